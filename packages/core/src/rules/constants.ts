@@ -1,0 +1,109 @@
+/**
+ * Business constants and limits of the shop (SPEC §9). Every rule reads its numbers from here so
+ * that the storefront, the ui and the server agree on one value.
+ */
+
+/** Locale cookie lifetime: 365 days, in seconds. */
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Country calling code of Moldova; the phone mask starts with it. */
+export const PHONE_PREFIX = '+373';
+
+/** Free delivery from this items total, in bani (500 lei). */
+export const FREE_DELIVERY_THRESHOLD_BANI = 500_00;
+/** Shipping fee under the free-delivery threshold, in bani (80 lei; used by analytics). */
+export const SHIPPING_FEE_BANI = 80_00;
+
+/** Home popups are fetched at most once per this many seconds (a cookie, 3 hours). */
+export const POPUPS_COOKIE_MAX_AGE_S = 10_800;
+
+/** Minimum lengths of §5 / §9. */
+export const MIN_LENGTH = {
+  password: 8,
+  /** Masked phone, '+373 (00) 000-000'. */
+  phone: 17,
+  idno: 13,
+  iban: 24,
+  tva: 7,
+  companyName: 3,
+  oneClickName: 2,
+} as const;
+
+/**
+ * Upper bounds the spec leaves open ("other bounds are not shown"): generous limits that stop
+ * abuse without refusing a real value.
+ */
+export const MAX_LENGTH = {
+  email: 254,
+  password: 128,
+  name: 100,
+  companyName: 200,
+  idno: 13,
+  iban: 34,
+  bic: 11,
+  tva: 20,
+  text: 5000,
+  search: 200,
+} as const;
+
+/** Unit codes (name_cod) of §3. */
+export const UNIT_CODE = { piece: 1, set: 100, box: 200 } as const;
+/** A manager may order at most this many units of one line. */
+export const MANAGER_QUANTITY_CAP = 100;
+
+/** Last-seen products kept at most. */
+export const LAST_SEEN_CAP = 8;
+/** Local storage key of the last-seen list. */
+export const LAST_SEEN_STORAGE_KEY = 'lastSeenProducts';
+
+/** Search input debounce. */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** Search dropdown sizes. */
+export const SEARCH_DROPDOWN_LIMIT = { desktop: 5, mobile: 4 } as const;
+/** Items shown in a filter section before 'view all'. */
+export const FILTER_PREVIEW_COUNT = 6;
+
+/** The catalogue button is disabled this long after each click. */
+export const CATALOGUE_BUTTON_LOCK_MS = 300;
+/** The header turns compact after this many pixels of scroll. */
+export const HEADER_COMPACT_SCROLL_PX = 100;
+/** Toasts close by themselves after this long. */
+export const TOAST_DURATION_MS = 2500;
+/** Signed-in cart quantity changes are debounced this long. */
+export const CART_DEBOUNCE_MS = 100;
+/** A failed chunk load reloads the page at most once per this long. */
+export const RELOAD_GUARD_MS = 60_000;
+/** Page-load progress bar. */
+export const PROGRESS_BAR = { throttleMs: 200, durationMs: 5000 } as const;
+/** Default delay before a page fetch starts. */
+export const PAGE_FETCH_DELAY_MS = 200;
+/** Product-of-the-day marquee cycle. */
+export const PRODUCT_OF_THE_DAY_MARQUEE_MS = 10_000;
+
+/** Price slider limits when the server gives none. */
+export const DEFAULT_PRICE_RANGE = { min: 0, max: 2500 } as const;
+
+/** Home page list sizes. */
+export const HOME_SIZES = { sales: 8, top: 5, recommended: 10, newsPreview: 5 } as const;
+/** Favourites list default page. */
+export const FAVOURITES_DEFAULT_PAGE = 1;
+
+/** Viewport widths of §9, in CSS pixels. */
+export const BREAKPOINTS = {
+  /** Below this width the shop uses its mobile layout. */
+  mobile: 768,
+  /** The footer uses its desktop layout above this width. */
+  footerDesktopAbove: 480,
+  /** The footer becomes an accordion at this width or less. */
+  footerAccordionMax: 743,
+  /** The filter drawer replaces the sidebar at this width or less. */
+  filterDrawerMax: 1280,
+  /** Panels slide from the bottom below this width. */
+  panelsFromBottomBelow: 744,
+} as const;
+
+/** Layout widths of §9 used as Tailwind screens. */
+export const LAYOUT_WIDTHS = [320, 360, 480, 570, 680, 744, 768, 1024, 1280] as const;
+
+/** Side panel widths, in CSS pixels. */
+export const PANEL_WIDTH = { cartMax: 640, tablet: 360, mobile: 420, toast: 720 } as const;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { MAX_LENGTH, MIN_LENGTH } from './constants.js';
+import {
+  isValidationMessageKey,
+  type FieldErrors,
+  type ValidationMessageKey,
+} from './messages.js';
+
+/**
+ * Field schemas shared by the forms (§5) and by the request bodies the server checks (§7).
+ * Each failure carries a message key, never text; `fieldErrors` turns a zod error into
+ * `{ field: { key, params } }` for the ui to translate.
+ */
+
+const key = (error: ValidationMessageKey, abort = false) => ({ error, abort });
+
+/** A required text: trimmed, not empty ('required'), at most `max` characters ('maxLength'). */
+export const requiredText = (max: number = MAX_LENGTH.text) =>
+  z.string(key('required')).trim().min(1, key('required', true)).max(max, key('maxLength'));
+
+/** Required e-mail address ('required', then 'email'). */
+export const emailField = requiredText(MAX_LENGTH.email).pipe(z.email(key('email')));
+
+/** A new password: required, at least 8 ('password'). */
+export const passwordField = z
+  .string(key('required'))
+  .min(1, key('required', true))
+  .min(MIN_LENGTH.password, key('password', true))
+  .max(MAX_LENGTH.password, key('maxLength'));
+
+/** The password of a sign-in: only required (an old account may predate the length rule). */
+export const currentPasswordField = z
+  .string(key('required'))
+  .min(1, key('required', true))
+  .max(MAX_LENGTH.password, key('maxLength'));
+
+/** A Moldovan phone as it is sent: '+373' and eight digits (§3 "a plus sign and digits only"). */
+export const phonePayloadField = z
+  .string(key('required'))
+  .min(1, key('required', true))
+  .regex(/^\+373\d{8}$/, key('phone'));
+
+/** Required text with a minimum length ('required', then 'minLength' with params.min). */
+export const minText = (min: number, max: number = MAX_LENGTH.text) =>
+  requiredText(max).pipe(z.string().min(min, key('minLength')));
+
+export const companyNameField = minText(MIN_LENGTH.companyName, MAX_LENGTH.companyName);
+export const idnoField = minText(MIN_LENGTH.idno, MAX_LENGTH.idno);
+export const ibanField = minText(MIN_LENGTH.iban, MAX_LENGTH.iban);
+export const bicField = requiredText(MAX_LENGTH.bic);
+/** TVA code: optional; when given, at least 7 characters. Empty text counts as not given. */
+export const tvaField = z
+  .string()
+  .trim()
+  .max(MAX_LENGTH.tva, key('maxLength'))
+  .refine((value) => value === '' || value.length >= MIN_LENGTH.tva, {
+    error: 'minLength',
+    params: { min: MIN_LENGTH.tva },
+  })
+  .optional();
+
+/** An agreement checkbox: must be ticked ('required'). */
+export const agreementField = z.literal(true, key('required'));
+
+/**
+ * Zod issues to field errors: the first issue of each field wins; length bounds travel as params.
+ * Issues without a field path land under `_form`.
+ */
+export function fieldErrors<Field extends string = string>(
+  error: z.ZodError,
+): FieldErrors<Field | '_form'> {
+  const result: FieldErrors<Field | '_form'> = {};
+  for (const issue of error.issues) {
+    const field = (issue.path.length ? issue.path.join('.') : '_form') as Field | '_form';
+    if (result[field]) continue;
+    const messageKey = isValidationMessageKey(issue.message) ? issue.message : 'required';
+    const params: { min?: number; max?: number } = {};
+    if (messageKey === 'minLength' || messageKey === 'password') {
+      if (issue.code === 'too_small') params.min = Number(issue.minimum);
+      if (issue.code === 'custom' && typeof issue.params?.min === 'number') {
+        params.min = issue.params.min;
+      }
+    }
+    if (messageKey === 'maxLength' && issue.code === 'too_big') params.max = Number(issue.maximum);
+    result[field] = Object.keys(params).length ? { key: messageKey, params } : { key: messageKey };
+  }
+  return result;
+}

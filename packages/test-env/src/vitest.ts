@@ -1,0 +1,91 @@
+import { playwright } from '@vitest/browser-playwright';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { CHROMIUM_ARGS, resolveBrowser, resolvePostgres } from './gates.js';
+
+/**
+ * The gates are decided once per run. Vitest loads the root config and every project config in
+ * one process, each bundled on its own, so the decision travels in environment variables (which
+ * the test workers inherit too) rather than in module state. The SKIP line is printed once.
+ */
+const BROWSER_KEY = 'SHOP_TEST_CHROMIUM';
+const POSTGRES_KEY = 'SHOP_TEST_DATABASE_URL';
+const SKIPPED = 'skip';
+
+/** Path of the Chromium binary to use, or undefined when browser suites are skipped this run. */
+export function browserForRun(): string | undefined {
+  let decided = process.env[BROWSER_KEY];
+  if (decided === undefined) {
+    const gate = resolveBrowser();
+    if (!gate.run) console.warn(gate.skipLine);
+    decided = gate.run ? gate.executablePath : SKIPPED;
+    process.env[BROWSER_KEY] = decided;
+  }
+  return decided === SKIPPED ? undefined : decided;
+}
+
+/** URL of the PostgreSQL database for this run, or undefined when its suites are skipped. */
+export async function postgresForRun(): Promise<string | undefined> {
+  let decided = process.env[POSTGRES_KEY];
+  if (decided === undefined) {
+    const gate = await resolvePostgres();
+    if (!gate.run) console.warn(gate.skipLine);
+    decided = gate.run ? gate.url : SKIPPED;
+    process.env[POSTGRES_KEY] = decided;
+  }
+  return decided === SKIPPED ? undefined : decided;
+}
+
+/** Files that need PostgreSQL end in `.pg.test.ts`; files that need Chromium in `.browser.test.ts(x)`. */
+export const POSTGRES_TESTS = '**/*.pg.test.ts';
+export const BROWSER_TESTS = '**/*.browser.test.{ts,tsx}';
+
+/** A Node project of a package: every `*.test.ts(x)` under src, PostgreSQL files when a server answers. */
+export async function nodeProject(
+  name: string,
+  root: string,
+  extra: TestProjectInlineConfiguration['test'] = {},
+): Promise<TestProjectInlineConfiguration> {
+  const databaseUrl = await postgresForRun();
+  return {
+    root,
+    test: {
+      name,
+      root,
+      include: ['src/**/*.test.{ts,tsx}'],
+      exclude: ['**/node_modules/**', BROWSER_TESTS, ...(databaseUrl ? [] : [POSTGRES_TESTS])],
+      env: databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {},
+      ...extra,
+    },
+  };
+}
+
+/**
+ * A browser project of a package (`*.browser.test.ts(x)` in headless Chromium), or undefined when
+ * Chromium is absent and not required: the root config then leaves the project out.
+ */
+export function browserProject(
+  name: string,
+  root: string,
+  extra: TestProjectInlineConfiguration['test'] = {},
+): TestProjectInlineConfiguration | undefined {
+  const executablePath = browserForRun();
+  if (!executablePath) return undefined;
+  return {
+    root,
+    test: {
+      name,
+      root,
+      include: [`src/${BROWSER_TESTS}`],
+      browser: {
+        enabled: true,
+        headless: true,
+        screenshotFailures: false,
+        provider: playwright({
+          launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+      ...extra,
+    },
+  };
+}

@@ -19,7 +19,7 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '.ci/*.js'] },
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -32,6 +32,30 @@ export default tseslint.config(
       ],
       eqeqeq: ['error', 'always'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // @shop/core is pure: no DOM, no React, no Node built-ins; I/O only through an injected fetch.
+    files: ['packages/core/src/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map(
+          (name) => ({ name, message: '@shop/core has no DOM: take the value as an argument.' }),
+        ),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@shop/ui', '@shop/ui/*'],
+              message: 'core has no React.',
+            },
+            { group: ['node:*'], message: 'core runs in browsers too: no Node built-ins.' },
+          ],
+        },
+      ],
     },
   },
   { files: ['**/*.tsx'], ...react.configs.flat.recommended },
@@ -51,8 +75,13 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Command-line scripts report to the terminal.
+    files: ['**/scripts/**', '**/*.bench.ts'],
+    rules: { 'no-console': 'off' },
   },
   prettier,
 );

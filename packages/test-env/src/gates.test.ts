@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHROME_PATH, DEFAULT_POSTGRES_URL, resolveBrowser, resolvePostgres } from './gates.js';
+import {
+  DEFAULT_CHROME_PATH,
+  DEFAULT_POSTGRES_URL,
+  resolveBrowser,
+  resolvePostgres,
+} from './gates.js';
 
 const exists = (paths: string[]) => (path: string) => paths.includes(path);
 
@@ -21,7 +26,9 @@ describe('resolveBrowser', () => {
   it('skips with one SKIP line when Chromium is absent', () => {
     const gate = resolveBrowser({}, exists([]));
     expect(gate.run).toBe(false);
-    expect(!gate.run && gate.skipLine).toMatch(/^SKIP browser suites: no Chromium at \/usr\/bin\/chromium/);
+    expect(!gate.run && gate.skipLine).toMatch(
+      /^SKIP browser suites: no Chromium at \/usr\/bin\/chromium/,
+    );
   });
 
   it('fails instead of skipping under REQUIRE_BROWSER=1', () => {
@@ -61,7 +68,9 @@ describe('resolvePostgres', () => {
 
   it('skips when nothing answers', async () => {
     const gate = await resolvePostgres({}, () => Promise.resolve(false));
-    expect(!gate.run && gate.skipLine).toMatch(/^SKIP PostgreSQL suites: nothing answers at 127.0.0.1:5432/);
+    expect(!gate.run && gate.skipLine).toMatch(
+      /^SKIP PostgreSQL suites: nothing answers at 127.0.0.1:5432/,
+    );
   });
 
   it('fails instead of skipping under REQUIRE_POSTGRES=1', async () => {

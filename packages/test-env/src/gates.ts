@@ -56,7 +56,7 @@ export function resolveBrowser(
   fileExists: (path: string) => boolean = existsSync,
 ): BrowserGate {
   const path = env.CHROME_PATH || DEFAULT_CHROME_PATH;
-  return decide(
+  return decide<{ executablePath: string }>(
     { suites: 'browser', requireVar: 'REQUIRE_BROWSER', env },
     fileExists(path)
       ? { executablePath: path }
@@ -98,13 +98,13 @@ export async function resolvePostgres(
     host = parsed.hostname || '127.0.0.1';
     port = parsed.port ? Number(parsed.port) : 5432;
   } catch {
-    return decide(
+    return decide<{ url: string }>(
       { suites: 'PostgreSQL', requireVar: 'REQUIRE_POSTGRES', env },
       { missing: `the database URL is not a URL` },
     );
   }
   const answers = await probe(host, port);
-  return decide(
+  return decide<{ url: string }>(
     { suites: 'PostgreSQL', requireVar: 'REQUIRE_POSTGRES', env },
     answers
       ? { url }

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH, MIN_LENGTH } from './constants.js';
-import {
-  isValidationMessageKey,
-  type FieldErrors,
-  type ValidationMessageKey,
-} from './messages.js';
+import { isValidationMessageKey, type FieldErrors, type ValidationMessageKey } from './messages.js';
 
 /**
  * Field schemas shared by the forms (§5) and by the request bodies the server checks (§7).

@@ -1,0 +1,230 @@
+/**
+ * @shop/core/rules: the pure rules of the spec. Explicit names, one module each.
+ */
+export { analyticsItem, ecommerceEvent } from './analytics.js';
+export type { AnalyticsItem, AnalyticsProduct, EcommerceEvent } from './analytics.js';
+export {
+  addToCart,
+  cartLineKey,
+  cartTotals,
+  clampQuantity,
+  decrementQuantity,
+  freeDeliveryProgress,
+  incrementQuantity,
+  quantityControls,
+  removeLine,
+  setLineQuantity,
+  shippingFee,
+} from './cart.js';
+export type { AddOutcome, CartItem, CartTotals, PricedLine } from './cart.js';
+export {
+  BREAKPOINTS,
+  CART_DEBOUNCE_MS,
+  CATALOGUE_BUTTON_LOCK_MS,
+  DEFAULT_PRICE_RANGE,
+  FAVOURITES_DEFAULT_PAGE,
+  FILTER_PREVIEW_COUNT,
+  FREE_DELIVERY_THRESHOLD_BANI,
+  HEADER_COMPACT_SCROLL_PX,
+  HOME_SIZES,
+  LAST_SEEN_CAP,
+  LAST_SEEN_STORAGE_KEY,
+  LAYOUT_WIDTHS,
+  LOCALE_COOKIE_MAX_AGE_S,
+  MANAGER_QUANTITY_CAP,
+  MAX_LENGTH,
+  MIN_LENGTH,
+  PAGE_FETCH_DELAY_MS,
+  PANEL_WIDTH,
+  PHONE_PREFIX,
+  POPUPS_COOKIE_MAX_AGE_S,
+  PRODUCT_OF_THE_DAY_MARQUEE_MS,
+  PROGRESS_BAR,
+  RELOAD_GUARD_MS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_DROPDOWN_LIMIT,
+  SHIPPING_FEE_BANI,
+  TOAST_DURATION_MS,
+  UNIT_CODE,
+} from './constants.js';
+export {
+  errorStatus,
+  SHARE_TYPES,
+  shareUrl,
+  shouldReloadAfterChunkError,
+  UnknownShareTypeError,
+} from './errors.js';
+export type { ShareType } from './errors.js';
+export {
+  agreementField,
+  bicField,
+  companyNameField,
+  currentPasswordField,
+  emailField,
+  fieldErrors,
+  ibanField,
+  idnoField,
+  minText,
+  passwordField,
+  phonePayloadField,
+  requiredText,
+  tvaField,
+} from './fields.js';
+export {
+  defaultFilterState,
+  FILTER_QUERY_KEYS,
+  filterStateFromQuery,
+  filterStateToQuery,
+  replaceSearchParam,
+} from './filter-query.js';
+export type { FilterState } from './filter-query.js';
+export {
+  decodeBrand,
+  DEFAULT_SORT,
+  encodeBrand,
+  isSortType,
+  parsePriceInput,
+  previewItems,
+  priceBuckets,
+  priceInputMaxLength,
+  priceLimits,
+  priceRangeFromItems,
+  SORT_TYPES,
+} from './filters.js';
+export type {
+  FilterPreview,
+  GreaterThanBucket,
+  PriceBound,
+  PriceBucket,
+  PriceItem,
+  PriceLimits,
+  PriceRange,
+  SortType,
+} from './filters.js';
+export { addLastSeen, parseLastSeen } from './last-seen.js';
+export type { ProductId } from './last-seen.js';
+export {
+  DEFAULT_LOCALE,
+  isLocaleCode,
+  LOCALE_CODES,
+  LOCALE_COOKIE,
+  localeFromAcceptLanguage,
+  localeFromPath,
+  LOCALES,
+  localizePath,
+  switchLocalePath,
+} from './locales.js';
+export type { Locale, LocaleCode } from './locales.js';
+export { isValidationMessageKey, VALIDATION_MESSAGE_KEYS } from './messages.js';
+export type { FieldError, FieldErrors, ValidationMessageKey } from './messages.js';
+export {
+  applyDiscount,
+  formatAmount,
+  formatMoney,
+  formatNumber,
+  multiply,
+  sum,
+  toBani,
+  toLei,
+  toLeiString,
+} from './money.js';
+export type { Bani } from './money.js';
+export {
+  ORDER_STATUSES,
+  ORDER_STEPS,
+  orderProgress,
+  PAY_BY_CARD_ONLINE,
+  placementOutcome,
+} from './orders.js';
+export type { OrderStatus, OrderStep, StepState } from './orders.js';
+export {
+  isCompletePhone,
+  isEmptyPhone,
+  maskPhone,
+  nationalDigits,
+  normalizePhone,
+  PHONE_MASK,
+  PHONE_NATIONAL_DIGITS,
+  toPhonePayload,
+} from './phone.js';
+export { popupAt, POPUPS_COOKIE, popupSchedule, shouldFetchPopups } from './popups.js';
+export type { PopupSlot, PopupTiming } from './popups.js';
+export {
+  comparePrice,
+  hasPromotion,
+  lineTotal,
+  promotionPrice,
+  regularPrice,
+  stockShown,
+  unitPrice,
+  wholesalePrice,
+} from './prices.js';
+export type { PricedProduct, PricingContext, StockedProduct } from './prices.js';
+export { isSafeRedirect, safeRedirect } from './redirect.js';
+export {
+  pickRegistrationError,
+  REGISTRATION_ERROR_FIELDS,
+  showsUnderPassword,
+} from './registration-errors.js';
+export type { RegistrationError, RegistrationErrorType } from './registration-errors.js';
+export { isWholesaleRole, rolesFromProfile } from './roles.js';
+export type { Role, RoleProfile, Roles } from './roles.js';
+export { isDropdownOpen, normaliseSearchText, searchDropdown, shouldSearch } from './search.js';
+export type { SearchDropdown } from './search.js';
+export {
+  clampManagerQuantity,
+  DEFAULT_UNIT,
+  defaultManagerQuantity,
+  offeredUnits,
+  piecesOf,
+  QUANTITY_AFTER_UNIT_CHANGE,
+  unitKind,
+  unitsOf,
+} from './units.js';
+export type { SaleUnit, UnitKind, UnitProduct } from './units.js';
+export { keepFirstUtm, UTM_KEYS, utmFromQuery } from './utm.js';
+export type { UtmKey, UtmRecord } from './utm.js';
+export {
+  agreementSchema,
+  confirmationField,
+  loginByEmailSchema,
+  loginByPhoneSchema,
+  maskedPhoneField,
+  newPasswordSchema,
+  oneClickNameField,
+  oneClickSchema,
+  quantityField,
+  registerJuridicalSchema,
+  registerPhysicalSchema,
+  restoreByEmailSchema,
+  restoreByPhoneSchema,
+  toConfirmPasswordPayload,
+  toLoginPayload,
+  toOneClickContact,
+  toRegisterPayload,
+  toRestoreByEmailPayload,
+  toRestoreByPhonePayload,
+  validateForm,
+  visibleErrors,
+} from './validation.js';
+export type {
+  AgreementForm,
+  ConfirmPasswordPayload,
+  FormField,
+  FormResult,
+  JuridicalRegisterPayload,
+  LoginByEmailForm,
+  LoginByPhoneForm,
+  LoginPayload,
+  NewPasswordForm,
+  OneClickContact,
+  OneClickForm,
+  PhysicalRegisterPayload,
+  RegisterJuridicalForm,
+  RegisterPayload,
+  RegisterPhysicalForm,
+  RestoreByEmailForm,
+  RestoreByEmailPayload,
+  RestoreByPhoneForm,
+  RestoreByPhonePayload,
+} from './validation.js';

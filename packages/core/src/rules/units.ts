@@ -1,0 +1,79 @@
+import { MANAGER_QUANTITY_CAP, UNIT_CODE } from './constants.js';
+
+/**
+ * Sale units (SPEC §3 "Product unit", §4 "Manager unit modal", §5): a product is sold by the
+ * piece, the set or the box; a unit's coefficient says how many pieces it holds.
+ */
+export interface SaleUnit {
+  id: number;
+  name: string;
+  /** 1 = piece, 100 = set, 200 = box. */
+  name_cod: number;
+  coef: number;
+}
+
+/** The unit fields of a product that these rules read. */
+export interface UnitProduct {
+  products_units?: readonly SaleUnit[] | null;
+  /** The smallest unit code a wholesale buyer may choose. */
+  angro_min_sale_unit?: number | null;
+  /** The usual wholesale quantity, the manager dialog's default. */
+  angro_sale_qt?: number | null;
+}
+
+/**
+ * The default unit 'Buc' (piece) supplied for a product without units (§3). Its id is 0, which
+ * no stored unit has.
+ */
+export const DEFAULT_UNIT: SaleUnit = Object.freeze({
+  id: 0,
+  name: 'Buc',
+  name_cod: UNIT_CODE.piece,
+  coef: 1,
+});
+
+export type UnitKind = 'piece' | 'set' | 'box';
+
+/** The kind of a unit code, for labels; unknown codes read as pieces. */
+export function unitKind(nameCod: number): UnitKind {
+  if (nameCod >= UNIT_CODE.box) return 'box';
+  if (nameCod >= UNIT_CODE.set) return 'set';
+  return 'piece';
+}
+
+/** A product's units, or the default 'Buc' when it has none. */
+export function unitsOf(product: UnitProduct): SaleUnit[] {
+  const units = product.products_units ?? [];
+  return units.length > 0 ? [...units] : [DEFAULT_UNIT];
+}
+
+/**
+ * Units the manager dialog offers: those whose code is at least angro_min_sale_unit (§5), smallest
+ * first. A product that has no such unit offers none: it cannot be sold wholesale.
+ */
+export function offeredUnits(product: UnitProduct): SaleUnit[] {
+  const minimum = product.angro_min_sale_unit ?? UNIT_CODE.piece;
+  return unitsOf(product)
+    .filter((unit) => unit.name_cod >= minimum)
+    .sort((a, b) => a.name_cod - b.name_cod || a.coef - b.coef);
+}
+
+/** A manager's quantity within 1..100 (§5, §9). */
+export function clampManagerQuantity(quantity: number): number {
+  const q = Number.isFinite(quantity) ? Math.trunc(quantity) : 1;
+  return Math.min(Math.max(q, 1), MANAGER_QUANTITY_CAP);
+}
+
+/** The manager dialog's starting quantity: angro_sale_qt, or 1 (§5), within the cap. */
+export function defaultManagerQuantity(product: UnitProduct): number {
+  const usual = product.angro_sale_qt;
+  return clampManagerQuantity(typeof usual === 'number' && usual > 0 ? usual : 1);
+}
+
+/** Choosing another unit resets the quantity to 1 (§4 "Manager unit modal"). */
+export const QUANTITY_AFTER_UNIT_CHANGE = 1;
+
+/** Pieces a quantity of a unit holds (quantity × coefficient), for stock checks. */
+export function piecesOf(quantity: number, unit: SaleUnit): number {
+  return quantity * (unit.coef > 0 ? unit.coef : 1);
+}

@@ -1,4 +1,5 @@
 import type { Config } from 'tailwindcss';
+import { SETTINGS_COLOR_KEYS } from './packages/core/src/contract/settings.js';
 import { LAYOUT_WIDTHS } from './packages/core/src/rules/constants.js';
 
 /**
@@ -13,22 +14,12 @@ import { LAYOUT_WIDTHS } from './packages/core/src/rules/constants.js';
  */
 const screens = Object.fromEntries(LAYOUT_WIDTHS.map((width) => [`bp${width}`, `${width}px`]));
 
-export const SETTINGS_COLOURS = [
-  'header',
-  'footer',
-  'cart',
-  'favorite',
-  'buttons',
-  'buttons-bg',
-  'buttons-hover',
-  'main',
-  'icons',
-  'newsletter-block-background',
-  'product-of-the-day',
-] as const;
-
+/** 'buttons_hover_color' → utility colour 'settings-buttons-hover', variable '--shop-buttons-hover-color'. */
 const colors = Object.fromEntries(
-  SETTINGS_COLOURS.map((name) => [`settings-${name}`, `var(--shop-${name}-color)`]),
+  SETTINGS_COLOR_KEYS.map((key) => {
+    const name = key.replace(/_color$/, '').replaceAll('_', '-');
+    return [`settings-${name}`, `var(--shop-${name}-color)`];
+  }),
 );
 
 export default {

@@ -1,0 +1,228 @@
+import { emptyResponseSchema, type PageQuery } from '../contract/common.js';
+import {
+  adminContactsResponseSchema,
+  requisitesResponseSchema,
+  shopContactsResponseSchema,
+  shopPageSchema,
+  shopSchema,
+  vacanciesResponseSchema,
+  type ContactFormRequest,
+  type PartnerFormRequest,
+  type VacancyFormRequest,
+} from '../contract/company.js';
+import {
+  blogArticlePageSchema,
+  blogArticleSchema,
+  brandSlidesResponseSchema,
+  categorySlidesResponseSchema,
+  homeSlidesResponseSchema,
+  popupsResponseSchema,
+  promotionPageSchema,
+  promotionSchema,
+  regulationPageSchema,
+  regulationSchema,
+  salesPageSchema,
+  type BlogListQuery,
+  type SalesQuery,
+} from '../contract/content.js';
+import { globalSettingsSchema } from '../contract/settings.js';
+import { pathSegment, type CallOptions, type Send } from './transport.js';
+
+/** Content calls of §7: settings, home page, blog, promotions, regulations, sales, company pages. */
+export function contentCalls(send: Send) {
+  return {
+    /** Theme colours and the header/footer data; loaded once per page render. */
+    siteSettings: (options?: CallOptions) =>
+      send({ method: 'GET', path: '/api/site-settings/', response: globalSettingsSchema }, options),
+
+    /** The home popups, chained by their times (fetched at most once per 3 hours, §4). */
+    popups: (options?: CallOptions) =>
+      send({ method: 'GET', path: '/api/popups/items', response: popupsResponseSchema }, options),
+
+    /** The home hero slider. */
+    homeSlides: (options?: CallOptions) =>
+      send(
+        {
+          method: 'GET',
+          path: '/api/homepage/home-page-slider/',
+          response: homeSlidesResponseSchema,
+        },
+        options,
+      ),
+
+    /** The home categories slider. */
+    homeCategorySlides: (options?: CallOptions) =>
+      send(
+        {
+          method: 'GET',
+          path: '/api/homepage/slider-category-for-home-page/',
+          response: categorySlidesResponseSchema,
+        },
+        options,
+      ),
+
+    /** The home partners (brands) slider. */
+    homeBrandSlides: (options?: CallOptions) =>
+      send(
+        {
+          method: 'GET',
+          path: '/api/homepage/slider-brands-for-home-page/',
+          response: brandSlidesResponseSchema,
+        },
+        options,
+      ),
+
+    /** The blog list (`page`) or the home news preview (`qt: 5`). */
+    blogArticles: (query: BlogListQuery = {}, options?: CallOptions) =>
+      send(
+        { method: 'GET', path: '/api/blog/category/', query, response: blogArticlePageSchema },
+        options,
+      ),
+
+    /** One article; a failure sends the reader back to /pages/news (§8). */
+    blogArticle: (slug: string, options?: CallOptions) =>
+      send(
+        {
+          method: 'GET',
+          path: `/api/blog/category/${pathSegment(slug)}`,
+          response: blogArticleSchema,
+        },
+        options,
+      ),
+
+    /** The promotions list. */
+    promotions: (query: PageQuery = {}, options?: CallOptions) =>
+      send(
+        { method: 'GET', path: '/api/pages/promotions/', query, response: promotionPageSchema },
+        options,
+      ),
+
+    /** One promotion; a failure sends the reader to /pages/promo (§8). */
+    promotion: (slug: string, options?: CallOptions) =>
+      send(
+        {
+          method: 'GET',
+          path: `/api/pages/promotions/${pathSegment(slug)}`,
+          response: promotionSchema,
+        },
+        options,
+      ),
+
+    /** The regulations list. */
+    regulations: (query: PageQuery = {}, options?: CallOptions) =>
+      send(
+        {
+          method: 'GET',
+          path: '/api/customer/regulaments/',
+          query,
+          response: regulationPageSchema,
+        },
+        options,
+      ),
+
+    /** One regulation. */
+    regulation: (slug: string, options?: CallOptions) =>
+      send(
+        {
+          method: 'GET',
+          path: `/api/customer/regulaments/${pathSegment(slug)}`,
+          response: regulationSchema,
+        },
+        options,
+      ),
+
+    /** The sales page, by page and category tab. */
+    sales: (query: SalesQuery = {}, options?: CallOptions) =>
+      send({ method: 'GET', path: '/api/pages/sales/', query, response: salesPageSchema }, options),
+
+    /** The careers cards. */
+    vacancies: (options?: CallOptions) =>
+      send(
+        { method: 'GET', path: '/api/customer/vacancies/', response: vacanciesResponseSchema },
+        options,
+      ),
+
+    /** Applies for a vacancy from the careers modal. */
+    sendVacancyForm: (body: VacancyFormRequest, options?: CallOptions) =>
+      send(
+        {
+          method: 'POST',
+          path: '/accounts/vacancy-form/',
+          json: body,
+          response: emptyResponseSchema,
+        },
+        options,
+      ),
+
+    /** The company requisites of the contacts page. */
+    requisites: (options?: CallOptions) =>
+      send(
+        { method: 'GET', path: '/api/contacts/requisites/', response: requisitesResponseSchema },
+        options,
+      ),
+
+    /** The administration block of the contacts page. */
+    adminContacts: (options?: CallOptions) =>
+      send(
+        {
+          method: 'GET',
+          path: '/api/contacts/admin-contacts/',
+          response: adminContactsResponseSchema,
+        },
+        options,
+      ),
+
+    /**
+     * The shops of the contacts accordion (their ids are the `mapid` of /pages/contacts). The spec
+     * does not show this path; it sits beside requisites/ and admin-contacts/.
+     */
+    shopContacts: (options?: CallOptions) =>
+      send(
+        { method: 'GET', path: '/api/contacts/addresses/', response: shopContactsResponseSchema },
+        options,
+      ),
+
+    /** The dealer application (partner form). */
+    sendPartnerForm: (body: PartnerFormRequest, options?: CallOptions) =>
+      send(
+        {
+          method: 'POST',
+          path: '/ru/api/accounts/partner-form/',
+          json: body,
+          response: emptyResponseSchema,
+        },
+        options,
+      ),
+
+    /**
+     * The contact form. The spec does not show its call; it posts beside the other contacts
+     * calls.
+     */
+    sendContactForm: (body: ContactFormRequest, options?: CallOptions) =>
+      send(
+        {
+          method: 'POST',
+          path: '/api/contacts/contact-form/',
+          json: body,
+          response: emptyResponseSchema,
+        },
+        options,
+      ),
+
+    /**
+     * The shops list. The spec shows the pages but not the call; it sits with the other page
+     * collections, beside /api/pages/promotions/.
+     */
+    shops: (query: PageQuery = {}, options?: CallOptions) =>
+      send({ method: 'GET', path: '/api/pages/shops/', query, response: shopPageSchema }, options),
+
+    /** One shop (video, image grid, slider, map); path designed like `shops`. */
+    shop: (slug: string, options?: CallOptions) =>
+      send(
+        { method: 'GET', path: `/api/pages/shops/${pathSegment(slug)}`, response: shopSchema },
+        options,
+      ),
+  };
+}
+
+export type ContentCalls = ReturnType<typeof contentCalls>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import {
+  arrayResponseSchema,
+  idField,
+  idSchema,
+  messageKey,
+  moneySchema,
+  nullableSchema,
+  quantitySchema,
+} from './common.js';
+import { productSchema, productUnitSchema } from './product.js';
+
+/**
+ * Cart line of §3: the product, the quantity, the chosen unit (`products_units`, null when the
+ * product is sold by the piece without units) and the price of one unit as the server counts it.
+ */
+export const cartLineSchema = z.object({
+  id: idSchema,
+  product: productSchema,
+  quantity: quantitySchema,
+  products_units: nullableSchema(productUnitSchema),
+  pricePerOne: moneySchema,
+});
+export type CartLine = z.output<typeof cartLineSchema>;
+
+/** The server cart (GET and POST /orders/temporary-cart/): its lines. */
+export const cartResponseSchema = arrayResponseSchema(cartLineSchema);
+export type CartResponse = z.output<typeof cartResponseSchema>;
+
+/** A cart quantity a client sends: a whole number from 1 (§5: "at least 1"). */
+const cartQuantityField = z
+  .number(messageKey('required'))
+  .int(messageKey('required'))
+  .min(1, messageKey('required'));
+
+/**
+ * Body of POST /orders/temporary-cart/ (§7: user, product, quantity, products_units, increment,
+ * decrement). Without a flag the quantity is set (a manager sends the actual quantity, §6); with
+ * `increment` or `decrement` the server adds or removes `quantity`. The upper bounds (stock
+ * balance, the manager cap of 100) depend on the product and the role, so the server checks them
+ * with the rules, not here.
+ */
+export const cartUpdateRequestSchema = z
+  .strictObject({
+    user: idField.nullable().optional(),
+    product: idField,
+    quantity: cartQuantityField,
+    products_units: idField.nullable().optional(),
+    increment: z.boolean(messageKey('required')).optional(),
+    decrement: z.boolean(messageKey('required')).optional(),
+  })
+  .refine((body) => !(body.increment === true && body.decrement === true), {
+    error: 'required',
+    path: ['decrement'],
+  });
+export type CartUpdateRequest = z.input<typeof cartUpdateRequestSchema>;

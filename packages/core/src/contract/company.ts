@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { MAX_LENGTH, MIN_LENGTH } from '../rules/constants.js';
+import {
+  agreementField,
+  companyNameField,
+  emailField,
+  minText,
+  phonePayloadField,
+  requiredText,
+} from '../rules/fields.js';
+import {
+  arrayResponseSchema,
+  idField,
+  idSchema,
+  imageSchema,
+  listSchema,
+  messageKey,
+  nullableTextSchema,
+  optionalText,
+  pageSchema,
+  textOrEmptySchema,
+} from './common.js';
+
+// ---------------------------------------------------------------------------------------------
+// Shops and contacts
+// ---------------------------------------------------------------------------------------------
+
+/** Coordinates of a shop for the map; absent when the shop has none. */
+const coordinateSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(?:\.\d+)?$/),
+  ])
+  .nullish()
+  .transform((value) => (value === null || value === undefined ? null : Number(value)));
+
+/**
+ * A shop of §3 ("image, date, title, address, text, numbers"). `numbers` are read as the shop's
+ * phone numbers. The single shop page (§2: video, image grid, slider, map) adds `video`,
+ * `images`, `slider` and the coordinates; the list leaves them empty.
+ */
+export const shopSchema = z.object({
+  id: idSchema,
+  slug: z.string(),
+  image: imageSchema,
+  date: nullableTextSchema,
+  title: z.string(),
+  address: textOrEmptySchema,
+  text: textOrEmptySchema,
+  numbers: listSchema(z.string()),
+  video: nullableTextSchema,
+  video_cover: imageSchema,
+  images: listSchema(z.string()),
+  slider: listSchema(z.string()),
+  latitude: coordinateSchema,
+  longitude: coordinateSchema,
+});
+export type Shop = z.output<typeof shopSchema>;
+export const shopPageSchema = pageSchema(shopSchema);
+
+/**
+ * A shop contact of §3 (the contacts accordion: city, location, type, phone, email, schedule,
+ * show-map). Its id is the `mapid` of /pages/contacts. `map_url` (the iframe) and the
+ * coordinates are designed for the show-map button.
+ */
+export const shopContactSchema = z.object({
+  id: idSchema,
+  city: z.string(),
+  location: z.string(),
+  type: textOrEmptySchema,
+  phone: nullableTextSchema,
+  email: nullableTextSchema,
+  schedule: nullableTextSchema,
+  map_url: nullableTextSchema,
+  latitude: coordinateSchema,
+  longitude: coordinateSchema,
+});
+export type ShopContact = z.output<typeof shopContactSchema>;
+export const shopContactsResponseSchema = arrayResponseSchema(shopContactSchema);
+
+/**
+ * A line of the company requisites (GET /api/contacts/requisites/), e.g. IDNO, IBAN, bank. The
+ * spec does not show the fields; label/value rows let the shop add lines without a release.
+ */
+export const requisiteSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  value: z.string(),
+});
+export type Requisite = z.output<typeof requisiteSchema>;
+export const requisitesResponseSchema = arrayResponseSchema(requisiteSchema);
+
+/** A person of the contacts page's administration block (GET /api/contacts/admin-contacts/). */
+export const adminContactSchema = z.object({
+  id: idSchema,
+  position: textOrEmptySchema,
+  name: textOrEmptySchema,
+  phone: nullableTextSchema,
+  email: nullableTextSchema,
+});
+export type AdminContact = z.output<typeof adminContactSchema>;
+export const adminContactsResponseSchema = arrayResponseSchema(adminContactSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Careers
+// ---------------------------------------------------------------------------------------------
+
+/** A vacancy card (§2: "a letter, title, text and action button"). */
+export const vacancySchema = z
+  .object({
+    id: idSchema,
+    title: z.string(),
+    text: textOrEmptySchema,
+    letter: nullableTextSchema,
+  })
+  .transform((vacancy) => ({
+    ...vacancy,
+    letter: vacancy.letter ?? (vacancy.title.trim().charAt(0).toUpperCase() || null),
+  }));
+export type Vacancy = z.output<typeof vacancySchema>;
+export const vacanciesResponseSchema = arrayResponseSchema(vacancySchema);
+
+/**
+ * Body of POST /accounts/vacancy-form/ (the careers modal). The spec does not show the fields: an
+ * applicant gives a name, a phone, optionally an e-mail and a message, for one vacancy.
+ */
+export const vacancyFormRequestSchema = z.strictObject({
+  vacancy: idField,
+  name: minText(MIN_LENGTH.oneClickName, MAX_LENGTH.name),
+  phone: phonePayloadField,
+  email: emailField.optional(),
+  message: optionalText(MAX_LENGTH.text),
+});
+export type VacancyFormRequest = z.input<typeof vacancyFormRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Partner form and contact form
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Activity types of the partner (dealer) form. The spec names `activity_type` only; these are the
+ * kinds of business a wholesale shop asks about.
+ */
+export const PARTNER_ACTIVITY_TYPES = [
+  'retail',
+  'wholesale',
+  'construction',
+  'installation',
+  'design',
+  'other',
+] as const;
+export type PartnerActivityType = (typeof PARTNER_ACTIVITY_TYPES)[number];
+
+/** Body of POST /ru/api/accounts/partner-form/: the dealer application. */
+export const partnerFormRequestSchema = z.strictObject({
+  name: minText(MIN_LENGTH.oneClickName, MAX_LENGTH.name),
+  company_name: companyNameField,
+  phone: phonePayloadField,
+  email: emailField,
+  city: optionalText(MAX_LENGTH.name),
+  message: optionalText(MAX_LENGTH.text),
+  activity_type: z.enum(PARTNER_ACTIVITY_TYPES, messageKey('required')),
+  agreement: agreementField,
+});
+export type PartnerFormRequest = z.input<typeof partnerFormRequestSchema>;
+
+/**
+ * Body of the contact form (§1, with its agreement checkbox, §5). Its call is not shown in the
+ * spec; the client posts it to /api/contacts/contact-form/.
+ */
+export const contactFormRequestSchema = z.strictObject({
+  name: minText(MIN_LENGTH.oneClickName, MAX_LENGTH.name),
+  email: emailField,
+  phone: phonePayloadField.optional(),
+  message: requiredText(MAX_LENGTH.text),
+  agreement: agreementField,
+});
+export type ContactFormRequest = z.input<typeof contactFormRequestSchema>;

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blogArticlePageSchema,
+  blogArticleSchema,
+  brandSlidesResponseSchema,
+  categorySlidesResponseSchema,
+  homeSlidesResponseSchema,
+  popupSchema,
+  popupsResponseSchema,
+  promotionPageSchema,
+  promotionSchema,
+  regulationPageSchema,
+  salesPageSchema,
+  salesQuerySchema,
+} from './content.js';
+import {
+  sampleArticle,
+  sampleBrandSlide,
+  sampleCategorySlide,
+  sampleHomeSlide,
+  samplePopup,
+  samplePromotion,
+  sampleRegulation,
+  sampleSalesPage,
+} from './samples.test-helpers.js';
+
+describe('popups', () => {
+  it('parses the timings in seconds and the link', () => {
+    expect(popupSchema.parse(samplePopup())).toMatchObject({
+      inactive_time: 5,
+      active_time: 20,
+      link: { title: 'Vezi oferta', bg_color: '#e11d48', text_color: '#ffffff' },
+    });
+  });
+
+  it('missing or negative times read as 0, a missing link as null', () => {
+    expect(
+      popupSchema.parse({ id: 2, title: 'Livrare gratuită', inactive_time: -3, link: null }),
+    ).toMatchObject({ inactive_time: 0, active_time: 0, link: null, image: null, description: '' });
+  });
+
+  it('the list tolerates unknown fields', () => {
+    const [popup] = popupsResponseSchema.parse([{ ...samplePopup(), priority: 1 }]);
+    expect(popup).not.toHaveProperty('priority');
+  });
+});
+
+describe('home sliders', () => {
+  it('slides, category cards and brands', () => {
+    expect(homeSlidesResponseSchema.parse([sampleHomeSlide()])[0]?.button_text).toBe(
+      'Cumpără acum',
+    );
+    expect(categorySlidesResponseSchema.parse([sampleCategorySlide()])[0]?.slug).toBe(
+      'scule-electrice',
+    );
+    expect(brandSlidesResponseSchema.parse({ results: [sampleBrandSlide()] })[0]?.name).toBe(
+      'Bosch',
+    );
+  });
+});
+
+describe('blog', () => {
+  it('an article with its category', () => {
+    const article = blogArticleSchema.parse(sampleArticle());
+    expect(article).toMatchObject({
+      title: 'Cum alegi o bormașină',
+      category: { slug: 'sfaturi' },
+    });
+    expect(article.seo).toBeNull();
+  });
+
+  it('a page of articles, or the bare preview list', () => {
+    expect(
+      blogArticlePageSchema.parse({ pages: 3, total: 14, results: [sampleArticle()] }).pages,
+    ).toBe(3);
+    expect(blogArticlePageSchema.parse([sampleArticle(), sampleArticle({ id: 13 })]).total).toBe(2);
+  });
+});
+
+describe('promotions and regulations', () => {
+  it('a promotion page with tabs and a button', () => {
+    const promotion = promotionSchema.parse(samplePromotion());
+    expect(promotion.tabs[0]?.title).toBe('Condiții');
+    expect(promotion.button).toEqual({ title: 'Vezi produsele', url: '/pages/sales' });
+  });
+
+  it('a promotion card without tabs or button', () => {
+    const card = promotionSchema.parse({ id: 5, slug: 'black-friday', title: 'Black Friday' });
+    expect(card).toMatchObject({ tabs: [], button: null, banner: null, description: '' });
+  });
+
+  it('paginated lists', () => {
+    expect(
+      promotionPageSchema.parse({ pages: 1, total: 1, results: [samplePromotion()] }).total,
+    ).toBe(1);
+    expect(
+      regulationPageSchema.parse({ pages: 1, total: 1, results: [sampleRegulation()] }).results[0]
+        ?.title,
+    ).toBe('Regulamentul campaniei de primăvară');
+  });
+});
+
+describe('sales page', () => {
+  it('results.products and results.page_content', () => {
+    const page = salesPageSchema.parse(sampleSalesPage());
+    expect(page.results.products[0]?.promotion_price).toBe(1149);
+    expect(page.results.page_content).toEqual({
+      background_image: 'https://cdn.example.md/sales/bg.jpg',
+      sale_categories: [{ id: 3, name: 'Scule electrice', slug: 'scule-electrice' }],
+      title: null,
+      end_date: null,
+    });
+    expect(page).toMatchObject({ pages: 3, total: 25 });
+  });
+
+  it('refuses a sales answer without page_content', () => {
+    expect(salesPageSchema.safeParse({ results: { products: [] } }).success).toBe(false);
+  });
+
+  it('query: page and category', () => {
+    expect(salesQuerySchema.parse({ page: '2', category_slug: 'scule-electrice' })).toEqual({
+      page: 2,
+      category_slug: 'scule-electrice',
+    });
+  });
+});

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import {
+  arrayResponseSchema,
+  countQuery,
+  idSchema,
+  imageSchema,
+  listSchema,
+  nullableSchema,
+  nullableTextSchema,
+  pageQuery,
+  pageSchema,
+  seoSchema,
+  textOrEmptySchema,
+} from './common.js';
+import { productSchema } from './product.js';
+
+/** The button of a popup. */
+export const popupLinkSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  bg_color: nullableTextSchema,
+  text_color: nullableTextSchema,
+});
+export type PopupLink = z.output<typeof popupLinkSchema>;
+
+/** A timing in seconds; missing, null or negative reads as 0. */
+const secondsSchema = z
+  .number()
+  .nullish()
+  .transform((value) => (value && value > 0 ? value : 0));
+
+/** Popup of §3, chained on the home page by `inactive_time` and `active_time` (seconds). */
+export const popupSchema = z.object({
+  id: idSchema,
+  title: textOrEmptySchema,
+  image: imageSchema,
+  /** HTML from the shop's editors. */
+  description: textOrEmptySchema,
+  inactive_time: secondsSchema,
+  active_time: secondsSchema,
+  link: nullableSchema(popupLinkSchema),
+});
+export type Popup = z.output<typeof popupSchema>;
+export const popupsResponseSchema = arrayResponseSchema(popupSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Home page sliders (fields not shown in the spec; designed for what the home sections draw)
+// ---------------------------------------------------------------------------------------------
+
+/** A slide of the home hero slider: images for desktop and mobile, and an optional button. */
+export const homeSlideSchema = z.object({
+  id: idSchema,
+  title: nullableTextSchema,
+  description: nullableTextSchema,
+  image: imageSchema,
+  image_mobile: imageSchema,
+  url: nullableTextSchema,
+  button_text: nullableTextSchema,
+});
+export type HomeSlide = z.output<typeof homeSlideSchema>;
+export const homeSlidesResponseSchema = arrayResponseSchema(homeSlideSchema);
+
+/** A category card of the home categories slider. */
+export const categorySlideSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  slug: z.string(),
+  image: imageSchema,
+});
+export type CategorySlide = z.output<typeof categorySlideSchema>;
+export const categorySlidesResponseSchema = arrayResponseSchema(categorySlideSchema);
+
+/** A partner brand of the home brands slider (logo and optional link). */
+export const brandSlideSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  image: imageSchema,
+  url: nullableTextSchema,
+});
+export type BrandSlide = z.output<typeof brandSlideSchema>;
+export const brandSlidesResponseSchema = arrayResponseSchema(brandSlideSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Blog
+// ---------------------------------------------------------------------------------------------
+
+/** A blog category (an article's section). */
+export const blogCategorySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  slug: z.string(),
+});
+export type BlogCategory = z.output<typeof blogCategorySchema>;
+
+/**
+ * A blog article. The list (GET /api/blog/category/?page / ?qt) sends the card fields; the article
+ * (GET /api/blog/category/{slug}) adds `content` (HTML) and `seo`.
+ */
+export const blogArticleSchema = z.object({
+  id: idSchema,
+  slug: z.string(),
+  title: z.string(),
+  image: imageSchema,
+  date: nullableTextSchema,
+  description: textOrEmptySchema,
+  content: textOrEmptySchema,
+  category: nullableSchema(blogCategorySchema),
+  seo: nullableSchema(seoSchema),
+});
+export type BlogArticle = z.output<typeof blogArticleSchema>;
+export const blogArticlePageSchema = pageSchema(blogArticleSchema);
+
+/** Query of the blog list: a page, or `qt` articles for the home preview (5). */
+export const blogListQuerySchema = z.object({
+  page: pageQuery.optional(),
+  qt: countQuery.optional(),
+});
+export type BlogListQuery = z.output<typeof blogListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Promotions, regulations, sales
+// ---------------------------------------------------------------------------------------------
+
+/** A tab of a promotion page. */
+export const promotionTabSchema = z.object({
+  title: z.string(),
+  content: textOrEmptySchema,
+});
+
+/** A button of a promotion page. */
+export const promotionButtonSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+});
+
+/**
+ * A promotion (§2: "a promotion page with banner, title, date, tabs and button"). The list sends
+ * the card fields; the page adds tabs and button.
+ */
+export const promotionSchema = z.object({
+  id: idSchema,
+  slug: z.string(),
+  title: z.string(),
+  image: imageSchema,
+  banner: imageSchema,
+  date: nullableTextSchema,
+  description: textOrEmptySchema,
+  tabs: listSchema(promotionTabSchema),
+  button: nullableSchema(promotionButtonSchema),
+  seo: nullableSchema(seoSchema),
+});
+export type Promotion = z.output<typeof promotionSchema>;
+export const promotionPageSchema = pageSchema(promotionSchema);
+
+/** A regulation (rules of a campaign, terms): a title and HTML content. */
+export const regulationSchema = z.object({
+  id: idSchema,
+  slug: z.string(),
+  title: z.string(),
+  date: nullableTextSchema,
+  content: textOrEmptySchema,
+});
+export type Regulation = z.output<typeof regulationSchema>;
+export const regulationPageSchema = pageSchema(regulationSchema);
+
+/** A category tab of the sales page. */
+export const saleCategorySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  slug: z.string(),
+});
+export type SaleCategory = z.output<typeof saleCategorySchema>;
+
+/**
+ * Sales page of §3: `results.products` and `results.page_content`, with the pagination beside.
+ * `title` and `end_date` (the sale date badge) are designed; the spec shows only the background
+ * image and the categories.
+ */
+export const salesPageSchema = z.object({
+  pages: z.number().int().nonnegative().default(1),
+  total: z.number().int().nonnegative().default(0),
+  results: z.object({
+    products: listSchema(productSchema),
+    page_content: z.object({
+      background_image: imageSchema,
+      sale_categories: listSchema(saleCategorySchema),
+      title: nullableTextSchema,
+      end_date: nullableTextSchema,
+    }),
+  }),
+});
+export type SalesPage = z.output<typeof salesPageSchema>;
+
+/** Query of GET /api/pages/sales/. */
+export const salesQuerySchema = z.object({
+  page: pageQuery.optional(),
+  category_slug: z.string().optional(),
+});
+export type SalesQuery = z.output<typeof salesQuerySchema>;

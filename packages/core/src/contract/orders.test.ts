@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkoutOrderRequestSchema,
+  couponSchema,
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+  fastOrderRequestSchema,
+  orderPageSchema,
+  orderSchema,
+  promoCodeRequestSchema,
+} from './orders.js';
+import {
+  requestErrors,
+  sampleCheckoutOrder,
+  sampleCoupon,
+  sampleFastOrder,
+  sampleOrder,
+} from './samples.test-helpers.js';
+
+describe('fast order payload', () => {
+  it('the one-click order of §3', () => {
+    expect(requestErrors(fastOrderRequestSchema, sampleFastOrder())).toBeUndefined();
+    expect(
+      requestErrors(
+        fastOrderRequestSchema,
+        sampleFastOrder({ utm_data: { utm_source: 'facebook', utm_campaign: 'primavara' } }),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('name at least 2, phone as + and digits, total as text, user null', () => {
+    expect(
+      requestErrors(fastOrderRequestSchema, {
+        ...sampleFastOrder(),
+        name: 'I',
+        phone: '+373 69 123 456',
+        total_price: 1149,
+        user: 77,
+      }),
+    ).toEqual({
+      name: { key: 'minLength', params: { min: 2 } },
+      phone: { key: 'phone' },
+      total_price: { key: 'required' },
+      user: { key: 'required' },
+    });
+  });
+
+  it('at least one line, each with a positive quantity', () => {
+    expect(requestErrors(fastOrderRequestSchema, sampleFastOrder({ order_products: [] }))).toEqual({
+      order_products: { key: 'required' },
+    });
+    expect(
+      requestErrors(
+        fastOrderRequestSchema,
+        sampleFastOrder({
+          order_products: [
+            {
+              product_id: 1042,
+              quantity: 0,
+              unit_price: 1149,
+              total_price: 0,
+              product_atributes: [],
+            },
+          ],
+        }),
+      ),
+    ).toEqual({ 'order_products.0.quantity': { key: 'required' } });
+  });
+
+  it('line prices are read as numbers of lei', () => {
+    const parsed = fastOrderRequestSchema.parse(sampleFastOrder());
+    expect(parsed.order_products[0]).toMatchObject({ unit_price: 1149, total_price: 1149 });
+    expect(parsed.total_price).toBe('1149.00');
+  });
+});
+
+describe('checkout payload', () => {
+  it('a courier order paid online', () => {
+    expect(
+      requestErrors(
+        checkoutOrderRequestSchema,
+        sampleCheckoutOrder({ pay_method: 'by_card_online' }),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('the agreement and the courier address are required for a real order', () => {
+    expect(
+      requestErrors(
+        checkoutOrderRequestSchema,
+        sampleCheckoutOrder({ agreement: false, address: '' }),
+      ),
+    ).toEqual({ agreement: { key: 'required' }, address: { key: 'required' } });
+    expect(
+      requestErrors(
+        checkoutOrderRequestSchema,
+        sampleCheckoutOrder({ delivery_method: 'pickup', shop: 5, address: '' }),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('an abandoned-order save needs neither', () => {
+    expect(
+      requestErrors(
+        checkoutOrderRequestSchema,
+        sampleCheckoutOrder({ is_abandoned: true, agreement: false, address: '' }),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('an unknown payment method is refused', () => {
+    expect(
+      requestErrors(checkoutOrderRequestSchema, {
+        ...sampleCheckoutOrder(),
+        pay_method: 'bitcoin',
+      }),
+    ).toEqual({ pay_method: { key: 'required' } });
+  });
+
+  it('either payload goes through one schema, told apart by is_fast_order', () => {
+    expect(createOrderRequestSchema.safeParse(sampleFastOrder()).success).toBe(true);
+    expect(createOrderRequestSchema.safeParse(sampleCheckoutOrder()).success).toBe(true);
+    expect(
+      requestErrors(createOrderRequestSchema, { ...sampleFastOrder(), is_fast_order: 'da' }),
+    ).toEqual({
+      is_fast_order: { key: 'required' },
+    });
+  });
+});
+
+describe('orders as read', () => {
+  it('an order with its lines, money in lei', () => {
+    const order = orderSchema.parse(sampleOrder());
+    expect(order).toMatchObject({
+      id: 3141,
+      status: 'process',
+      pay_method: 'by_card_online',
+      is_abandoned: false,
+      total_price: 2298,
+    });
+    expect(order.order_products[0]).toMatchObject({
+      quantity: 2,
+      unit_price: 1149,
+      total_price: 2298,
+      product_atributes: [{ id: 71, title: 'Albastru' }],
+    });
+  });
+
+  it('the four statuses', () => {
+    for (const status of ['process', 'pending_payment', 'canceled', 'finished'] as const) {
+      expect(orderSchema.parse(sampleOrder({ status })).status).toBe(status);
+    }
+    expect(orderSchema.safeParse({ ...sampleOrder(), status: 'lost' }).success).toBe(false);
+  });
+
+  it('a line whose product left the catalogue keeps its name and prices', () => {
+    const order = orderSchema.parse(
+      sampleOrder({
+        order_products: [
+          {
+            product: null,
+            product_id: 9,
+            name: 'Ciocan',
+            quantity: 1,
+            unit_price: 99,
+            total_price: 99,
+          },
+        ],
+      }),
+    );
+    expect(order.order_products[0]).toMatchObject({
+      product: null,
+      name: 'Ciocan',
+      total_price: 99,
+    });
+  });
+
+  it('a page of orders, unknown fields dropped', () => {
+    const page = orderPageSchema.parse({
+      pages: 1,
+      total: 1,
+      results: [{ ...sampleOrder(), internal_note: 'x' }],
+    });
+    expect(page.results[0]).not.toHaveProperty('internal_note');
+  });
+
+  it('the create answer: id and, for card payments, the payment page', () => {
+    expect(createOrderResponseSchema.parse({ id: 3141 })).toEqual({ id: 3141, payment_url: null });
+    expect(
+      createOrderResponseSchema.parse({
+        id: 3142,
+        status: 'pending_payment',
+        payment_url: 'https://pay.example.md/3142',
+      }),
+    ).toMatchObject({ status: 'pending_payment', payment_url: 'https://pay.example.md/3142' });
+  });
+});
+
+describe('promo code', () => {
+  it('request and coupon data', () => {
+    expect(
+      requestErrors(promoCodeRequestSchema, { code: 'PRIMAVARA10', total_price: '2298.00' }),
+    ).toBe(undefined);
+    expect(requestErrors(promoCodeRequestSchema, { code: ' ' })).toEqual({
+      code: { key: 'required' },
+    });
+    expect(couponSchema.parse(sampleCoupon())).toEqual({
+      code: 'PRIMAVARA10',
+      discount_percent: 10,
+      discount_amount: null,
+      min_total: 500,
+      valid_until: '2025-03-31',
+    });
+  });
+});

@@ -1,0 +1,245 @@
+import { ORDER_STATUSES } from '../rules/orders.js';
+import { z } from 'zod';
+import { MAX_LENGTH, MIN_LENGTH } from '../rules/constants.js';
+import {
+  agreementField,
+  emailField,
+  minText,
+  phonePayloadField,
+  requiredText,
+} from '../rules/fields.js';
+import { personTypeField } from './account.js';
+import {
+  flagSchema,
+  idField,
+  idSchema,
+  listSchema,
+  localeField,
+  messageKey,
+  moneyField,
+  moneySchema,
+  moneyTextField,
+  nullableMoneySchema,
+  nullableSchema,
+  nullableTextSchema,
+  optionalText,
+  pageSchema,
+  quantitySchema,
+  textOrEmptySchema,
+  utmSchema,
+} from './common.js';
+import { productSchema, productUnitSchema } from './product.js';
+
+/** Order statuses of §3 (the badges of the order list). */
+
+/**
+ * Payment methods. §3 shows `by_card_online` (the online card payment, whose flow stays on the
+ * page); the others are what a Moldovan shop offers: cash, card on delivery, bank transfer for
+ * companies.
+ */
+export const PAY_METHODS = [
+  'cash',
+  'by_card_online',
+  'by_card_on_delivery',
+  'bank_transfer',
+] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
+
+/** Delivery methods of the checkout's delivery radios (not shown in the spec; designed). */
+export const DELIVERY_METHODS = ['courier', 'pickup'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Order requests (POST /ru/api/orders/orders/, auth optional)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A chosen product parameter (size, feature) of an order line (§3 `product_atributes[]`, spelt as
+ * the spec spells it). The spec does not show its fields: the parameter item's id and its title
+ * as the shopper saw it, so the order keeps the choice even if the catalogue changes.
+ */
+export const orderProductAttributeSchema = z.strictObject({
+  id: idField,
+  title: requiredText(200),
+});
+export type OrderProductAttribute = z.input<typeof orderProductAttributeSchema>;
+
+/** An order line of the payload; prices in lei. `products_units` is the manager's unit. */
+export const orderProductRequestSchema = z.strictObject({
+  product_id: idField,
+  quantity: z
+    .number(messageKey('required'))
+    .int(messageKey('required'))
+    .min(1, messageKey('required')),
+  unit_price: moneyField,
+  total_price: moneyField,
+  product_atributes: z.array(orderProductAttributeSchema, messageKey('required')),
+  products_units: idField.nullable().optional(),
+});
+export type OrderProductRequest = z.input<typeof orderProductRequestSchema>;
+
+const orderProductsField = z
+  .array(orderProductRequestSchema, messageKey('required'))
+  .min(1, messageKey('required'));
+
+/** Fast order payload of §3: the one-click modal and the manager's fast order. */
+export const fastOrderRequestSchema = z.strictObject({
+  is_fast_order: z.literal(true),
+  name: minText(MIN_LENGTH.oneClickName, MAX_LENGTH.name),
+  phone: phonePayloadField,
+  /** The total as text, e.g. '1299.90'. */
+  total_price: moneyTextField,
+  lang: localeField,
+  order_products: orderProductsField,
+  user: z.null(messageKey('required')),
+  utm_data: utmSchema.optional(),
+});
+export type FastOrderRequest = z.input<typeof fastOrderRequestSchema>;
+
+/**
+ * The checkout's order payload. The spec shows its outline only (delivery and payment radios, a
+ * delivery form, a discount code, the agreement, `pay_method`, `is_abandoned`); the fields are
+ * designed to mirror the fast order. An abandoned-order save (`is_abandoned: true`) is sent
+ * before the shopper has finished, so the agreement and the courier address are required only
+ * for a real order.
+ */
+export const checkoutOrderRequestSchema = z
+  .strictObject({
+    is_fast_order: z.literal(false),
+    is_abandoned: z.boolean(messageKey('required')).optional(),
+    name: minText(MIN_LENGTH.oneClickName, MAX_LENGTH.name),
+    last_name: optionalText(MAX_LENGTH.name),
+    phone: phonePayloadField,
+    email: emailField.optional(),
+    person_type: personTypeField.optional(),
+    company_name: optionalText(MAX_LENGTH.companyName),
+    delivery_method: z.enum(DELIVERY_METHODS, messageKey('required')),
+    address: optionalText(MAX_LENGTH.text),
+    /** The pickup shop (a shop contact id). */
+    shop: idField.optional(),
+    /** Desired delivery date, 'YYYY-MM-DD'. */
+    delivery_date: z.iso.date(messageKey('required')).optional(),
+    pay_method: z.enum(PAY_METHODS, messageKey('required')),
+    promo_code: optionalText(50),
+    comment: optionalText(MAX_LENGTH.text),
+    total_price: moneyTextField,
+    lang: localeField,
+    order_products: orderProductsField,
+    user: idField.nullable(),
+    agreement: z.boolean(messageKey('required')).optional(),
+    utm_data: utmSchema.optional(),
+  })
+  .superRefine((order, context) => {
+    if (order.is_abandoned === true) return;
+    if (!agreementField.safeParse(order.agreement).success) {
+      context.addIssue({ code: 'custom', message: 'required', path: ['agreement'] });
+    }
+    if (order.delivery_method === 'courier' && !order.address) {
+      context.addIssue({ code: 'custom', message: 'required', path: ['address'] });
+    }
+  });
+export type CheckoutOrderRequest = z.input<typeof checkoutOrderRequestSchema>;
+
+/** Either order payload, told apart by `is_fast_order`. */
+export const createOrderRequestSchema = z.discriminatedUnion(
+  'is_fast_order',
+  [fastOrderRequestSchema, checkoutOrderRequestSchema],
+  messageKey('required'),
+);
+export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+
+/**
+ * Answer of POST /ru/api/orders/orders/: the new order's id (for /pages/ordering/{id} and the
+ * purchase event's transaction_id) and, for `by_card_online`, the payment page to go to (the
+ * spec does not show the payment flow; a redirect URL is what card processors give).
+ */
+export const createOrderResponseSchema = z.object({
+  id: idSchema,
+  status: z.enum(ORDER_STATUSES).optional(),
+  payment_url: nullableTextSchema,
+});
+export type CreateOrderResponse = z.output<typeof createOrderResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Orders as the profile reads them
+// ---------------------------------------------------------------------------------------------
+
+/** A chosen parameter as an order line reports it. */
+export const orderLineAttributeSchema = z.object({
+  id: idSchema.optional(),
+  title: z.string(),
+});
+
+/**
+ * An order line. The product may be gone from the catalogue, so `product` can be null and the
+ * line keeps its own name and prices.
+ */
+export const orderProductSchema = z.object({
+  id: idSchema.optional(),
+  product: nullableSchema(productSchema),
+  product_id: idSchema.optional(),
+  name: nullableTextSchema,
+  quantity: quantitySchema,
+  unit_price: moneySchema,
+  total_price: moneySchema,
+  product_atributes: listSchema(orderLineAttributeSchema),
+  products_units: nullableSchema(productUnitSchema),
+});
+export type OrderProduct = z.output<typeof orderProductSchema>;
+
+/**
+ * Order of §3. The order list shows number, delivery, date, price and status; the detail adds the
+ * lines and the contact data. Fields beyond §3 (dates, totals, contact) are designed.
+ */
+export const orderSchema = z.object({
+  id: idSchema,
+  status: z.enum(ORDER_STATUSES),
+  pay_method: z.enum(PAY_METHODS),
+  delivery_method: z
+    .enum(DELIVERY_METHODS)
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? null),
+  is_abandoned: flagSchema,
+  is_fast_order: flagSchema,
+  created_at: nullableTextSchema,
+  total_price: moneySchema,
+  /** The coupon discount, in lei. */
+  discount: nullableMoneySchema,
+  shipping_price: nullableMoneySchema,
+  name: textOrEmptySchema,
+  phone: nullableTextSchema,
+  email: nullableTextSchema,
+  address: nullableTextSchema,
+  promo_code: nullableTextSchema,
+  order_products: listSchema(orderProductSchema),
+});
+export type Order = z.output<typeof orderSchema>;
+
+/** Answer of GET /orders/orders/. */
+export const orderPageSchema = pageSchema(orderSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Coupons (POST /ru/api/shop/check-promo-code)
+// ---------------------------------------------------------------------------------------------
+
+/** Body of the promo-code check; the total lets the server apply a minimum order amount. */
+export const promoCodeRequestSchema = z.strictObject({
+  code: requiredText(50),
+  total_price: moneyField.optional(),
+});
+export type PromoCodeRequest = z.input<typeof promoCodeRequestSchema>;
+
+/**
+ * Coupon data (§3: "fields not shown"). A coupon gives a percent or a fixed amount off, may need
+ * a minimum order total and may expire; an unknown or expired code is answered with a 400 whose
+ * body names the `code` field, which the client turns into a field error (the warn state).
+ */
+export const couponSchema = z.object({
+  code: z.string(),
+  discount_percent: nullableMoneySchema,
+  discount_amount: nullableMoneySchema,
+  min_total: nullableMoneySchema,
+  valid_until: nullableTextSchema,
+});
+export type Coupon = z.output<typeof couponSchema>;

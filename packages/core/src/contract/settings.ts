@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { addressSchema, flagSchema, listSchema, nullableTextSchema } from './common.js';
+
+/** The 11 theme colours of §3, in the order the spec lists them. */
+export const SETTINGS_COLOR_KEYS = [
+  'header_color',
+  'footer_color',
+  'cart_color',
+  'favorite_color',
+  'buttons_color',
+  'buttons_bg_color',
+  'buttons_hover_color',
+  'main_color',
+  'icons_color',
+  'newsletter_block_background_color',
+  'product_of_the_day_color',
+] as const;
+export type SettingsColorKey = (typeof SETTINGS_COLOR_KEYS)[number];
+
+/** A CSS colour from the shop's editors; missing or '' reads as null (the theme default applies). */
+const colorSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** A social link of the header and footer. */
+export const socialLinkSchema = z.object({
+  network: z.string(),
+  url: z.string(),
+});
+export type SocialLink = z.output<typeof socialLinkSchema>;
+
+/**
+ * Global settings of §3 (GET /api/site-settings/): the 11 theme colours. The header and footer also
+ * need the support phone and e-mail, social links, payment methods, shop addresses, and the demo
+ * and maintenance switches of §2; the spec does not show where they come from, so they are
+ * designed here as optional fields of the same answer.
+ */
+export const globalSettingsSchema = z.object({
+  header_color: colorSchema,
+  footer_color: colorSchema,
+  cart_color: colorSchema,
+  favorite_color: colorSchema,
+  buttons_color: colorSchema,
+  buttons_bg_color: colorSchema,
+  buttons_hover_color: colorSchema,
+  main_color: colorSchema,
+  icons_color: colorSchema,
+  newsletter_block_background_color: colorSchema,
+  product_of_the_day_color: colorSchema,
+  support_phone: nullableTextSchema,
+  support_email: nullableTextSchema,
+  social_links: listSchema(socialLinkSchema),
+  /** Card schemes shown in the header and footer, e.g. 'mastercard', 'visa'. */
+  payment_methods: listSchema(z.string()),
+  addresses: listSchema(addressSchema),
+  is_demo: flagSchema,
+  is_maintenance: flagSchema,
+});
+export type GlobalSettings = z.output<typeof globalSettingsSchema>;

@@ -10,6 +10,7 @@ const projects = [
   await nodeProject('test-env', 'packages/test-env'),
   await nodeProject('core', 'packages/core'),
   browserProject('core:browser', 'packages/core'),
+  await nodeProject('api', 'apps/api', { testTimeout: 60_000, hookTimeout: 120_000 }),
 ];
 
 export default defineConfig({

@@ -1,0 +1,398 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The catalogue and content of SPEC §3. Every text a shopper reads is stored in the three
+ * languages as `{ ro, en, ru }` (jsonb) and picked by Accept-Language when answering. Money is
+ * numeric(12,2) in lei, read back as a decimal string and turned into bani by @shop/core.
+ */
+
+/** A text in the shop's three languages. */
+export interface LocalizedText {
+  ro: string;
+  en: string;
+  ru: string;
+}
+
+const localized = (name: string) => jsonb(name).$type<LocalizedText>();
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/** tsvector, for the generated full-text column of products. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    /** null for a top category; categories nest three levels deep. */
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'cascade',
+    }),
+    slug: text('slug').notNull(),
+    name: localized('name').notNull(),
+    icon: text('icon'),
+    image: text('image'),
+    /** The desktop catalogue menu banner: a title, a button and its link, or an image alone. */
+    banner: jsonb('banner').$type<{
+      title: LocalizedText | null;
+      buttonUrl: string | null;
+      buttonText: LocalizedText | null;
+      image: string | null;
+    }>(),
+    position: integer('position').notNull().default(0),
+    showInHome: boolean('show_in_home').notNull().default(false),
+    showInFooter: boolean('show_in_footer').notNull().default(false),
+    /** A tab of the sales page. */
+    onSalesPage: boolean('on_sales_page').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    index('categories_parent_idx').on(t.parentId),
+  ],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    image: text('image'),
+  },
+  (t) => [uniqueIndex('brands_slug_key').on(t.slug), uniqueIndex('brands_name_key').on(t.name)],
+);
+
+/** Sale units: name_cod 1 piece, 100 set, 200 box; coef is the pieces a unit holds. */
+export const units = pgTable('units', {
+  id: serial('id').primaryKey(),
+  name: localized('name').notNull(),
+  nameCod: smallint('name_cod').notNull(),
+  coef: integer('coef').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: localized('name').notNull(),
+    /** HTML in the three languages. */
+    description: localized('description').notNull(),
+    image: text('image'),
+    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    price: money('price').notNull(),
+    promotionPrice: money('promotion_price'),
+    isPromotion: boolean('is_promotion').notNull().default(false),
+    priceAngro: money('price_angro'),
+    model: text('model'),
+    brandId: integer('brand_id').references(() => brands.id),
+    /** The deepest category the product is filed under. */
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    balance: integer('balance').notNull().default(0),
+    balanceAngro: integer('balance_angro').notNull().default(0),
+    angroMinSaleUnit: smallint('angro_min_sale_unit'),
+    angroSaleQt: integer('angro_sale_qt'),
+    /** Radio groups of the product page (size, feature); items may point at a variant product. */
+    parameters: jsonb('parameters')
+      .$type<
+        {
+          id: number;
+          title: LocalizedText;
+          items: { id: number; title: LocalizedText; checked: boolean; slug: string | null }[];
+        }[]
+      >()
+      .notNull()
+      .default([]),
+    seo: jsonb('seo').$type<{ title: LocalizedText; description: LocalizedText }>(),
+    isTop: boolean('is_top').notNull().default(false),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    /** Sales rank: the 'popularity' sort. */
+    popularity: integer('popularity').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Name (three languages), article and brand, lower-cased and without diacritics, written by
+     * the application with the same function that normalises a search text.
+     */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', search_text)`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_popularity_idx').on(t.popularity.desc(), t.id),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_created_idx').on(t.createdAt.desc(), t.id),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_model_trgm_idx').using('gin', sql`lower(${t.model}) gin_trgm_ops`),
+  ],
+);
+
+export const productUnits = pgTable(
+  'product_units',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.unitId] })],
+);
+
+/** A filterable attribute (colour, power, material…). */
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: localized('title').notNull(),
+    isColor: boolean('is_color').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attributes_slug_key').on(t.slug)],
+);
+
+/** One value of an attribute; `keyword` is what the `attributes` query parameter carries. */
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: serial('id').primaryKey(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    keyword: text('keyword').notNull(),
+    title: localized('title').notNull(),
+    /** A CSS colour for colour attributes. */
+    color: text('color'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attribute_values_keyword_key').on(t.keyword)],
+);
+
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    valueId: integer('value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.valueId] }),
+    index('product_attribute_values_value_idx').on(t.valueId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    grade: smallint('grade').notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt.desc())],
+);
+
+export const popups = pgTable('popups', {
+  id: serial('id').primaryKey(),
+  title: localized('title').notNull(),
+  image: text('image'),
+  /** HTML. */
+  description: localized('description').notNull(),
+  inactiveTime: integer('inactive_time').notNull(),
+  activeTime: integer('active_time').notNull(),
+  link: jsonb('link').$type<{
+    title: LocalizedText;
+    url: string;
+    bgColor: string | null;
+    textColor: string | null;
+  } | null>(),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const blogCategories = pgTable(
+  'blog_categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: localized('title').notNull(),
+  },
+  (t) => [uniqueIndex('blog_categories_slug_key').on(t.slug)],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    categoryId: integer('category_id').references(() => blogCategories.id),
+    title: localized('title').notNull(),
+    excerpt: localized('excerpt').notNull(),
+    /** HTML. */
+    body: localized('body').notNull(),
+    image: text('image'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('articles_slug_key').on(t.slug),
+    index('articles_published_idx').on(t.publishedAt.desc()),
+  ],
+);
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: localized('title').notNull(),
+    excerpt: localized('excerpt').notNull(),
+    banner: text('banner'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Tabs of the promotion page: a title and an HTML body each. */
+    tabs: jsonb('tabs').$type<{ title: LocalizedText; body: LocalizedText }[]>().notNull(),
+    button: jsonb('button').$type<{ text: LocalizedText; url: string } | null>(),
+  },
+  (t) => [
+    uniqueIndex('promotions_slug_key').on(t.slug),
+    index('promotions_starts_idx').on(t.startsAt.desc()),
+  ],
+);
+
+export const regulations = pgTable(
+  'regulations',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: localized('title').notNull(),
+    /** HTML. */
+    body: localized('body').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('regulations_slug_key').on(t.slug)],
+);
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: localized('title').notNull(),
+    city: localized('city').notNull(),
+    address: localized('address').notNull(),
+    /** Shop, warehouse, service centre… */
+    type: localized('type').notNull(),
+    text: localized('text').notNull(),
+    image: text('image'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    video: text('video'),
+    phones: jsonb('phones').$type<string[]>().notNull().default([]),
+    email: text('email'),
+    /** Opening hours as the contacts accordion shows them. */
+    schedule: localized('schedule').notNull(),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('shops_slug_key').on(t.slug)],
+);
+
+/** Company requisites (legal name, IDNO, bank…) of the contacts page. */
+export const requisites = pgTable('requisites', {
+  id: serial('id').primaryKey(),
+  title: localized('title').notNull(),
+  value: text('value').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** The administration block of the contacts page. */
+export const adminContacts = pgTable('admin_contacts', {
+  id: serial('id').primaryKey(),
+  name: localized('name').notNull(),
+  position: localized('position').notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const vacancies = pgTable('vacancies', {
+  id: serial('id').primaryKey(),
+  title: localized('title').notNull(),
+  /** HTML; the career card clamps it to six lines. */
+  text: localized('text').notNull(),
+  city: localized('city').notNull(),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+/**
+ * Pages of the footer: company links and client-service links (garantie-retur, return, terms,
+ * regulamente…), each an HTML page in three languages.
+ */
+export const footerPages = pgTable(
+  'footer_pages',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    group: text('group').$type<'company' | 'client_service'>().notNull(),
+    title: localized('title').notNull(),
+    body: localized('body').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('footer_pages_slug_key').on(t.slug)],
+);
+
+/** Slides of the home page: the main slider, the category slider and the brand slider. */
+export const homeSlides = pgTable('home_slides', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').$type<'main' | 'category' | 'brand'>().notNull(),
+  title: localized('title').notNull(),
+  subtitle: localized('subtitle'),
+  image: text('image').notNull(),
+  mobileImage: text('mobile_image'),
+  url: text('url'),
+  buttonText: localized('button_text'),
+  categoryId: integer('category_id').references(() => categories.id),
+  brandId: integer('brand_id').references(() => brands.id),
+  position: integer('position').notNull().default(0),
+});
+
+/**
+ * Site-wide settings as one row per key (theme colours, support phone and e-mail, socials,
+ * payment methods, sales page background…), so adding a setting needs no migration.
+ */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+});

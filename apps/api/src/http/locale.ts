@@ -1,0 +1,19 @@
+import { localeFromAcceptLanguage, type LocaleCode } from '@shop/core/rules';
+import type { LocalizedText } from '../db/schema.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of every text in the answer, from Accept-Language (default ro). */
+    locale: LocaleCode;
+  }
+}
+
+/** The text in the request's language; an empty translation falls back to Romanian. */
+export function pick(text: LocalizedText, locale: LocaleCode): string;
+export function pick(text: LocalizedText | null | undefined, locale: LocaleCode): string | null;
+export function pick(text: LocalizedText | null | undefined, locale: LocaleCode): string | null {
+  if (!text) return null;
+  return text[locale] || text.ro;
+}
+
+export { localeFromAcceptLanguage };

@@ -1,0 +1,3 @@
+import { healthSuite } from './health.suite.js';
+
+healthSuite('pglite');

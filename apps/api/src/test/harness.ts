@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { openDatabase, type DatabaseHandle, type Driver } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
+import { seedDatabase, type SeedOptions } from '../seed/index.js';
+
+/**
+ * A migrated (and, unless told otherwise, seeded) API for one test file, on either database:
+ * PGlite in memory, or a fresh PostgreSQL database created on the test server (TEST_DATABASE_URL,
+ * set by the PostgreSQL gate) and dropped afterwards.
+ */
+export interface TestApi {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  /** Seed the demo shop (default) with these options, or leave the database empty (false). */
+  seed?: SeedOptions | false;
+}
+
+export const TEST_CONFIG = { publicUrl: 'http://api.test' } as const;
+
+export async function createTestApi(
+  driver: Driver,
+  options: TestApiOptions = {},
+): Promise<TestApi> {
+  const { url, drop } =
+    driver === 'postgres'
+      ? await createPostgresDatabase()
+      : { url: undefined, drop: async () => {} };
+  const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 4 });
+  await migrateDatabase(database);
+  if (options.seed !== false) await seedDatabase(database.db, options.seed ?? {});
+  const app = await buildApp({ database, config: TEST_CONFIG });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('PostgreSQL suites need TEST_DATABASE_URL (set by the gate)');
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

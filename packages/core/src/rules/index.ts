@@ -169,7 +169,13 @@ export {
 export type { RegistrationError, RegistrationErrorType } from './registration-errors.js';
 export { isWholesaleRole, rolesFromProfile } from './roles.js';
 export type { Role, RoleProfile, Roles } from './roles.js';
-export { isDropdownOpen, normaliseSearchText, searchDropdown, shouldSearch } from './search.js';
+export {
+  isDropdownOpen,
+  normaliseSearchText,
+  searchDropdown,
+  searchKey,
+  shouldSearch,
+} from './search.js';
 export type { SearchDropdown } from './search.js';
 export {
   clampManagerQuantity,

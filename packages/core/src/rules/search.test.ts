@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isDropdownOpen, normaliseSearchText, searchDropdown, shouldSearch } from './search.js';
+import {
+  isDropdownOpen,
+  normaliseSearchText,
+  searchDropdown,
+  searchKey,
+  shouldSearch,
+} from './search.js';
 
 const results = (count: number) => Array.from({ length: count }, (_, index) => `p${index + 1}`);
 
@@ -76,5 +82,22 @@ describe('isDropdownOpen (§4 only when open and there are results)', () => {
     expect(isDropdownOpen({ open: true, resultsCount: 3 })).toBe(true);
     expect(isDropdownOpen({ open: true, resultsCount: 0 })).toBe(false);
     expect(isDropdownOpen({ open: false, resultsCount: 3 })).toBe(false);
+  });
+});
+
+describe('searchKey: the indexed and searched form of a text', () => {
+  it('folds Romanian diacritics in both spellings', () => {
+    expect(searchKey('ș ş Ș Ş ț ţ Ț Ţ ă â î Ă Â Î')).toBe('s s s s t t t t a a i a a i');
+    expect(searchKey('Fierbător')).toBe(searchKey('fierbator'));
+    expect(searchKey('Mașină de spălat')).toBe(searchKey('Maşină de spalat'));
+  });
+
+  it('keeps Cyrillic, lower-cased, with ё as е', () => {
+    expect(searchKey('Электрический ЧАЙНИК')).toBe('электрический чайник');
+    expect(searchKey('Ёлка')).toBe('елка');
+  });
+
+  it('turns punctuation into single spaces', () => {
+    expect(searchKey('  KO-1700 / Tefal, 1,7 l ')).toBe('ko 1700 tefal 1 7 l');
   });
 });

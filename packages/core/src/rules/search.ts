@@ -57,3 +57,24 @@ export function isDropdownOpen({
 }): boolean {
   return open && resultsCount > 0;
 }
+
+/**
+ * The form in which text is indexed and searched (SPEC §7 search "that fits Moldova"): lower
+ * case, Romanian diacritics folded in both spellings (ș and ş → s, ț and ţ → t, ă and â → a,
+ * î → i), other accents on Latin letters dropped, Cyrillic ё → е (й stays), punctuation turned into spaces (so 'KO-1700'
+ * matches 'ko 1700' and 'ko1700' through the article index). The server indexes products with it
+ * and applies it to the query, so both sides always agree.
+ *
+ * @example searchKey('Fierbător Ceainic ȘTEFAN-ţeapă') // 'fierbator ceainic stefan teapa'
+ */
+export function searchKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .normalize('NFD')
+    // Accents go from Latin letters only: Cyrillic й must stay й.
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}

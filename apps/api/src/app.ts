@@ -3,6 +3,7 @@ import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { registerResponseCache } from './http/cache.js';
 import { registerErrorHandling } from './http/errors.js';
 import { localeFromAcceptLanguage } from './http/locale.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
@@ -18,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** What the routes need of the configuration. */
-export type AppConfig = Pick<ApiConfig, 'publicUrl'>;
+export type AppConfig = Pick<ApiConfig, 'publicUrl' | 'responseCacheMs'>;
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -45,6 +46,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  // Before compression and ETags: the cache keeps the plain JSON text and replays it through them.
+  registerResponseCache(app, { ttlMs: options.config.responseCacheMs });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });
 

@@ -35,6 +35,16 @@ export async function postgresForRun(): Promise<string | undefined> {
   return decided === SKIPPED ? undefined : decided;
 }
 
+/**
+ * Workspace packages resolve to their TypeScript sources in tests (the `@shop/source` export
+ * condition, as in tsconfig), so a change in @shop/core is seen without rebuilding its dist.
+ * The rest are Vite's default conditions, which setting the list would otherwise drop.
+ */
+const SOURCE_CONDITIONS = {
+  server: ['@shop/source', 'module', 'node', 'development|production'],
+  client: ['@shop/source', 'module', 'browser', 'development|production'],
+};
+
 /** Files that need PostgreSQL end in `.pg.test.ts`; files that need Chromium in `.browser.test.ts(x)`. */
 export const POSTGRES_TESTS = '**/*.pg.test.ts';
 export const BROWSER_TESTS = '**/*.browser.test.{ts,tsx}';
@@ -48,6 +58,8 @@ export async function nodeProject(
   const databaseUrl = await postgresForRun();
   return {
     root,
+    resolve: { conditions: SOURCE_CONDITIONS.server },
+    ssr: { resolve: { conditions: SOURCE_CONDITIONS.server } },
     test: {
       name,
       root,
@@ -72,6 +84,7 @@ export function browserProject(
   if (!executablePath) return undefined;
   return {
     root,
+    resolve: { conditions: SOURCE_CONDITIONS.client },
     test: {
       name,
       root,

@@ -138,9 +138,17 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_category_idx').on(t.categoryId),
+    // A category page in each sort order reads its first rows from one of these, without a sort.
+    index('products_category_popularity_idx').on(t.categoryId, t.popularity.desc(), t.id),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id),
     index('products_brand_idx').on(t.brandId),
     index('products_popularity_idx').on(t.popularity.desc(), t.id),
     index('products_price_idx').on(t.price, t.id),
+    /** The price a shopper pays (the promotion price when there is one): price filters and sorts. */
+    index('products_effective_price_idx').on(
+      sql`(case when ${t.promotionPrice} > 0 then ${t.promotionPrice} else ${t.price} end)`,
+      t.id,
+    ),
     index('products_created_idx').on(t.createdAt.desc(), t.id),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -1,4 +1,10 @@
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
+import * as schema from '../db/schema.js';
+import { ATTRIBUTES, CATEGORY_TREE, UNITS, allBrandNames, slugify } from './catalogue-data.js';
+import { buildContent } from './content.js';
+import { buildProducts, type CatalogueIds } from './products.js';
 
 export interface SeedOptions {
   /** Number of products. @default 1000 */
@@ -11,7 +17,226 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return row === undefined;
 }
 
-/** Fills an empty database with the demo shop. Deterministic: the same options give the same shop. */
-export async function seedDatabase(_db: Database, _options: SeedOptions = {}): Promise<void> {
-  throw new Error('the seed lands with API part 1');
+/** Rows per INSERT statement. */
+const BATCH = 1000;
+
+/**
+ * Inserts rows in batches of BATCH, each batch one statement with one parameter: the rows as a
+ * JSON array that `jsonb_populate_recordset` turns into records of the table. Binding one value
+ * instead of a value per cell makes bulk seeding several times faster on PGlite, and works the
+ * same on PostgreSQL. Every row must carry the same keys (no column left to its default).
+ */
+async function insertAll<T extends PgTable>(
+  db: Database,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+): Promise<void> {
+  const first = rows[0];
+  if (first === undefined) return;
+  const columns = getTableColumns(table);
+  const keys = Object.keys(first);
+  const pairs = keys.map((key): [string, string] => {
+    const column = columns[key];
+    if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
+    return [key, column.name];
+  });
+  const list = sql.raw(pairs.map(([, name]) => `"${name}"`).join(', '));
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH).map((row: Record<string, unknown>) => {
+      if (Object.keys(row).length !== keys.length || !keys.every((key) => key in row)) {
+        throw new Error(`${getTableName(table)}: every seeded row must set the same columns`);
+      }
+      const record: Record<string, unknown> = {};
+      for (const [key, name] of pairs) record[name] = row[key] ?? null;
+      return record;
+    });
+    await db.execute(
+      sql`insert into ${table} (${list}) select ${list} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(batch)}::jsonb)`,
+    );
+  }
+}
+
+/** Tables whose ids the seed writes itself; their sequences continue after the seeded rows. */
+const SERIAL_TABLES = [
+  'categories',
+  'brands',
+  'units',
+  'attributes',
+  'attribute_values',
+  'products',
+  'reviews',
+  'popups',
+  'blog_categories',
+  'articles',
+  'promotions',
+  'regulations',
+  'shops',
+  'requisites',
+  'admin_contacts',
+  'vacancies',
+  'footer_pages',
+  'home_slides',
+] as const;
+
+/**
+ * Fills an empty database with the demo shop. Deterministic: the same options give the same shop
+ * (ids included), whatever the clock says.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
+  const productCount = options.products ?? 1000;
+  if (!Number.isInteger(productCount) || productCount < 1) {
+    throw new Error('products must be a whole number of 1 or more');
+  }
+
+  await db.transaction(async (tx) => {
+    const ids = await seedCatalogue(tx);
+    const rows = buildProducts(productCount, ids);
+    await insertAll(tx, schema.products, rows.products);
+    await insertAll(tx, schema.productUnits, rows.productUnits);
+    await insertAll(tx, schema.productAttributeValues, rows.productValues);
+    await insertAll(tx, schema.reviews, rows.reviews);
+
+    const content = buildContent(ids);
+    await insertAll(tx, schema.popups, content.popups);
+    await insertAll(tx, schema.blogCategories, content.blogCategories);
+    await insertAll(tx, schema.articles, content.articles);
+    await insertAll(tx, schema.promotions, content.promotions);
+    await insertAll(tx, schema.regulations, content.regulations);
+    await insertAll(tx, schema.shops, content.shops);
+    await insertAll(tx, schema.requisites, content.requisites);
+    await insertAll(tx, schema.adminContacts, content.adminContacts);
+    await insertAll(tx, schema.vacancies, content.vacancies);
+    await insertAll(tx, schema.footerPages, content.footerPages);
+    await insertAll(tx, schema.homeSlides, content.homeSlides);
+    await insertAll(tx, schema.siteSettings, content.siteSettings);
+
+    for (const table of SERIAL_TABLES) {
+      await tx.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), ` +
+            `(select coalesce(max(id), 0) + 1 from "${table}"), false)`,
+        ),
+      );
+    }
+  });
+  // Fresh statistics and visibility map, so the planner uses the search, price and category
+  // indexes (index-only where it can) from the first request.
+  await db.execute(sql`vacuum analyze`);
+}
+
+/** Categories, brands, units and attributes; answers the ids products refer to. */
+async function seedCatalogue(db: Database): Promise<CatalogueIds> {
+  const categoryRows: (typeof schema.categories.$inferInsert)[] = [];
+  const leafIds = new Map<string, number>();
+  const categoryIds = new Map<string, number>();
+  let nextId = 1;
+  CATEGORY_TREE.forEach((top, topPosition) => {
+    const topId = nextId++;
+    const banner = top.banner
+      ? {
+          title: top.tagline,
+          buttonUrl: `/pages/catalog/${top.slug}`,
+          buttonText: { ro: 'Vezi toate', en: 'See all', ru: 'Смотреть все' },
+          image: `/media/banners/category-${top.slug}.svg`,
+        }
+      : top.slug === 'casa-si-decor'
+        ? {
+            title: null,
+            buttonUrl: null,
+            buttonText: null,
+            image: `/media/banners/category-${top.slug}.svg`,
+          }
+        : null;
+    categoryRows.push({
+      id: topId,
+      parentId: null,
+      slug: top.slug,
+      name: top.name,
+      icon: `/media/icons/${top.slug}.svg`,
+      image: `/media/categories/${top.slug}.svg`,
+      banner,
+      position: topPosition,
+      showInHome: top.showInHome,
+      showInFooter: top.showInFooter,
+      onSalesPage: top.onSalesPage,
+    });
+    top.subs.forEach((sub, subPosition) => {
+      const subId = nextId++;
+      categoryRows.push({
+        id: subId,
+        parentId: topId,
+        slug: sub.slug,
+        name: sub.name,
+        icon: null,
+        image: `/media/categories/${sub.slug}.svg`,
+        banner: null,
+        position: subPosition,
+        // A few subcategories are popular enough for the home grid.
+        showInHome: subPosition === 0 && topPosition < 4,
+        showInFooter: false,
+        onSalesPage: false,
+      });
+      sub.leaves.forEach((leaf, leafPosition) => {
+        const leafId = nextId++;
+        leafIds.set(leaf.slug, leafId);
+        categoryRows.push({
+          id: leafId,
+          parentId: subId,
+          slug: leaf.slug,
+          name: leaf.name,
+          icon: null,
+          image: `/media/categories/${leaf.slug}.svg`,
+          banner: null,
+          position: leafPosition,
+          showInHome: false,
+          showInFooter: false,
+          onSalesPage: false,
+        });
+      });
+    });
+  });
+  await insertAll(db, schema.categories, categoryRows);
+  for (const row of categoryRows) if (row.id !== undefined) categoryIds.set(row.slug, row.id);
+
+  const brandIds = new Map<string, number>();
+  const brandRows = allBrandNames().map((name, index) => {
+    brandIds.set(name, index + 1);
+    const slug = slugify(name);
+    return { id: index + 1, slug, name, image: `/media/brands/${slug}.svg` };
+  });
+  await insertAll(db, schema.brands, brandRows);
+
+  await insertAll(
+    db,
+    schema.units,
+    UNITS.map((unit) => ({ ...unit })),
+  );
+
+  const valueIds = new Map<string, number>();
+  const valueRows: (typeof schema.attributeValues.$inferInsert)[] = [];
+  const attributeRows = ATTRIBUTES.map((attribute, index) => {
+    attribute.values.forEach((value, position) => {
+      const id = valueRows.length + 1;
+      valueIds.set(value.keyword, id);
+      valueRows.push({
+        id,
+        attributeId: index + 1,
+        keyword: value.keyword,
+        title: value.title,
+        color: value.color ?? null,
+        position,
+      });
+    });
+    return {
+      id: index + 1,
+      slug: attribute.slug,
+      title: attribute.title,
+      isColor: attribute.isColor,
+      position: index,
+    };
+  });
+  await insertAll(db, schema.attributes, attributeRows);
+  await insertAll(db, schema.attributeValues, valueRows);
+
+  return { categoryIds, leafIds, brandIds, valueIds };
 }

@@ -22,7 +22,8 @@ export interface TestApiOptions {
   seed?: SeedOptions | false;
 }
 
-export const TEST_CONFIG = { publicUrl: 'http://api.test' } as const;
+/** Tests see the database as it is: the response cache is off (its own test turns it on). */
+export const TEST_CONFIG = { publicUrl: 'http://api.test', responseCacheMs: 0 } as const;
 
 export async function createTestApi(
   driver: Driver,

@@ -293,8 +293,19 @@ const catalogueCases: CallCase[] = [
     invoke: (c, o) => c.catalogue.product('bormasina-cu-acumulator-bosch-gsr-120-li', o),
     method: 'GET',
     path: '/api/products/items/bormasina-cu-acumulator-bosch-gsr-120-li',
-    answer: sampleProduct({ reviews: [sampleReview()], rating: 4.5 }),
-    result: { rating: 4.5, reviews: [{ initial: 'M' }] },
+    answer: {
+      ...sampleProduct({ reviews: [sampleReview()], rating: 4.5 }),
+      breadcrumbs: [{ id: 3, name: 'Scule electrice', slug: 'scule-electrice' }],
+      rating_distribution: [{ grade: 5, count: 1 }],
+      related: [sampleProduct({ id: 7 })],
+    },
+    result: {
+      rating: 4.5,
+      reviews: [{ initial: 'M' }],
+      breadcrumbs: [{ slug: 'scule-electrice' }],
+      rating_distribution: [5, 4, 3, 2, 1].map((grade) => ({ grade, count: grade === 5 ? 1 : 0 })),
+      related: [{ id: 7 }],
+    },
   },
   {
     name: 'catalogue.categories',
@@ -519,6 +530,19 @@ const contentCases: CallCase[] = [
     ],
     answer: sampleSalesPage(),
     result: { pages: 3, results: { page_content: { sale_categories: [{ id: 3 }] } } },
+  },
+  {
+    name: 'content.footerPage',
+    invoke: (c, o) => c.content.footerPage('garantie-retur', o),
+    method: 'GET',
+    path: '/api/customer/footer-pages/garantie-retur',
+    answer: {
+      id: 1,
+      slug: 'garantie-retur',
+      title: 'Garanție și retur',
+      content: '<p>14 zile</p>',
+    },
+    result: { slug: 'garantie-retur', content: '<p>14 zile</p>' },
   },
   {
     name: 'content.vacancies',

@@ -12,8 +12,8 @@ import { clientLinksResponseSchema } from '../contract/common.js';
 import {
   createReviewResponseSchema,
   productListResponseSchema,
+  productDetailSchema,
   productPageSchema,
-  productSchema,
   validateProductsResponseSchema,
   type CreateReviewRequest,
   type ProductListQuery,
@@ -53,15 +53,16 @@ export function catalogueCalls(send: Send) {
       ),
 
     /**
-     * One product for /pages/product/{slug}. The spec shows no path for it; it is the detail of the
-     * listing's collection, without a trailing slash like the spec's other detail paths.
+     * One product for /pages/product/{slug}: the product with its description, reviews, per-star
+     * counts, breadcrumbs and related products. The spec shows no path for it; it is the detail of
+     * the listing's collection, without a trailing slash like the spec's other detail paths.
      */
     product: (slug: string, options?: CallOptions) =>
       send(
         {
           method: 'GET',
           path: `/api/products/items/${pathSegment(slug)}`,
-          response: productSchema,
+          response: productDetailSchema,
         },
         options,
       ),

@@ -15,6 +15,7 @@ import {
   blogArticleSchema,
   brandSlidesResponseSchema,
   categorySlidesResponseSchema,
+  footerPageSchema,
   homeSlidesResponseSchema,
   popupsResponseSchema,
   promotionPageSchema,
@@ -134,6 +135,20 @@ export function contentCalls(send: Send) {
     /** The sales page, by page and category tab. */
     sales: (query: SalesQuery = {}, options?: CallOptions) =>
       send({ method: 'GET', path: '/api/pages/sales/', query, response: salesPageSchema }, options),
+
+    /**
+     * One footer page (/pages/aditional/{id}: garantie-retur, return, terms…); the links come
+     * from `catalogue.footerPages`. The spec shows the links only; the body sits under their path.
+     */
+    footerPage: (slug: string, options?: CallOptions) =>
+      send(
+        {
+          method: 'GET',
+          path: `/api/customer/footer-pages/${pathSegment(slug)}`,
+          response: footerPageSchema,
+        },
+        options,
+      ),
 
     /** The careers cards. */
     vacancies: (options?: CallOptions) =>

@@ -63,6 +63,7 @@ describe('filters', () => {
       min: 500,
       max: 1000,
       keyword: null,
+      count: null,
     });
   });
 
@@ -74,6 +75,17 @@ describe('filters', () => {
       keyword: 'albastru',
       checked: false,
     });
+  });
+
+  it('an item may carry its product count', () => {
+    const filter = filterSchema.parse({
+      ...sampleColourFilter(),
+      items: [{ id: 9, title: 'Albastru', keyword: 'albastru', count: 14 }],
+    });
+    expect(filter.items[0]).toMatchObject({ keyword: 'albastru', count: 14 });
+    expect(
+      filterSchema.safeParse({ ...filter, items: [{ id: 9, title: 'x', count: 1.5 }] }).success,
+    ).toBe(false);
   });
 
   it('an unknown filter type reads as an attribute filter', () => {

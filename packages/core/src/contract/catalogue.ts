@@ -7,6 +7,7 @@ import {
   idSchema,
   imageSchema,
   listSchema,
+  nullableIntSchema,
   nullableMoneySchema,
   nullableSchema,
   nullableTextSchema,
@@ -105,6 +106,11 @@ export const filterItemSchema = z.object({
   min: nullableMoneySchema,
   max: nullableMoneySchema,
   keyword: nullableTextSchema,
+  /**
+   * How many products of the listing the item matches (not in §3; shown beside the item). Null
+   * when the server does not count.
+   */
+  count: nullableIntSchema,
 });
 export type FilterItem = z.output<typeof filterItemSchema>;
 

@@ -59,6 +59,13 @@ describe('careers', () => {
     expect(vacanciesResponseSchema.parse([sampleVacancy()])[0]?.letter).toBe('C');
   });
 
+  it('a vacancy may say its town; missing reads as null', () => {
+    expect(vacanciesResponseSchema.parse([sampleVacancy()])[0]?.city).toBeNull();
+    expect(vacanciesResponseSchema.parse([sampleVacancy({ city: 'Bălți' })])[0]?.city).toBe(
+      'Bălți',
+    );
+  });
+
   it('the vacancy form', () => {
     expect(
       requestErrors(vacancyFormRequestSchema, { vacancy: 8, name: 'Ana', phone: '+37369123456' }),

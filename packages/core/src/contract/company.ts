@@ -40,7 +40,7 @@ const coordinateSchema = z
 /**
  * A shop of §3 ("image, date, title, address, text, numbers"). `numbers` are read as the shop's
  * phone numbers. The single shop page (§2: video, image grid, slider, map) adds `video`,
- * `images`, `slider` and the coordinates; the list leaves them empty.
+ * `video_cover`, `images` and `slider`; the list leaves them empty. Both carry the coordinates.
  */
 export const shopSchema = z.object({
   id: idSchema,
@@ -108,13 +108,17 @@ export const adminContactsResponseSchema = arrayResponseSchema(adminContactSchem
 // Careers
 // ---------------------------------------------------------------------------------------------
 
-/** A vacancy card (§2: "a letter, title, text and action button"). */
+/**
+ * A vacancy card (§2: "a letter, title, text and action button"). `city` (where the job is) is
+ * designed: a shop with branches in several towns says where.
+ */
 export const vacancySchema = z
   .object({
     id: idSchema,
     title: z.string(),
     text: textOrEmptySchema,
     letter: nullableTextSchema,
+    city: nullableTextSchema,
   })
   .transform((vacancy) => ({
     ...vacancy,

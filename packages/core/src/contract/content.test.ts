@@ -4,6 +4,7 @@ import {
   blogArticleSchema,
   brandSlidesResponseSchema,
   categorySlidesResponseSchema,
+  footerPageSchema,
   homeSlidesResponseSchema,
   popupSchema,
   popupsResponseSchema,
@@ -86,7 +87,19 @@ describe('promotions and regulations', () => {
 
   it('a promotion card without tabs or button', () => {
     const card = promotionSchema.parse({ id: 5, slug: 'black-friday', title: 'Black Friday' });
-    expect(card).toMatchObject({ tabs: [], button: null, banner: null, description: '' });
+    expect(card).toMatchObject({
+      tabs: [],
+      button: null,
+      banner: null,
+      description: '',
+      end_date: null,
+    });
+  });
+
+  it('a promotion with its first and last day', () => {
+    expect(
+      promotionSchema.parse(samplePromotion({ date: '2025-03-01', end_date: '2025-03-31' })),
+    ).toMatchObject({ date: '2025-03-01', end_date: '2025-03-31' });
   });
 
   it('paginated lists', () => {
@@ -122,5 +135,29 @@ describe('sales page', () => {
       page: 2,
       category_slug: 'scule-electrice',
     });
+  });
+});
+
+describe('footer pages', () => {
+  it('a client-service page with its HTML content', () => {
+    expect(
+      footerPageSchema.parse({
+        id: 1,
+        slug: 'garantie-retur',
+        title: 'Garanție și retur',
+        content: '<p>Returul se face în 14 zile.</p>',
+        group: 'client_service',
+      }),
+    ).toEqual({
+      id: 1,
+      slug: 'garantie-retur',
+      title: 'Garanție și retur',
+      content: '<p>Returul se face în 14 zile.</p>',
+    });
+  });
+
+  it('missing content reads as empty; a page needs its slug and title', () => {
+    expect(footerPageSchema.parse({ id: 2, slug: 'terms', title: 'Terms' }).content).toBe('');
+    expect(footerPageSchema.safeParse({ id: 2, title: 'Terms' }).success).toBe(false);
   });
 });

@@ -135,7 +135,8 @@ export const promotionButtonSchema = z.object({
 
 /**
  * A promotion (§2: "a promotion page with banner, title, date, tabs and button"). The list sends
- * the card fields; the page adds tabs and button.
+ * the card fields; the page adds tabs and button. `date` is the first day (YYYY-MM-DD) and
+ * `end_date` the last one, null while the promotion has no end.
  */
 export const promotionSchema = z.object({
   id: idSchema,
@@ -144,6 +145,7 @@ export const promotionSchema = z.object({
   image: imageSchema,
   banner: imageSchema,
   date: nullableTextSchema,
+  end_date: nullableTextSchema,
   description: textOrEmptySchema,
   tabs: listSchema(promotionTabSchema),
   button: nullableSchema(promotionButtonSchema),
@@ -197,3 +199,22 @@ export const salesQuerySchema = z.object({
   category_slug: z.string().optional(),
 });
 export type SalesQuery = z.output<typeof salesQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Footer pages
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A footer page's body (GET /api/customer/footer-pages/{slug}): the client-service pages of
+ * /pages/aditional/{id} (garantie-retur, return, terms…), whose links come from
+ * GET /api/customer/footer-pages/. The spec shows the links only; the page needs its title and
+ * HTML content.
+ */
+export const footerPageSchema = z.object({
+  id: idSchema,
+  slug: z.string(),
+  title: z.string(),
+  /** HTML from the shop's editors. */
+  content: textOrEmptySchema,
+});
+export type FooterPage = z.output<typeof footerPageSchema>;

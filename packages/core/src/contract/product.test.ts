@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createReviewRequestSchema,
+  productDetailSchema,
   productListQuerySchema,
   productPageSchema,
   productSchema,
@@ -105,6 +106,51 @@ describe('product', () => {
     const page = productPageSchema.parse({ pages: 2, total: 13, results: [sampleProduct()] });
     expect(page.pages).toBe(2);
     expect(page.results[0]?.price).toBe(1299.9);
+  });
+});
+
+describe('product page', () => {
+  it('parses the product with breadcrumbs, per-star counts and related products', () => {
+    const detail = productDetailSchema.parse({
+      ...sampleProduct({ description: '<p>Putere mare</p>', rating: 4.5, reviews_count: 3 }),
+      reviews: [sampleReview()],
+      breadcrumbs: [
+        { id: 3, name: 'Scule electrice', slug: 'scule-electrice' },
+        { id: 31, name: 'Bormașini', slug: 'bormasini' },
+      ],
+      rating_distribution: [
+        { grade: 5, count: 2 },
+        { grade: 4, count: 1 },
+      ],
+      related: [sampleProduct({ id: 7, slug: 'bormasina-makita' })],
+    });
+    expect(detail.breadcrumbs.map((step) => step.slug)).toEqual(['scule-electrice', 'bormasini']);
+    expect(detail.rating_distribution).toEqual([
+      { grade: 5, count: 2 },
+      { grade: 4, count: 1 },
+      { grade: 3, count: 0 },
+      { grade: 2, count: 0 },
+      { grade: 1, count: 0 },
+    ]);
+    expect(detail.related[0]?.id).toBe(7);
+    expect(detail.reviews[0]?.initial).toBe('M');
+    expect(detail.description).toBe('<p>Putere mare</p>');
+  });
+
+  it('a bare product reads as a page without breadcrumbs, reviews or related products', () => {
+    const detail = productDetailSchema.parse(sampleProduct());
+    expect(detail.breadcrumbs).toEqual([]);
+    expect(detail.related).toEqual([]);
+    expect(detail.rating_distribution.map((bar) => bar.count)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('refuses a grade outside 1..5 in the per-star counts', () => {
+    expect(
+      productDetailSchema.safeParse({
+        ...sampleProduct(),
+        rating_distribution: [{ grade: 6, count: 1 }],
+      }).success,
+    ).toBe(false);
   });
 });
 

@@ -159,6 +159,51 @@ export const productSchema = z.object({
 });
 export type Product = z.output<typeof productSchema>;
 
+/** A step of the product page's breadcrumbs: a category, from the top one down to the product's. */
+export const breadcrumbSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  slug: z.string(),
+});
+export type Breadcrumb = z.output<typeof breadcrumbSchema>;
+
+/** How many reviews gave one grade: a bar of the product page's per-star chart (§2). */
+export const ratingBucketSchema = z.object({
+  grade: z.number().int().min(1).max(5),
+  count: z.number().int().nonnegative(),
+});
+export type RatingBucket = z.output<typeof ratingBucketSchema>;
+
+/** The five grades, best first: the order of the per-star chart. */
+const GRADES_BEST_FIRST = [5, 4, 3, 2, 1] as const;
+
+/**
+ * The per-star counts, read as exactly five bars from 5 down to 1: a grade the server leaves out
+ * has no reviews, and repeated grades add up.
+ */
+export const ratingDistributionSchema = listSchema(ratingBucketSchema).transform(
+  (buckets): RatingBucket[] =>
+    GRADES_BEST_FIRST.map((grade) => ({
+      grade,
+      count: buckets
+        .filter((bucket) => bucket.grade === grade)
+        .reduce((total, bucket) => total + bucket.count, 0),
+    })),
+);
+
+/**
+ * The product page (GET /api/products/items/{slug}; not shown in the spec): the product with its
+ * description, rating and latest reviews, plus what §2's page shows around it: the category path
+ * for the breadcrumbs, the per-star counts of the reviews block and a few related products of the
+ * same category.
+ */
+export const productDetailSchema = productSchema.extend({
+  breadcrumbs: listSchema(breadcrumbSchema),
+  rating_distribution: ratingDistributionSchema,
+  related: listSchema(productSchema),
+});
+export type ProductDetail = z.output<typeof productDetailSchema>;
+
 /** A page of products (listing, search, home lists). */
 export const productPageSchema = pageSchema(productSchema);
 

@@ -68,13 +68,15 @@ export function isDropdownOpen({
  * @example searchKey('Fierbător Ceainic ȘTEFAN-ţeapă') // 'fierbator ceainic stefan teapa'
  */
 export function searchKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ё/g, 'е')
-    .normalize('NFD')
-    // Accents go from Latin letters only: Cyrillic й must stay й.
-    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    text
+      .toLowerCase()
+      .replace(/ё/g, 'е')
+      .normalize('NFD')
+      // Accents go from Latin letters only: Cyrillic й must stay й.
+      .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }

@@ -1,0 +1,3 @@
+CREATE INDEX "products_category_popularity_idx" ON "products" USING btree ("category_id","popularity" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "products_category_created_idx" ON "products" USING btree ("category_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "products_effective_price_idx" ON "products" USING btree ((case when "promotion_price" > 0 then "promotion_price" else "price" end),"id");

@@ -1,0 +1,196 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { postgresUrl, tcpProbe } from '../../../packages/test-env/src/gates.js';
+
+/**
+ * `pnpm bench:api`: req/s and latency at 10 connections for the catalogue's hot reads on 10,000
+ * products, on PostgreSQL (when a server answers) and on PGlite, each beside a bare Fastify
+ * route measured in the same run. The API and the baseline run as their own processes (the built
+ * dist/), the load comes from this one.
+ *
+ * Options (env): BENCH_PRODUCTS (10000), BENCH_SECONDS per case (10), BENCH_CONNECTIONS (10).
+ */
+const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+
+interface Row {
+  database: string;
+  case: string;
+  reqPerSec: number;
+  p50: number;
+  p90: number;
+  p97_5: number;
+  p99: number;
+  errors: number;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: apiDir,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`)),
+    );
+  });
+}
+
+async function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, {
+    cwd: apiDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i += 1) {
+    if (await tcpProbe('127.0.0.1', port, 200)) return child;
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`${args.join(' ')} did not listen on ${port}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function measure(database: string, name: string, url: string): Promise<Row> {
+  // A short warm-up fills caches and JIT before the measured run.
+  await autocannon({ url, connections, duration: 2 });
+  const result = await autocannon({ url, connections, duration: seconds });
+  return {
+    database,
+    case: name,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Picks real URLs from the seeded data, so every case hits existing rows. */
+async function cases(base: string): Promise<[string, string][]> {
+  const categories = await json<{ slug: string }[]>(`${base}/api/categories/categories`);
+  const top = categories[0]?.slug;
+  const filters = await json<
+    { filterType: string; items: { title: string; keyword?: string | null }[] }[]
+  >(`${base}/api/categories/categories-filter/?parent_slug=${top}`);
+  const brand = filters.find((f) => f.filterType === 'brand')?.items[0]?.title ?? '';
+  const page = await json<{ results: { slug: string }[] }>(
+    `${base}/api/products/items/?parent_slug=${top}`,
+  );
+  const slug = page.results[0]?.slug;
+  return [
+    ['listing', `${base}/api/products/items/?parent_slug=${top}`],
+    [
+      'filtered listing',
+      `${base}/api/products/items/?parent_slug=${top}&brands=${encodeURIComponent(brand.replaceAll('&', '#'))}&price__gte=50&price__lte=5000&order_by=price_asc`,
+    ],
+    ['search', `${base}/api/products/product-search?search=fierbator`],
+    ['product page', `${base}/api/products/items/${slug}`],
+  ];
+}
+
+async function benchDatabase(database: 'postgres' | 'pglite', rows: Row[]): Promise<void> {
+  const env: NodeJS.ProcessEnv = {};
+  let cleanup = async () => {};
+  if (database === 'postgres') {
+    const server = postgresUrl();
+    const url = new URL(server);
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query('drop database if exists shop_bench with (force)');
+    await admin.query('create database shop_bench');
+    await admin.end();
+    url.pathname = '/shop_bench';
+    env.DATABASE_URL = url.toString();
+    cleanup = async () => {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query('drop database if exists shop_bench with (force)');
+      await client.end();
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+    env.DATA_DIR = dir;
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  try {
+    const started = Date.now();
+    await run(process.execPath, ['dist/seed-cli.js', '--products', String(products)], env);
+    console.log(
+      `${database}: seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const apiPort = 8091;
+    const helloPort = 8092;
+    const api = await startProcess(
+      ['dist/main.js'],
+      { ...env, API_PORT: String(apiPort), API_HOST: '127.0.0.1' },
+      apiPort,
+    );
+    const hello = await startProcess(
+      ['--import', 'tsx', 'scripts/hello-server.ts'],
+      { PORT: String(helloPort) },
+      helloPort,
+    );
+    try {
+      rows.push(
+        await measure(database, 'bare Fastify hello', `http://127.0.0.1:${helloPort}/hello`),
+      );
+      for (const [name, url] of await cases(`http://127.0.0.1:${apiPort}`)) {
+        rows.push(await measure(database, name, url));
+      }
+    } finally {
+      await stop(api);
+      await stop(hello);
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+const rows: Row[] = [];
+if (await tcpProbe(new URL(postgresUrl()).hostname, Number(new URL(postgresUrl()).port || 5432))) {
+  await benchDatabase('postgres', rows);
+} else {
+  console.log('SKIP PostgreSQL: no server answers (set TEST_DATABASE_URL or start one)');
+}
+await benchDatabase('pglite', rows);
+
+console.log(
+  `\n${products} products, ${connections} connections, ${seconds} s per case, latency in ms`,
+);
+console.table(
+  rows.map((row) => {
+    const hello = rows.find((r) => r.database === row.database && r.case === 'bare Fastify hello');
+    return {
+      ...row,
+      'vs hello': hello ? `${((row.reqPerSec / hello.reqPerSec) * 100).toFixed(0)} %` : '',
+    };
+  }),
+);

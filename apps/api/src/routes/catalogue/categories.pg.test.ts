@@ -1,0 +1,3 @@
+import { categoriesSuite } from './categories.suite.js';
+
+categoriesSuite('postgres');

@@ -1,0 +1,3 @@
+import { listingSuite } from './listing.suite.js';
+
+listingSuite('pglite');

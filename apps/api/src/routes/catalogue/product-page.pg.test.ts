@@ -1,0 +1,3 @@
+import { productPageSuite } from './product-page.suite.js';
+
+productPageSuite('postgres');

@@ -1,0 +1,169 @@
+import { productDetailSchema, productSchema } from '@shop/core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Driver } from '../../db/client.js';
+import { reviews } from '../../db/schema.js';
+import { createTestApi, TEST_CONFIG, type TestApi } from '../../test/harness.js';
+import {
+  expectCached,
+  get,
+  getParsed,
+  seeded,
+  type CategoryRow,
+  type ProductRow,
+} from './catalogue.test-helpers.js';
+import { LATEST_REVIEWS, RELATED_PRODUCTS } from './product-page.js';
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+/**
+ * GET /api/products/items/{slug} (the product page) on one database, checked against the seeded
+ * data. Run by product-page.test.ts (PGlite) and product-page.pg.test.ts (PostgreSQL).
+ */
+export function productPageSuite(driver: Driver): void {
+  describe(`product page (${driver})`, () => {
+    let api: TestApi;
+    let allProducts: ProductRow[];
+    let allCategories: CategoryRow[];
+    let allReviews: ReviewRow[];
+    /** The product with the most reviews. */
+    let reviewed: ProductRow;
+
+    const reviewsOf = (id: number) => allReviews.filter((review) => review.productId === id);
+    const pagePath = (product: ProductRow) => `/api/products/items/${product.slug}`;
+
+    beforeAll(async () => {
+      api = await createTestApi(driver, { seed: { products: 300 } });
+      ({ products: allProducts, categories: allCategories } = await seeded(api));
+      allReviews = await api.database.db.select().from(reviews);
+      const mostReviewed = [...allProducts].sort(
+        (a, b) => reviewsOf(b.id).length - reviewsOf(a.id).length,
+      )[0];
+      if (!mostReviewed) throw new Error('no products');
+      reviewed = mostReviewed;
+    });
+    afterAll(() => api.close());
+
+    it('answers everything the page shows and parses with the contract', async () => {
+      const detail = await getParsed(api, pagePath(reviewed), productDetailSchema);
+      // The product of every list is inside it.
+      expect(productSchema.safeParse(detail).success).toBe(true);
+      expect(detail).toMatchObject({
+        id: reviewed.id,
+        slug: reviewed.slug,
+        name: reviewed.name.ro,
+        model: reviewed.model,
+        price: Number(reviewed.price),
+        balance: reviewed.balance,
+        balance_angro: reviewed.balanceAngro,
+        description: reviewed.description.ro,
+      });
+      expect(detail.image).toBe(`${TEST_CONFIG.publicUrl}${reviewed.image ?? ''}`);
+      expect(detail.product_gallery.map((image) => image.image)).toEqual(
+        reviewed.gallery.map((path) => `${TEST_CONFIG.publicUrl}${path}`),
+      );
+      expect(detail.seo?.title).toBe(reviewed.seo?.title.ro ?? null);
+      expect(detail.brand?.name).toBeTruthy();
+      expect(detail.parameters).toHaveLength(reviewed.parameters.length);
+      for (const attribute of detail.product_attributes) {
+        expect(attribute.titles.title_ro && attribute.titles.title_en).toBeTruthy();
+        expect(attribute.titles.title_ru && attribute.value.title).toBeTruthy();
+      }
+    });
+
+    it('the reviews block: average, count, per-star counts and the latest reviews', async () => {
+      const detail = await getParsed(api, pagePath(reviewed), productDetailSchema);
+      const own = reviewsOf(reviewed.id);
+      expect(own.length).toBeGreaterThan(1);
+      expect(detail.reviews_count).toBe(own.length);
+      const average = own.reduce((sum, review) => sum + review.grade, 0) / own.length;
+      expect(detail.rating).toBe(Math.round(average * 10) / 10);
+      expect(detail.rating_distribution).toEqual(
+        [5, 4, 3, 2, 1].map((grade) => ({
+          grade,
+          count: own.filter((review) => review.grade === grade).length,
+        })),
+      );
+      const latest = [...own]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+        .slice(0, LATEST_REVIEWS);
+      expect(detail.reviews.map((review) => review.id)).toEqual(latest.map((r) => r.id));
+      const first = detail.reviews[0];
+      expect(first?.initial).toBe(first?.user_name.charAt(0).toUpperCase());
+      expect(Number.isNaN(Date.parse(first?.date ?? ''))).toBe(false);
+    });
+
+    it('a product without reviews has no rating and empty bars', async () => {
+      const quiet = allProducts.find((product) => reviewsOf(product.id).length === 0);
+      if (!quiet) return;
+      const detail = await getParsed(api, pagePath(quiet), productDetailSchema);
+      expect(detail).toMatchObject({ rating: null, reviews_count: 0, reviews: [] });
+      expect(detail.rating_distribution.every((bar) => bar.count === 0)).toBe(true);
+    });
+
+    it('breadcrumbs: the category path from the top', async () => {
+      const detail = await getParsed(api, pagePath(reviewed), productDetailSchema, 'ru');
+      const path: CategoryRow[] = [];
+      let current = allCategories.find((category) => category.id === reviewed.categoryId);
+      while (current) {
+        path.unshift(current);
+        const parentId = current.parentId;
+        current = allCategories.find((category) => category.id === parentId);
+      }
+      expect(path.length).toBe(3);
+      expect(detail.breadcrumbs).toEqual(
+        path.map((category) => ({ id: category.id, name: category.name.ru, slug: category.slug })),
+      );
+    });
+
+    it('related products: a few of the same category first, then its siblings, never itself', async () => {
+      const detail = await getParsed(api, pagePath(reviewed), productDetailSchema);
+      const leaf = allCategories.find((category) => category.id === reviewed.categoryId);
+      const siblings = new Set(
+        allCategories
+          .filter((category) => category.parentId === leaf?.parentId)
+          .map((category) => category.id),
+      );
+      const candidates = allProducts.filter(
+        (product) => product.id !== reviewed.id && siblings.has(product.categoryId),
+      );
+      expect(detail.related).toHaveLength(Math.min(RELATED_PRODUCTS, candidates.length));
+      const sameLeaf = candidates.filter((product) => product.categoryId === reviewed.categoryId);
+      const related = detail.related.map((product) => {
+        const row = allProducts.find((candidate) => candidate.id === product.id);
+        expect(row && siblings.has(row.categoryId)).toBe(true);
+        return row;
+      });
+      expect(related.map((row) => row?.id)).not.toContain(reviewed.id);
+      const leadingSameLeaf = related.findIndex((row) => row?.categoryId !== reviewed.categoryId);
+      expect(leadingSameLeaf === -1 ? related.length : leadingSameLeaf).toBe(
+        Math.min(sameLeaf.length, related.length),
+      );
+    });
+
+    it('every text follows Accept-Language', async () => {
+      const [ro, en, ru] = await Promise.all(
+        (['ro', 'en', 'ru'] as const).map((locale) =>
+          getParsed(api, pagePath(reviewed), productDetailSchema, locale),
+        ),
+      );
+      expect([ro?.name, en?.name, ru?.name]).toEqual([
+        reviewed.name.ro,
+        reviewed.name.en,
+        reviewed.name.ru,
+      ]);
+      expect(en?.description).toBe(reviewed.description.en);
+      expect(ru?.description).toBe(reviewed.description.ru);
+      expect(ru?.breadcrumbs[0]?.name).not.toBe(ro?.breadcrumbs[0]?.name);
+    });
+
+    it('an unknown slug is a 404', async () => {
+      const response = await get(api, '/api/products/items/no-such-product');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'not_found' });
+    });
+
+    it('is cached publicly and revalidates with its ETag', async () => {
+      await expectCached(api, pagePath(reviewed));
+    });
+  });
+}

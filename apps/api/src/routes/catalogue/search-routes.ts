@@ -1,0 +1,83 @@
+import {
+  productListQuerySchema,
+  productSearchQuerySchema,
+  searchFiltersQuerySchema,
+  type searchResponseSchema,
+} from '@shop/core/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import { publicCache } from '../../http/cache.js';
+import { listingFilters, type FilterAnswer } from './facets.js';
+import { baseConditions, idIn, listingWhere, pageOfIds, PAGE_SIZE, sortOrder } from './listing.js';
+import { loadProducts } from './product-json.js';
+import { catalogueContext, filtersOf } from './products.js';
+import { matchingIds, searchRank, searchTerms } from './search.js';
+import { sqlAnd } from './sql.js';
+
+/**
+ * GET /api/products/product-search and GET /api/products/product-filter/ (SPEC §7). The matching
+ * and ranking are in search.ts. A search whose text is blank (or only punctuation) answers an
+ * empty page and no filters rather than an error: §5 runs a search only on non-empty text, and
+ * "empty clears the results". A missing `search` parameter is a 400.
+ */
+
+type SearchAnswer = z.input<typeof searchResponseSchema>;
+
+/** The query of product-filter/: the search, plus the listing's choices to mark as ticked. */
+const searchFiltersQuery = searchFiltersQuerySchema.extend(
+  productListQuerySchema.pick({
+    is_promotion: true,
+    price__gte: true,
+    price__lte: true,
+    brands: true,
+    attributes: true,
+  }).shape,
+);
+
+export const searchRoutes: FastifyPluginAsync = async (app) => {
+  /**
+   * A page of search results (24 a page), with the listing's filters. Without `order_by` the
+   * results are in relevance order; with it, in that order with relevance breaking ties.
+   */
+  app.get('/api/products/product-search', async (request, reply): Promise<SearchAnswer> => {
+    const query = productSearchQuerySchema.parse(request.query);
+    publicCache(reply);
+    const terms = searchTerms(query.search);
+    const ids = terms === null ? [] : await matchingIds(app.db, terms);
+    if (terms === null || ids.length === 0) {
+      return { pages: 0, total: 0, results: [], categories: [] };
+    }
+    const rank = searchRank(terms);
+    const page = await pageOfIds(
+      app.db,
+      await listingWhere(app.db, filtersOf(query), [idIn(ids)]),
+      query.order_by ? sql`${sortOrder(query.order_by)}, ${rank}` : rank,
+      query.page ?? 1,
+      PAGE_SIZE,
+    );
+    return {
+      pages: page.pages,
+      total: page.total,
+      results: await loadProducts(catalogueContext(request), page.ids),
+      // Search categories (§3) have no call of their own and no filter parameter: none yet.
+      categories: [],
+    };
+  });
+
+  /** The filter columns of a search: counts over every product the search finds. */
+  app.get('/api/products/product-filter/', async (request, reply): Promise<FilterAnswer[]> => {
+    const query = searchFiltersQuery.parse(request.query);
+    publicCache(reply);
+    const terms = searchTerms(query.search);
+    const ids = terms === null ? [] : await matchingIds(app.db, terms);
+    if (ids.length === 0) return [];
+    const chosen = filtersOf(query);
+    return listingFilters(
+      app.db,
+      sqlAnd([...baseConditions(chosen), idIn(ids)]),
+      chosen,
+      request.locale,
+    );
+  });
+};

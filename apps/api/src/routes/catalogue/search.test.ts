@@ -1,0 +1,3 @@
+import { searchSuite } from './search.suite.js';
+
+searchSuite('pglite');

@@ -1,0 +1,3 @@
+import { blogSuite } from './blog.suite.js';
+
+blogSuite('postgres');

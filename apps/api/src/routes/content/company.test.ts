@@ -1,0 +1,3 @@
+import { companySuite } from './company.suite.js';
+
+companySuite('pglite');

@@ -1,0 +1,231 @@
+import {
+  SETTINGS_COLOR_KEYS,
+  brandSlidesResponseSchema,
+  categorySlidesResponseSchema,
+  globalSettingsSchema,
+  homeSlidesResponseSchema,
+  popupsResponseSchema,
+} from '@shop/core/contract';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Driver } from '../../db/client.js';
+import { brands, categories, homeSlides, popups, shops, siteSettings } from '../../db/schema.js';
+import { createTestApi, type TestApi } from '../../test/harness.js';
+import {
+  LOCALES,
+  absolute,
+  expectAbsolute,
+  expectCached,
+  getParsed,
+} from './content.test-helpers.js';
+
+/** Popups, site settings and the home sliders on one database; run by home.test.ts and home.pg.test.ts. */
+export function homeSuite(driver: Driver): void {
+  describe(`content: popups, site settings, home sliders (${driver})`, () => {
+    let api: TestApi;
+    beforeAll(async () => {
+      api = await createTestApi(driver, { seed: { products: 100 } });
+    });
+    afterAll(() => api.close());
+
+    const slidesOf = (kind: 'main' | 'category' | 'brand') =>
+      api.database.db
+        .select()
+        .from(homeSlides)
+        .where(eq(homeSlides.kind, kind))
+        .orderBy(asc(homeSlides.position), asc(homeSlides.id));
+
+    describe('GET /api/popups/items', () => {
+      it('answers the active popups in their chain order, with times and links', async () => {
+        const stored = await api.database.db
+          .select()
+          .from(popups)
+          .orderBy(asc(popups.position), asc(popups.id));
+        const active = stored.filter((popup) => popup.active);
+        expect(active.length).toBeGreaterThanOrEqual(2);
+
+        const answer = await getParsed(api, '/api/popups/items', popupsResponseSchema);
+        expect(answer.map((popup) => popup.id)).toEqual(active.map((popup) => popup.id));
+        answer.forEach((popup, index) => {
+          const row = active[index];
+          expect(popup).toMatchObject({
+            title: row?.title.ro,
+            description: row?.description.ro,
+            inactive_time: row?.inactiveTime,
+            active_time: row?.activeTime,
+          });
+          expect(popup.image).toBe(row?.image ? absolute(row.image) : null);
+          if (row?.link) {
+            expect(popup.link).toEqual({
+              title: row.link.title.ro,
+              url: row.link.url,
+              bg_color: row.link.bgColor,
+              text_color: row.link.textColor,
+            });
+          } else expect(popup.link).toBeNull();
+        });
+        expect(answer.some((popup) => popup.link !== null)).toBe(true);
+        expect(answer.some((popup) => /<\w+/.test(popup.description))).toBe(true);
+      });
+
+      it('speaks the language of Accept-Language', async () => {
+        const titles = await Promise.all(
+          LOCALES.map(async (locale) => {
+            const [first] = await getParsed(api, '/api/popups/items', popupsResponseSchema, locale);
+            return first?.title;
+          }),
+        );
+        expect(new Set(titles).size).toBe(3);
+      });
+    });
+
+    describe('GET /api/site-settings/', () => {
+      it('answers the 11 colours and the header and footer data', async () => {
+        const rows = await api.database.db.select().from(siteSettings);
+        const stored = new Map(rows.map((row) => [row.key, row.value]));
+        const settings = await getParsed(api, '/api/site-settings/', globalSettingsSchema);
+
+        const colours = stored.get('colors') as Record<string, string>;
+        for (const key of SETTINGS_COLOR_KEYS) {
+          expect(settings[key], key).toMatch(/^#[0-9a-f]{3,8}$/i);
+          expect(settings[key], key).toBe(colours[key]);
+        }
+        expect(settings.support_phone).toMatch(/^\+373/);
+        expect(settings.support_email).toMatch(/@/);
+        expect(settings.social_links.length).toBeGreaterThan(0);
+        for (const link of settings.social_links) expect(link.url).toMatch(/^https:\/\//);
+        expect(settings.payment_methods).toEqual(expect.arrayContaining(['mastercard', 'visa']));
+
+        const shopRows = await api.database.db
+          .select()
+          .from(shops)
+          .orderBy(asc(shops.position), asc(shops.id));
+        expect(settings.addresses).toEqual(
+          shopRows.map((shop) => ({ id: shop.id, address: shop.address.ro })),
+        );
+      });
+
+      it('gives the shop addresses in the language asked for', async () => {
+        const [ro, ru] = await Promise.all(
+          (['ro', 'ru'] as const).map((locale) =>
+            getParsed(api, '/api/site-settings/', globalSettingsSchema, locale),
+          ),
+        );
+        expect(ro?.addresses.map((a) => a.id)).toEqual(ru?.addresses.map((a) => a.id));
+        expect(ro?.addresses[0]?.address).not.toBe(ru?.addresses[0]?.address);
+        expect(ro?.main_color).toBe(ru?.main_color);
+      });
+    });
+
+    it('a malformed settings row leaves its fields neutral, not the whole answer broken', async () => {
+      const [socials] = await api.database.db
+        .select()
+        .from(siteSettings)
+        .where(eq(siteSettings.key, 'socials'));
+      await api.database.db
+        .update(siteSettings)
+        .set({ value: 'not a list' })
+        .where(eq(siteSettings.key, 'socials'));
+      try {
+        const settings = await getParsed(api, '/api/site-settings/', globalSettingsSchema);
+        expect(settings.social_links).toEqual([]);
+        expect(settings.main_color).not.toBeNull();
+        expect(settings.payment_methods.length).toBeGreaterThan(0);
+      } finally {
+        await api.database.db
+          .update(siteSettings)
+          .set({ value: socials?.value })
+          .where(eq(siteSettings.key, 'socials'));
+      }
+    });
+
+    describe('home sliders', () => {
+      it('GET /api/homepage/home-page-slider/ answers the main slides in order', async () => {
+        const stored = await slidesOf('main');
+        expect(stored.length).toBeGreaterThan(0);
+        const slides = await getParsed(
+          api,
+          '/api/homepage/home-page-slider/',
+          homeSlidesResponseSchema,
+        );
+        expect(slides.map((slide) => slide.id)).toEqual(stored.map((slide) => slide.id));
+        slides.forEach((slide, index) => {
+          const row = stored[index];
+          expect(slide.title).toBe(row?.title.ro);
+          expect(slide.image).toBe(row ? absolute(row.image) : null);
+          expectAbsolute(slide.image, slide.image_mobile);
+          expect(slide.image_mobile).not.toBeNull();
+        });
+      });
+
+      it('GET /api/homepage/slider-category-for-home-page/ answers category cards', async () => {
+        const stored = await api.database.db
+          .select({ slide: homeSlides, category: categories })
+          .from(homeSlides)
+          .innerJoin(categories, eq(categories.id, homeSlides.categoryId))
+          .where(eq(homeSlides.kind, 'category'))
+          .orderBy(asc(homeSlides.position), asc(homeSlides.id));
+        expect(stored.length).toBeGreaterThan(0);
+        const cards = await getParsed(
+          api,
+          '/api/homepage/slider-category-for-home-page/',
+          categorySlidesResponseSchema,
+        );
+        expect(cards.map((card) => card.slug)).toEqual(stored.map((row) => row.category.slug));
+        expect(cards.map((card) => card.id)).toEqual(stored.map((row) => row.category.id));
+        for (const card of cards) expectAbsolute(card.image);
+      });
+
+      it('GET /api/homepage/slider-brands-for-home-page/ answers partner brands', async () => {
+        const stored = await api.database.db
+          .select({ slide: homeSlides, brand: brands })
+          .from(homeSlides)
+          .innerJoin(brands, eq(brands.id, homeSlides.brandId))
+          .where(eq(homeSlides.kind, 'brand'))
+          .orderBy(asc(homeSlides.position), asc(homeSlides.id));
+        expect(stored.length).toBeGreaterThan(0);
+        const logos = await getParsed(
+          api,
+          '/api/homepage/slider-brands-for-home-page/',
+          brandSlidesResponseSchema,
+        );
+        expect(logos.map((logo) => logo.name)).toEqual(stored.map((row) => row.brand.name));
+        for (const logo of logos) {
+          expectAbsolute(logo.image);
+          expect(logo.url).toMatch(/^\/|^https?:\/\//);
+        }
+      });
+
+      it('slide and card texts follow Accept-Language', async () => {
+        const titles = await Promise.all(
+          LOCALES.map(async (locale) => {
+            const [slide] = await getParsed(
+              api,
+              '/api/homepage/home-page-slider/',
+              homeSlidesResponseSchema,
+              locale,
+            );
+            const [card] = await getParsed(
+              api,
+              '/api/homepage/slider-category-for-home-page/',
+              categorySlidesResponseSchema,
+              locale,
+            );
+            return `${slide?.title} / ${card?.name}`;
+          }),
+        );
+        expect(new Set(titles).size).toBe(3);
+      });
+    });
+
+    it.each([
+      '/api/popups/items',
+      '/api/site-settings/',
+      '/api/homepage/home-page-slider/',
+      '/api/homepage/slider-category-for-home-page/',
+      '/api/homepage/slider-brands-for-home-page/',
+    ])('%s is publicly cacheable and revalidates with 304', async (url) => {
+      await expectCached(api, url);
+    });
+  });
+}

@@ -1,0 +1,3 @@
+import { homeSuite } from './home.suite.js';
+
+homeSuite('pglite');

@@ -1,0 +1,3 @@
+import { promotionsSuite } from './promotions.suite.js';
+
+promotionsSuite('pglite');

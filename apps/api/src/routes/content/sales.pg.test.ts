@@ -1,0 +1,3 @@
+import { salesSuite } from './sales.suite.js';
+
+salesSuite('postgres');

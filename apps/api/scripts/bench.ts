@@ -13,10 +13,13 @@ import { postgresUrl, tcpProbe } from '../../../packages/test-env/src/gates.js';
  * route measured in the same run. The API and the baseline run as their own processes (the built
  * dist/), the load comes from this one.
  *
- * Options (env): BENCH_PRODUCTS (10000), BENCH_SECONDS per case (10), BENCH_CONNECTIONS (10).
+ * Each case runs twice: with the response micro-cache off (every request reaches the database)
+ * and on (as deployed).
+ *
+ * Options (env): BENCH_PRODUCTS (10000), BENCH_SECONDS per case (6), BENCH_CONNECTIONS (10).
  */
 const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 6);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -148,11 +151,6 @@ async function benchDatabase(database: 'postgres' | 'pglite', rows: Row[]): Prom
     );
     const apiPort = 8091;
     const helloPort = 8092;
-    const api = await startProcess(
-      ['dist/main.js'],
-      { ...env, API_PORT: String(apiPort), API_HOST: '127.0.0.1' },
-      apiPort,
-    );
     const hello = await startProcess(
       ['--import', 'tsx', 'scripts/hello-server.ts'],
       { PORT: String(helloPort) },
@@ -162,12 +160,26 @@ async function benchDatabase(database: 'postgres' | 'pglite', rows: Row[]): Prom
       rows.push(
         await measure(database, 'bare Fastify hello', `http://127.0.0.1:${helloPort}/hello`),
       );
-      for (const [name, url] of await cases(`http://127.0.0.1:${apiPort}`)) {
-        rows.push(await measure(database, name, url));
-      }
     } finally {
-      await stop(api);
       await stop(hello);
+    }
+    // Every request reaching the database (API_CACHE_MS=0), then as deployed (micro-cache on).
+    for (const [label, cacheMs] of [
+      ['no cache', '0'],
+      ['micro-cache', '5000'],
+    ] as const) {
+      const api = await startProcess(
+        ['dist/main.js'],
+        { ...env, API_PORT: String(apiPort), API_HOST: '127.0.0.1', API_CACHE_MS: cacheMs },
+        apiPort,
+      );
+      try {
+        for (const [name, url] of await cases(`http://127.0.0.1:${apiPort}`)) {
+          rows.push(await measure(database, `${name}, ${label}`, url));
+        }
+      } finally {
+        await stop(api);
+      }
     }
   } finally {
     await cleanup();

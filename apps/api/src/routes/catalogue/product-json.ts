@@ -1,7 +1,7 @@
 import { mediaUrl } from '../../http/media-url.js';
 import type { productSchema } from '@shop/core/contract';
 import type { LocaleCode } from '@shop/core/rules';
-import { asc, avg, count, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import {
@@ -13,14 +13,15 @@ import {
   products,
   reviews,
   units,
+  type LocalizedText,
 } from '../../db/schema.js';
 import { pick } from '../../http/locale.js';
 
 /**
  * The product JSON of every catalogue answer (the contract's `productSchema`): texts in the
  * request's language, image paths made absolute, money as the decimal strings PostgreSQL gives,
- * promotion_price null or 0 exactly as stored. A page of products costs four queries whatever its
- * size (products with brands, units, attribute values, review aggregates): no query per product.
+ * promotion_price null or 0 exactly as stored. A page of products is one query whatever its size:
+ * units, attribute rows and the review aggregate come as subqueries of the product row.
  */
 
 /** What the API sends for one product; the contract parses it into `Product`. */
@@ -54,7 +55,43 @@ const productColumns = {
   parameters: products.parameters,
   seo: products.seo,
   brand: { id: brands.id, name: brands.name, slug: brands.slug, image: brands.image },
+  /** The product's units, smallest code first. */
+  units: sql<UnitJson[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', u.id, 'name', u.name, 'nameCod', u.name_cod, 'coef', u.coef
+    ) order by u.name_cod, u.id), '[]'::json)
+    from ${productUnits} pu join ${units} u on u.id = pu.unit_id
+    where pu.product_id = ${products.id}
+  )`,
+  /** Its attribute rows, in the attributes' and values' order. */
+  attributeRows: sql<AttributeJson[]>`(
+    select coalesce(json_agg(json_build_object('title', a.title, 'value', av.title)
+      order by a.position, a.id, av.position, av.id), '[]'::json)
+    from ${productAttributeValues} pav
+    join ${attributeValues} av on av.id = pav.value_id
+    join ${attributes} a on a.id = av.attribute_id
+    where pav.product_id = ${products.id}
+  )`,
+  /** The review average and count. */
+  ratingAverage: sql<string | null>`(
+    select avg(r.grade) from ${reviews} r where r.product_id = ${products.id}
+  )`,
+  reviewsCount: sql<number>`(
+    select count(*)::int from ${reviews} r where r.product_id = ${products.id}
+  )`,
 };
+
+interface UnitJson {
+  id: number;
+  name: LocalizedText;
+  nameCod: number;
+  coef: number;
+}
+
+interface AttributeJson {
+  title: LocalizedText;
+  value: LocalizedText;
+}
 
 /**
  * The products of these ids, in the order asked; unknown ids are left out and a repeated id
@@ -85,55 +122,12 @@ function selectProductRows(db: Database, ids: readonly number[]) {
 
 type ProductRow = Awaited<ReturnType<typeof selectProductRows>>[number];
 
-async function serializeRows(
-  context: CatalogueContext,
-  rows: readonly ProductRow[],
-): Promise<ProductAnswer[]> {
-  const { db, locale, publicUrl } = context;
-  const ids = rows.map((row) => row.id);
-  const [unitRows, attributeRows, ratingRows] = await Promise.all([
-    db
-      .select({
-        productId: productUnits.productId,
-        id: units.id,
-        name: units.name,
-        nameCod: units.nameCod,
-        coef: units.coef,
-      })
-      .from(productUnits)
-      .innerJoin(units, eq(units.id, productUnits.unitId))
-      .where(inArray(productUnits.productId, ids))
-      .orderBy(asc(units.nameCod), asc(units.id)),
-    db
-      .select({
-        productId: productAttributeValues.productId,
-        title: attributes.title,
-        value: attributeValues.title,
-      })
-      .from(productAttributeValues)
-      .innerJoin(attributeValues, eq(attributeValues.id, productAttributeValues.valueId))
-      .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-      .where(inArray(productAttributeValues.productId, ids))
-      .orderBy(
-        asc(attributes.position),
-        asc(attributes.id),
-        asc(attributeValues.position),
-        asc(attributeValues.id),
-      ),
-    db
-      .select({ productId: reviews.productId, average: avg(reviews.grade), total: count() })
-      .from(reviews)
-      .where(inArray(reviews.productId, ids))
-      .groupBy(reviews.productId),
-  ]);
-  const unitsOf = groupBy(unitRows, (row) => row.productId);
-  const attributesOf = groupBy(attributeRows, (row) => row.productId);
-  const ratingOf = new Map(ratingRows.map((row) => [row.productId, row]));
+function serializeRows(context: CatalogueContext, rows: readonly ProductRow[]): ProductAnswer[] {
+  const { locale, publicUrl } = context;
   const media = (path: string | null | undefined) => mediaUrl(publicUrl, path);
 
   return rows.map((row): ProductAnswer => {
     const name = pick(row.name, locale);
-    const rating = ratingOf.get(row.id);
     return {
       id: row.id,
       slug: row.slug,
@@ -152,13 +146,13 @@ async function serializeRows(
       },
       balance: row.balance,
       balance_angro: row.balanceAngro,
-      products_units: (unitsOf.get(row.id) ?? []).map((unit) => ({
+      products_units: row.units.map((unit) => ({
         id: unit.id,
         name: pick(unit.name, locale),
         name_cod: unit.nameCod,
         coef: unit.coef,
       })),
-      product_attributes: (attributesOf.get(row.id) ?? []).map((attribute) => ({
+      product_attributes: row.attributeRows.map((attribute) => ({
         titles: {
           title_ro: attribute.title.ro,
           title_ru: attribute.title.ru,
@@ -189,8 +183,8 @@ async function serializeRows(
         og_image: media(row.image),
       },
       real_product_cart_unit: null,
-      rating: rating ? roundRating(rating.average) : null,
-      reviews_count: rating?.total ?? 0,
+      rating: roundRating(row.ratingAverage),
+      reviews_count: row.reviewsCount,
     };
   });
 }
@@ -199,14 +193,4 @@ async function serializeRows(
 export function roundRating(average: string | number | null): number | null {
   if (average === null) return null;
   return Math.round(Number(average) * 10) / 10;
-}
-
-function groupBy<Row, Key>(rows: readonly Row[], key: (row: Row) => Key): Map<Key, Row[]> {
-  const groups = new Map<Key, Row[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
 }

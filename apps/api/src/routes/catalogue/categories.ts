@@ -2,7 +2,6 @@ import { mediaUrl } from '../../http/media-url.js';
 import {
   categoriesQuerySchema,
   footerCategoriesQuerySchema,
-  productListQuerySchema,
   type categorySchema,
   type footerCategorySchema,
   type homeCategoryItemSchema,
@@ -16,7 +15,12 @@ import { NotFoundError } from '../../http/errors.js';
 import { publicCache } from '../../http/cache.js';
 import { pick } from '../../http/locale.js';
 import { listingFilters } from './facets.js';
-import { baseConditions, categorySubtreeBySlug, type ListingFilters } from './listing.js';
+import {
+  baseConditions,
+  categorySubtreeBySlug,
+  choiceQueryShape,
+  type ListingFilters,
+} from './listing.js';
 import { filtersOf } from './products.js';
 import { sqlAnd } from './sql.js';
 
@@ -32,15 +36,7 @@ type FooterCategoryAnswer = z.input<typeof footerCategorySchema>;
 type CategoryRow = typeof categories.$inferSelect;
 
 /** The query of categories-filter/: the category, plus the listing's choices to mark as ticked. */
-const categoryFiltersQuery = categoriesQuerySchema.extend(
-  productListQuerySchema.pick({
-    is_promotion: true,
-    price__gte: true,
-    price__lte: true,
-    brands: true,
-    attributes: true,
-  }).shape,
-);
+const categoryFiltersQuery = categoriesQuerySchema.extend(choiceQueryShape);
 
 /** Where a category's listing is (the storefront adds the language prefix). */
 export function catalogPath(slug: string): string {

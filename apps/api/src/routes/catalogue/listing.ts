@@ -1,3 +1,4 @@
+import { productListQuerySchema } from '@shop/core/contract';
 import type { SortType } from '@shop/core/rules';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
@@ -54,6 +55,18 @@ export async function categorySubtreeBySlug(db: Database, slug: string): Promise
 export function inCategories(categoryIds: readonly number[]): SQL {
   return sql`p.category_id = any(${`{${categoryIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
 }
+
+/**
+ * The listing's choices as query keys (promotions switch, price range, brands, attributes): the
+ * filter-column calls accept them too, to mark the ticked items.
+ */
+export const choiceQueryShape = productListQuerySchema.pick({
+  is_promotion: true,
+  price__gte: true,
+  price__lte: true,
+  brands: true,
+  attributes: true,
+}).shape;
 
 /** A product on promotion: flagged, with a promotion price above 0 (§3: null or 0 means none). */
 export const ON_PROMOTION = sql.raw('(p.is_promotion and p.promotion_price > 0)');

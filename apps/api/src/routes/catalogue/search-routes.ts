@@ -1,5 +1,4 @@
 import {
-  productListQuerySchema,
   productSearchQuerySchema,
   searchFiltersQuerySchema,
   type searchResponseSchema,
@@ -9,7 +8,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { publicCache } from '../../http/cache.js';
 import { listingFilters, type FilterAnswer } from './facets.js';
-import { baseConditions, idIn, listingWhere, pageOfIds, PAGE_SIZE, sortOrder } from './listing.js';
+import {
+  baseConditions,
+  choiceQueryShape,
+  idIn,
+  listingWhere,
+  pageOfIds,
+  PAGE_SIZE,
+  sortOrder,
+} from './listing.js';
 import { loadProducts } from './product-json.js';
 import { catalogueContext, filtersOf } from './products.js';
 import { matchingIds, searchRank, searchTerms } from './search.js';
@@ -25,15 +32,7 @@ import { sqlAnd } from './sql.js';
 type SearchAnswer = z.input<typeof searchResponseSchema>;
 
 /** The query of product-filter/: the search, plus the listing's choices to mark as ticked. */
-const searchFiltersQuery = searchFiltersQuerySchema.extend(
-  productListQuerySchema.pick({
-    is_promotion: true,
-    price__gte: true,
-    price__lte: true,
-    brands: true,
-    attributes: true,
-  }).shape,
-);
+const searchFiltersQuery = searchFiltersQuerySchema.extend(choiceQueryShape);
 
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   /**

@@ -1,4 +1,12 @@
-import { browserProject, nodeProject } from './packages/test-env/src/vitest.js';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import {
+  browserForRun,
+  browserProject,
+  chromiumBrowser,
+  nodeProject,
+} from './packages/test-env/src/vitest.js';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -11,7 +19,27 @@ const projects = [
   await nodeProject('core', 'packages/core'),
   browserProject('core:browser', 'packages/core'),
   await nodeProject('api', 'apps/api', { testTimeout: 60_000, hookTimeout: 120_000 }),
+  await nodeProject('ui', 'packages/ui'),
+  storybookProject(),
 ];
+
+/**
+ * Every story of .storybook as a browser test, with its play function and an axe check (the
+ * addon applies the preview's annotations, a11y included, by itself).
+ */
+function storybookProject() {
+  const executablePath = browserForRun();
+  if (!executablePath) return undefined;
+  return {
+    plugins: [react(), tailwindcss(), storybookTest({ configDir: '.storybook' })],
+    resolve: { conditions: ['@shop/source', 'module', 'browser', 'development|production'] },
+    test: {
+      name: 'storybook',
+      browser: chromiumBrowser(executablePath),
+      setupFiles: ['.storybook/vitest.setup.ts'],
+    },
+  };
+}
 
 export default defineConfig({
   test: {

@@ -1,12 +1,24 @@
+import tailwindcss from '@tailwindcss/vite';
+import type { StorybookConfig } from '@storybook/react-vite';
+
 /**
- * The one Storybook of the project: the stories of @shop/ui, where designers review every state of
- * every component. Storybook itself (10.x, react-vite) is installed with the ui package; until then
- * this file only fixes where stories live and that telemetry stays off.
+ * The one Storybook of the project: the stories of @shop/ui, where designers review every state
+ * of every component, and which CI runs as browser tests (with axe) through @storybook/addon-vitest.
  */
-const config = {
+const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    // Workspace packages from their TypeScript sources, as in tests and tsconfig.
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      conditions: ['@shop/source', 'module', 'browser', 'development|production'],
+    };
+    return viteConfig;
+  },
 };
 
 export default config;

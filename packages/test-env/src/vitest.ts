@@ -71,6 +71,17 @@ export async function nodeProject(
   };
 }
 
+/** Vitest's browser mode in headless Debian Chromium (never a downloaded browser). */
+export function chromiumBrowser(executablePath: string) {
+  return {
+    enabled: true,
+    headless: true,
+    screenshotFailures: false,
+    provider: playwright({ launchOptions: { executablePath, args: [...CHROMIUM_ARGS] } }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
+
 /**
  * A browser project of a package (`*.browser.test.ts(x)` in headless Chromium), or undefined when
  * Chromium is absent and not required: the root config then leaves the project out.
@@ -89,15 +100,7 @@ export function browserProject(
       name,
       root,
       include: [`src/${BROWSER_TESTS}`],
-      browser: {
-        enabled: true,
-        headless: true,
-        screenshotFailures: false,
-        provider: playwright({
-          launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
-        }),
-        instances: [{ browser: 'chromium' }],
-      },
+      browser: chromiumBrowser(executablePath),
       ...extra,
     },
   };

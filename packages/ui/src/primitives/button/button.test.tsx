@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button } from './button.js';
+
+describe('Button', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is a button that calls onClick', () => {
+    const onClick = vi.fn();
+    render(<Button onClick={onClick}>Adaugă în coș</Button>);
+    const button = screen.getByRole('button', { name: 'Adaugă în coș' });
+    expect(button.getAttribute('type')).toBe('button');
+    expect(button.dataset.slot).toBe('button');
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores clicks for lockMs after each click (§9: 300 ms)', () => {
+    vi.useFakeTimers();
+    const onClick = vi.fn();
+    render(
+      <Button lockMs={300} onClick={onClick}>
+        Catalog
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Catalog' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<Button>Catalog</Button>);
+    const results = await axe.run(container);
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { useEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
+import { cn } from '../../lib/cn.js';
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60',
+  {
+    variants: {
+      variant: {
+        primary:
+          'bg-settings-buttons-bg text-settings-buttons hover:bg-settings-buttons-hover disabled:hover:bg-settings-buttons-bg',
+        secondary:
+          'border border-settings-main bg-white text-settings-main hover:bg-settings-newsletter-block-background',
+        ghost: 'bg-transparent text-settings-icons hover:bg-black/5',
+      },
+      size: {
+        sm: 'h-8 px-3 text-sm',
+        md: 'h-10 px-4 text-base',
+        lg: 'h-12 px-6 text-lg',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export interface ButtonProps
+  extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
+  /**
+   * After each click the button ignores clicks for this long (SPEC §2: the catalogue button is
+   * disabled for 300 ms after each click), so a double click cannot toggle a menu twice.
+   * @default 0
+   * @example <Button lockMs={CATALOGUE_BUTTON_LOCK_MS}>…</Button>
+   */
+  lockMs?: number;
+}
+
+/** The shop's button: primary, secondary or ghost, in three sizes, with an optional click lock. */
+export function Button({
+  className,
+  variant,
+  size,
+  lockMs = 0,
+  disabled,
+  onClick,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  const [locked, setLocked] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (locked) return;
+    onClick?.(event);
+    if (lockMs > 0) {
+      setLocked(true);
+      timer.current = setTimeout(() => setLocked(false), lockMs);
+    }
+  };
+
+  return (
+    <button
+      data-slot="button"
+      data-locked={locked || undefined}
+      type={type}
+      className={cn(buttonVariants({ variant, size }), className)}
+      disabled={disabled || locked}
+      onClick={handleClick}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { Button, buttonVariants } from './button.js';
+export type { ButtonProps } from './button.js';

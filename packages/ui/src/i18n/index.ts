@@ -1,0 +1,35 @@
+export { en } from './en.js';
+export { ro } from './ro.js';
+export { ru } from './ru.js';
+export { I18nProvider, useLocale, useT } from './i18n-provider.js';
+export type { I18nProviderProps } from './i18n-provider.js';
+export {
+  API_DETAILS,
+  CATALOGUES,
+  flatCatalogue,
+  formatDate,
+  formatLocaleNumber,
+  getTranslator,
+  isApiDetail,
+  pluralCategory,
+  SHOP_TIME_ZONE,
+  translate,
+  translateApiDetail,
+  translateFieldError,
+} from './translate.js';
+export type { ApiDetail, Translator } from './translate.js';
+export type {
+  Catalogue,
+  CatalogueTree,
+  DateParam,
+  DateStyle,
+  MessageKey,
+  MessageParams,
+  MoneyParam,
+  ParamsArg,
+  ParamValue,
+  PluralFormsByLocale,
+  PluralKey,
+  PluralMessage,
+  SourceMessage,
+} from './i18n.types.js';

@@ -1,0 +1,256 @@
+import {
+  DEFAULT_LOCALE,
+  formatMoney,
+  LOCALES,
+  type FieldError,
+  type LocaleCode,
+} from '@shop/core/rules';
+import { en } from './en.js';
+import type {
+  Catalogue,
+  DateStyle,
+  MessageKey,
+  ParamsArg,
+  ParamValue,
+  PluralMessage,
+} from './i18n.types.js';
+import { ro } from './ro.js';
+import { ru } from './ru.js';
+
+/** Dates and times are shown in the shop's time zone, whatever the shopper's device says. */
+export const SHOP_TIME_ZONE = 'Europe/Chisinau';
+
+/** The three catalogues by locale. */
+export const CATALOGUES: { readonly [L in LocaleCode]: Catalogue<L> } = { ro, en, ru };
+
+type Entry = string | PluralMessage;
+
+function isPluralMessage(value: object): value is PluralMessage {
+  const values = Object.values(value);
+  return 'other' in value && values.every((text) => typeof text === 'string');
+}
+
+function flatten(tree: object, prefix: string, into: Map<string, Entry>): Map<string, Entry> {
+  for (const [name, value] of Object.entries(tree) as [string, unknown][]) {
+    const key = `${prefix}${name}`;
+    if (typeof value === 'string') into.set(key, value);
+    else if (typeof value === 'object' && value !== null) {
+      if (isPluralMessage(value)) into.set(key, value);
+      else flatten(value, `${key}.`, into);
+    }
+  }
+  return into;
+}
+
+const flatCatalogues = new Map<LocaleCode, ReadonlyMap<string, Entry>>();
+
+/** A catalogue as dotted key → text or plural message (built once per locale). */
+export function flatCatalogue(locale: LocaleCode): ReadonlyMap<string, Entry> {
+  let flat = flatCatalogues.get(locale);
+  if (!flat) {
+    flat = flatten(CATALOGUES[locale], '', new Map());
+    flatCatalogues.set(locale, flat);
+  }
+  return flat;
+}
+
+function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = create();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+const pluralRulesCache = new Map<string, Intl.PluralRules>();
+
+/** The plural category of a count in a language ('one', 'few', 'many', 'other'…). */
+export function pluralCategory(locale: LocaleCode, count: number): Intl.LDMLPluralRule {
+  const rules = cached(pluralRulesCache, locale, () => new Intl.PluralRules(LOCALES[locale].iso));
+  return rules.select(count);
+}
+
+const numberFormatCache = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number as the language writes it, at most two decimals: 1234.5 → '1.234,5' (ro),
+ * '1 234,5' (ru), '1,234.5' (en). Grouping as in core's money formatter.
+ */
+export function formatLocaleNumber(value: number, locale: LocaleCode): string {
+  const format = cached(
+    numberFormatCache,
+    locale,
+    () =>
+      new Intl.NumberFormat(LOCALES[locale].iso, { maximumFractionDigits: 2, useGrouping: true }),
+  );
+  return format.format(value);
+}
+
+const DATE_STYLES: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
+  short: { dateStyle: 'short' },
+  medium: { dateStyle: 'medium' },
+  long: { dateStyle: 'long' },
+  time: { timeStyle: 'short' },
+  dateTime: { dateStyle: 'short', timeStyle: 'short' },
+};
+
+const dateFormatCache = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date in the shop's time zone (Europe/Chisinau): 'short' 06.03.2024, 'medium' 6 mar. 2024,
+ * 'long' 6 martie 2024, 'time' 00:30, 'dateTime' 06.03.2024, 00:30 (ro). An invalid date gives ''.
+ */
+export function formatDate(
+  date: Date | string | number,
+  locale: LocaleCode,
+  style: DateStyle = 'medium',
+): string {
+  const value = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(value.getTime())) return '';
+  const format = cached(
+    dateFormatCache,
+    `${locale}:${style}`,
+    () =>
+      new Intl.DateTimeFormat(LOCALES[locale].iso, {
+        ...DATE_STYLES[style],
+        timeZone: SHOP_TIME_ZONE,
+      }),
+  );
+  return format.format(value);
+}
+
+function formatParam(value: ParamValue, locale: LocaleCode): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return formatLocaleNumber(value, locale);
+  if ('bani' in value) return formatMoney(value.bani, locale);
+  return formatDate(value.date, locale, value.style);
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+function interpolate(
+  text: string,
+  params: Readonly<Record<string, ParamValue>> | undefined,
+  locale: LocaleCode,
+): string {
+  if (!params) return text;
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : formatParam(value, locale);
+  });
+}
+
+/**
+ * The text of a key in a language, with `{name}` placeholders filled: numbers formatted for the
+ * language, `{ bani }` as money ('1.234,50 lei'), `{ date, style }` as a date. A plural message
+ * takes its form from `count` through `Intl.PluralRules`. A key missing at run time (only
+ * possible with an untyped key) falls back to ro, then to the key itself.
+ *
+ * @example translate('ro', 'cart.items', { count: 20 }) // '20 de produse'
+ * @example translate('ru', 'delivery.freeLeft', { amount: { bani: 12_300 } }) // 'До бесплатной доставки осталось 123 лей'
+ */
+export function translate<K extends MessageKey>(
+  locale: LocaleCode,
+  key: K,
+  ...[params]: ParamsArg<K>
+): string {
+  const values = params as Readonly<Record<string, ParamValue>> | undefined;
+  const entry = flatCatalogue(locale).get(key) ?? flatCatalogue(DEFAULT_LOCALE).get(key);
+  if (entry === undefined) return key;
+  if (typeof entry === 'string') return interpolate(entry, values, locale);
+  const count = values?.['count'];
+  const form =
+    typeof count === 'number' ? (entry[pluralCategory(locale, count)] ?? entry.other) : entry.other;
+  return interpolate(form, values, locale);
+}
+
+/**
+ * The text of a validation error of @shop/core: minLength and maxLength take their bound from
+ * `params.min` / `params.max` (with the noun agreeing with the number); without a bound they say
+ * only that the value is too short or too long.
+ */
+export function translateFieldError(locale: LocaleCode, error: FieldError): string {
+  switch (error.key) {
+    case 'minLength': {
+      const min = error.params?.min;
+      return min === undefined
+        ? translate(locale, 'validation.tooShort')
+        : translate(locale, 'validation.minLength', { count: min });
+    }
+    case 'maxLength': {
+      const max = error.params?.max;
+      return max === undefined
+        ? translate(locale, 'validation.tooLong')
+        : translate(locale, 'validation.maxLength', { count: max });
+    }
+    default:
+      return translate(locale, `validation.${error.key}`);
+  }
+}
+
+/** Codes the ui can explain: the API's `detail` codes and the client's failures without an answer. */
+export const API_DETAILS = [
+  'not_found',
+  'invalid_request',
+  'payload_too_large',
+  'unsupported_media_type',
+  'internal_error',
+  'network',
+  'aborted',
+] as const;
+export type ApiDetail = (typeof API_DETAILS)[number];
+
+export function isApiDetail(value: unknown): value is ApiDetail {
+  return typeof value === 'string' && (API_DETAILS as readonly string[]).includes(value);
+}
+
+/**
+ * The text for an API error's `detail` code (or the client's 'network' / 'aborted'). Anything
+ * else (an unknown code, a server's prose, nothing) reads as internal_error: server codes and
+ * texts are never shown (SPEC §8).
+ */
+export function translateApiDetail(locale: LocaleCode, detail: unknown): string {
+  return translate(locale, `apiError.${isApiDetail(detail) ? detail : 'internal_error'}`);
+}
+
+/** Every helper bound to one language; what `useT()` returns. */
+export interface Translator {
+  readonly locale: LocaleCode;
+  /** The text of a key, see `translate`. */
+  readonly t: <K extends MessageKey>(key: K, ...params: ParamsArg<K>) => string;
+  /** Money in bani, '1.234,50 lei' (core's `formatMoney`). */
+  readonly money: (bani: number) => string;
+  /** A number as the language writes it. */
+  readonly number: (value: number) => string;
+  /** A date in the shop's time zone. @default style 'medium' */
+  readonly date: (date: Date | string | number, style?: DateStyle) => string;
+  /** A validation error of @shop/core as text. */
+  readonly fieldError: (error: FieldError) => string;
+  /** An API error's detail code as text. */
+  readonly apiDetail: (detail: unknown) => string;
+}
+
+const translators = new Map<LocaleCode, Translator>();
+
+/**
+ * The translator of a language, created once and shared (so it is stable between renders and
+ * usable outside React, e.g. in loaders and meta functions).
+ */
+export function getTranslator(locale: LocaleCode): Translator {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = Object.freeze({
+      locale,
+      t: <K extends MessageKey>(key: K, ...params: ParamsArg<K>) =>
+        translate(locale, key, ...params),
+      money: (bani: number) => formatMoney(bani, locale),
+      number: (value: number) => formatLocaleNumber(value, locale),
+      date: (date: Date | string | number, style?: DateStyle) => formatDate(date, locale, style),
+      fieldError: (error: FieldError) => translateFieldError(locale, error),
+      apiDetail: (detail: unknown) => translateApiDetail(locale, detail),
+    });
+    translators.set(locale, translator);
+  }
+  return translator;
+}

@@ -82,6 +82,11 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Browser code that is not TypeScript: the consumer fixture of the ui package.
+    files: ['**/fixtures/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Command-line scripts report to the terminal.
     files: ['**/scripts/**', '**/*.bench.ts'],
     rules: { 'no-console': 'off' },

@@ -9,7 +9,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/coverage/**', '**/.data/**', '**/node_modules/**', '**/build/**'],
+    ignores: [
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.data/**',
+      '**/node_modules/**',
+      '**/build/**',
+      'storybook-static/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -33,6 +33,24 @@ function storybookProject() {
   return {
     plugins: [react(), tailwindcss(), storybookTest({ configDir: '.storybook' })],
     resolve: { conditions: ['@shop/source', 'module', 'browser', 'development|production'] },
+    // Bundled before the first story runs: a dependency found mid-run makes Vite reload the page,
+    // which fails the stories of that run (a fresh clone in CI has no optimizer cache).
+    optimizeDeps: {
+      include: [
+        'react',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-dom',
+        'react-dom/client',
+        'class-variance-authority',
+        'clsx',
+        'tailwind-merge',
+        '@radix-ui/react-dialog',
+        '@radix-ui/react-tabs',
+        '@radix-ui/react-accordion',
+        '@radix-ui/react-slider',
+      ],
+    },
     test: {
       name: 'storybook',
       browser: chromiumBrowser(executablePath),

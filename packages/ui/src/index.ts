@@ -3,8 +3,6 @@
  * (`@shop/ui/primitives/button`, `@shop/ui/i18n`, `@shop/ui/theme`).
  */
 export { cn } from './lib/cn.js';
-export { Button, buttonVariants } from './primitives/button/index.js';
-export type { ButtonProps } from './primitives/button/index.js';
 export {
   API_DETAILS,
   CATALOGUES,
@@ -40,3 +38,125 @@ export {
   themeVariables,
 } from './theme/index.js';
 export type { SettingsColours } from './theme/index.js';
+export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionRoot,
+  AccordionTrigger,
+  accordionItemVariants,
+  accordionVariants,
+} from './primitives/accordion/index.js';
+export type {
+  AccordionContentProps,
+  AccordionItemProps,
+  AccordionRootProps,
+  AccordionTriggerProps,
+} from './primitives/accordion/index.js';
+export {
+  Badge,
+  badgeVariants,
+  ORDER_STATUS_VARIANT,
+  OrderStatusBadge,
+} from './primitives/badge/index.js';
+export type { BadgeProps, OrderStatusBadgeProps } from './primitives/badge/index.js';
+export {
+  Breadcrumbs,
+  breadcrumbsVariants,
+  defaultRenderLink,
+} from './primitives/breadcrumbs/index.js';
+export type {
+  BreadcrumbItem,
+  BreadcrumbLinkProps,
+  BreadcrumbsProps,
+} from './primitives/breadcrumbs/index.js';
+export { Button, buttonVariants } from './primitives/button/index.js';
+export type { ButtonProps } from './primitives/button/index.js';
+export { Checkbox, checkboxVariants } from './primitives/checkbox/index.js';
+export type { CheckboxProps, CheckboxState } from './primitives/checkbox/index.js';
+export { Chip, chipVariants, StockChip, stockState } from './primitives/chip/index.js';
+export type { ChipProps, StockChipProps, StockState } from './primitives/chip/index.js';
+export { Counter, counterVariants } from './primitives/counter/index.js';
+export type { CounterProps } from './primitives/counter/index.js';
+export { EmptyState, emptyStateVariants } from './primitives/empty-state/index.js';
+export type { EmptyStateProps } from './primitives/empty-state/index.js';
+export {
+  badgeText,
+  ICON_BUTTON_BADGE_MAX,
+  IconButton,
+  iconButtonBadgeVariants,
+  iconButtonVariants,
+} from './primitives/icon-button/index.js';
+export type { IconButtonProps } from './primitives/icon-button/index.js';
+export { Input, inputVariants } from './primitives/input/index.js';
+export type { InputProps } from './primitives/input/index.js';
+export {
+  Modal,
+  modalOverlayVariants,
+  modalVariants,
+  ModalStackProvider,
+  useModalStack,
+  activeModal,
+  closeAllModals,
+  closeModal,
+  EMPTY_MODAL_STACK,
+  isActiveModal,
+  isOpenModal,
+  openModal,
+} from './primitives/modal/index.js';
+export type {
+  ModalProps,
+  ModalStackApi,
+  ModalStackProviderProps,
+  ModalStack,
+} from './primitives/modal/index.js';
+export { Pagination, paginationVariants, pageItems } from './primitives/pagination/index.js';
+export type {
+  PageItem,
+  PaginationLinkProps,
+  PaginationProps,
+} from './primitives/pagination/index.js';
+export { PasswordInput, passwordInputVariants } from './primitives/password-input/index.js';
+export type { PasswordInputProps } from './primitives/password-input/index.js';
+export { PhoneInput, phoneInputVariants, phoneState } from './primitives/phone-input/index.js';
+export type { PhoneInputProps, PhoneInputState } from './primitives/phone-input/index.js';
+export { Price, priceVariants } from './primitives/price/index.js';
+export type { PriceProps } from './primitives/price/index.js';
+export {
+  RadioGroup,
+  radioGroupVariants,
+  radioInputClassName,
+  radioOptionVariants,
+} from './primitives/radio-group/index.js';
+export type { RadioGroupProps, RadioOption } from './primitives/radio-group/index.js';
+export { RangeSlider, rangeSliderVariants } from './primitives/range-slider/index.js';
+export type { PriceRange, RangeSliderProps } from './primitives/range-slider/index.js';
+export { Rating, ratingVariants, roundRating } from './primitives/rating/index.js';
+export type { RatingProps } from './primitives/rating/index.js';
+export {
+  SidePanel,
+  sidePanelOverlayVariants,
+  sidePanelVariants,
+} from './primitives/side-panel/index.js';
+export type { SidePanelProps } from './primitives/side-panel/index.js';
+export { Skeleton, skeletonVariants } from './primitives/skeleton/index.js';
+export type { SkeletonProps } from './primitives/skeleton/index.js';
+export { Spinner, spinnerVariants } from './primitives/spinner/index.js';
+export type { SpinnerProps } from './primitives/spinner/index.js';
+export { Switch, switchThumbVariants, switchVariants } from './primitives/switch/index.js';
+export type { SwitchProps } from './primitives/switch/index.js';
+export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsRoot,
+  TabsTrigger,
+  tabsListVariants,
+  tabsTriggerVariants,
+} from './primitives/tabs/index.js';
+export type {
+  TabsContentProps,
+  TabsListProps,
+  TabsRootProps,
+  TabsTriggerProps,
+} from './primitives/tabs/index.js';

@@ -57,6 +57,10 @@ export const en = {
     old: 'Old price',
     wholesale: 'Wholesale price',
   },
+  filters: {
+    priceMin: 'Minimum price',
+    priceMax: 'Maximum price',
+  },
   delivery: {
     freeLeft: '{amount} left to free delivery',
     free: 'Free delivery',

@@ -67,6 +67,10 @@ export const ro = {
     old: 'Preț vechi',
     wholesale: 'Preț angro',
   },
+  filters: {
+    priceMin: 'Preț minim',
+    priceMax: 'Preț maxim',
+  },
   delivery: {
     freeLeft: 'Mai aveți {amount} până la livrarea gratuită',
     free: 'Livrare gratuită',

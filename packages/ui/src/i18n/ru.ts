@@ -67,6 +67,10 @@ export const ru = {
     old: 'Старая цена',
     wholesale: 'Оптовая цена',
   },
+  filters: {
+    priceMin: 'Минимальная цена',
+    priceMax: 'Максимальная цена',
+  },
   delivery: {
     freeLeft: 'До бесплатной доставки осталось {amount}',
     free: 'Бесплатная доставка',

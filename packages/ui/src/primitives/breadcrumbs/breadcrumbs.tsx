@@ -1,0 +1,113 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { AnchorHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+
+export const breadcrumbsVariants = cva('text-[#5f6b76]', {
+  variants: {
+    size: {
+      sm: 'text-xs',
+      md: 'text-sm',
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+/** One step of the path. The last one is the current page and is never a link. */
+export interface BreadcrumbItem {
+  /** The visible text (already translated, e.g. a category name). */
+  label: string;
+  /** Where the step leads; without it the step is plain text. */
+  href?: string;
+}
+
+/** What `renderLink` receives: an anchor's props with its `href`. */
+export type BreadcrumbLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  children: ReactNode;
+};
+
+/** The default link: a plain anchor (the storefront passes its router's Link instead). */
+export const defaultRenderLink = ({ children, ...props }: BreadcrumbLinkProps): ReactNode => (
+  <a {...props}>{children}</a>
+);
+
+export interface BreadcrumbsProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'children'>, VariantProps<typeof breadcrumbsVariants> {
+  /**
+   * The path from the home page to the current page.
+   * @example <Breadcrumbs items={[{ label: 'Acasă', href: '/' }, { label: 'Pantofi' }]} />
+   */
+  items: readonly BreadcrumbItem[];
+  /**
+   * Renders a link, so the ui never imports the router.
+   * @default (props) => <a {...props} />
+   * @example renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+   */
+  renderLink?: (props: BreadcrumbLinkProps) => ReactNode;
+}
+
+function Separator() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className="size-3.5 shrink-0 text-gray-400"
+      fill="none"
+    >
+      <path
+        d="M6 3.5 10.5 8 6 12.5"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+const linkClass =
+  'rounded-sm underline-offset-2 hover:text-settings-main hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main';
+
+/** The path to the current page (SPEC §2): a labelled nav with an ordered list. */
+export function Breadcrumbs({
+  className,
+  size,
+  items,
+  renderLink = defaultRenderLink,
+  ...props
+}: BreadcrumbsProps): ReactNode {
+  const { t } = useT();
+  return (
+    <nav
+      data-slot="breadcrumbs"
+      aria-label={t('breadcrumbs.label')}
+      className={cn(breadcrumbsVariants({ size }), className)}
+      {...props}
+    >
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+        {items.map((item, index) => {
+          const current = index === items.length - 1;
+          return (
+            <li
+              key={`${index}-${item.label}`}
+              data-slot="breadcrumbs-item"
+              className="inline-flex min-w-0 items-center gap-1.5"
+            >
+              {index > 0 ? <Separator /> : null}
+              {current ? (
+                <span aria-current="page" className="truncate font-medium text-[#1f2933]">
+                  {item.label}
+                </span>
+              ) : item.href === undefined ? (
+                <span className="truncate">{item.label}</span>
+              ) : (
+                renderLink({ href: item.href, className: linkClass, children: item.label })
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,199 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { cn } from '../../lib/cn.js';
+
+export const checkboxVariants = cva(
+  'peer shrink-0 cursor-pointer appearance-none rounded border-2 border-neutral-500 bg-white checked:border-settings-main checked:bg-settings-main indeterminate:border-settings-main indeterminate:bg-settings-main focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-700 aria-invalid:checked:border-settings-main aria-invalid:indeterminate:border-settings-main',
+  {
+    variants: {
+      size: {
+        sm: 'size-4',
+        md: 'size-5',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+/** What the box shows; `indeterminate` wins over checked, as in the browser. */
+export type CheckboxState = 'checked' | 'unchecked' | 'indeterminate';
+
+export interface CheckboxProps
+  extends
+    Omit<ComponentProps<'input'>, 'type' | 'size' | 'checked' | 'defaultChecked' | 'ref'>,
+    VariantProps<typeof checkboxVariants> {
+  /** The label beside the box (clicking it toggles the box). May hold a link, e.g. to the terms. */
+  label: ReactNode;
+  /** A help line under the label, announced through `aria-describedby`. */
+  description?: ReactNode;
+  /** Whether the box is ticked (controlled). */
+  checked?: boolean;
+  /**
+   * Whether the box is ticked at first (uncontrolled).
+   * @default false
+   */
+  defaultChecked?: boolean;
+  /** Called with the new state when the box is toggled (click, or Space when focused). */
+  onCheckedChange?: (checked: boolean) => void;
+  /**
+   * Shows a dash (partly selected, e.g. "select all"); screen readers hear "mixed".
+   * @default false
+   */
+  indeterminate?: boolean;
+  /**
+   * The error message, already translated, e.g. `t('agreement.required')` when the agreement is
+   * not ticked (SPEC §5). Marks the box `aria-invalid` and red.
+   */
+  error?: string;
+  /** The `<input>` element. */
+  ref?: Ref<HTMLInputElement>;
+  /** Classes of the root; `className` styles the box. */
+  rootClassName?: string;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * A native checkbox (Space toggles it) drawn in the shop's colours, with a label, an optional
+ * description and an error state (the order agreement, SPEC §5).
+ */
+export function Checkbox({
+  label,
+  description,
+  checked,
+  defaultChecked = false,
+  onCheckedChange,
+  onChange,
+  indeterminate = false,
+  error,
+  size,
+  id,
+  className,
+  rootClassName,
+  disabled,
+  ref,
+  'aria-describedby': describedBy,
+  ...props
+}: CheckboxProps) {
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-checkbox`;
+  const descriptionId = `${inputId}-description`;
+  const errorId = `${inputId}-error`;
+  const [uncontrolled, setUncontrolled] = useState(defaultChecked);
+  const isChecked = checked ?? uncontrolled;
+  const invalid = error !== undefined && error !== '';
+  const state: CheckboxState = indeterminate
+    ? 'indeterminate'
+    : isChecked
+      ? 'checked'
+      : 'unchecked';
+
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const setRefs = useCallback(
+    (node: HTMLInputElement | null) => {
+      inputRef.current = node;
+      assignRef(ref, node);
+    },
+    [ref],
+  );
+  useEffect(() => {
+    if (inputRef.current) inputRef.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange?.(event);
+    if (checked === undefined) setUncontrolled(event.target.checked);
+    onCheckedChange?.(event.target.checked);
+  };
+
+  const describedByIds =
+    [describedBy, description ? descriptionId : undefined, invalid ? errorId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  return (
+    <div
+      data-slot="checkbox"
+      data-state={state}
+      data-invalid={invalid ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
+      className={cn('flex flex-col gap-1', rootClassName)}
+    >
+      <div className="flex items-start gap-2.5">
+        <span className="relative mt-0.5 inline-flex shrink-0">
+          <input
+            ref={setRefs}
+            id={inputId}
+            type="checkbox"
+            checked={isChecked}
+            disabled={disabled}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedByIds}
+            data-state={state}
+            className={cn(checkboxVariants({ size }), className)}
+            onChange={handleChange}
+            {...props}
+          />
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            className="pointer-events-none absolute inset-0 hidden size-full p-0.5 text-white peer-checked:block peer-indeterminate:hidden"
+          >
+            <path d="m3.5 8.5 3 3 6-7" />
+          </svg>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            className="pointer-events-none absolute inset-0 hidden size-full p-0.5 text-white peer-indeterminate:block"
+          >
+            <path d="M4 8h8" />
+          </svg>
+        </span>
+        <div className="flex flex-col gap-0.5">
+          <label
+            htmlFor={inputId}
+            className={cn(
+              'cursor-pointer text-sm text-neutral-900',
+              disabled && 'cursor-not-allowed text-neutral-600',
+            )}
+          >
+            {label}
+          </label>
+          {description ? (
+            <p
+              id={descriptionId}
+              data-slot="checkbox-description"
+              className="text-sm text-neutral-600"
+            >
+              {description}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {invalid ? (
+        <p id={errorId} data-slot="checkbox-error" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Checkbox, checkboxVariants } from './checkbox.js';
+export type { CheckboxProps, CheckboxState } from './checkbox.js';

@@ -1,0 +1,2 @@
+export { Counter, counterVariants } from './counter.js';
+export type { CounterProps } from './counter.js';

@@ -1,0 +1,75 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+
+export const emptyStateVariants = cva('flex flex-col items-center text-center text-[#1f2933]', {
+  variants: {
+    size: {
+      sm: 'gap-2 px-4 py-6 text-sm [&_[data-slot=empty-state-title]]:text-base',
+      md: 'gap-3 px-6 py-10 text-base [&_[data-slot=empty-state-title]]:text-xl',
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export interface EmptyStateProps
+  extends Omit<HTMLAttributes<HTMLDivElement>, 'title'>, VariantProps<typeof emptyStateVariants> {
+  /** A decorative picture above the title (an inline SVG); hidden from assistive technology. */
+  icon?: ReactNode;
+  /** The message. @default t('common.empty') */
+  title?: ReactNode;
+  /** A longer explanation under the title. */
+  description?: ReactNode;
+  /**
+   * What the shopper can do instead, e.g. the empty cart's start-shopping button (SPEC §2).
+   * @example action={<Button>{t('cart.startShopping')}</Button>}
+   */
+  action?: ReactNode;
+  /**
+   * The heading level of the title, to fit the page's outline.
+   * @default 2
+   */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Shown where a list has nothing (empty cart, no results, no orders): icon, title, text, action. */
+export function EmptyState({
+  className,
+  size,
+  icon,
+  title,
+  description,
+  action,
+  headingLevel = 2,
+  ...props
+}: EmptyStateProps): ReactNode {
+  const { t } = useT();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div data-slot="empty-state" className={cn(emptyStateVariants({ size }), className)} {...props}>
+      {icon ? (
+        <div
+          aria-hidden="true"
+          data-slot="empty-state-icon"
+          className="mb-1 flex size-16 items-center justify-center rounded-full bg-settings-newsletter-block-background text-settings-main"
+        >
+          {icon}
+        </div>
+      ) : null}
+      <Heading data-slot="empty-state-title" className="font-semibold">
+        {title ?? t('common.empty')}
+      </Heading>
+      {description ? (
+        <p data-slot="empty-state-description" className="max-w-prose text-[#5f6b76]">
+          {description}
+        </p>
+      ) : null}
+      {action ? (
+        <div data-slot="empty-state-action" className="mt-2">
+          {action}
+        </div>
+      ) : null}
+    </div>
+  );
+}

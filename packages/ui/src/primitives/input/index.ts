@@ -1,0 +1,2 @@
+export { Input, inputVariants } from './input.js';
+export type { InputProps } from './input.js';

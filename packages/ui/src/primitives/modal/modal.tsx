@@ -1,0 +1,150 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { useState, type ReactNode } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+import { useOptionalModalStack } from './modal-stack-provider.js';
+
+export const modalOverlayVariants = cva('fixed inset-0 bg-black/50 data-[inert=true]:bg-black/20');
+
+export const modalVariants = cva(
+  'fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-lg bg-white text-[#1f2933] shadow-xl focus-visible:outline-none',
+  {
+    variants: {
+      size: {
+        sm: 'max-w-sm',
+        md: 'max-w-lg',
+        lg: 'max-w-3xl',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+function CloseIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+    >
+      <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export interface ModalProps extends VariantProps<typeof modalVariants> {
+  /** Heading of the modal; also its accessible name (required). */
+  title: ReactNode;
+  /** Text under the title; also the modal's accessible description. */
+  description?: ReactNode;
+  /**
+   * The modal's body. When it is taller than the screen the modal scrolls inside (the header
+   * stays); the modal box itself is focusable, so the keyboard can scroll it.
+   */
+  children?: ReactNode;
+  /** An element that opens the modal (rendered as is, through Radix `asChild`). */
+  trigger?: ReactNode;
+  /**
+   * Id in the nearest `ModalStackProvider`: the modal is open while the id is in the stack,
+   * and only the top modal is interactive (the ones below are `inert`).
+   */
+  id?: string;
+  /** Controlled open state (without a stack id). */
+  open?: boolean;
+  /**
+   * Open at first render (uncontrolled).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called when the modal asks to open or close (trigger, close button, Escape, overlay). */
+  onOpenChange?: (open: boolean) => void;
+  /** Extra classes for the modal box. */
+  className?: string;
+}
+
+/**
+ * A modal dialog (Radix Dialog): titled, focus trapped inside and returned on close, closed by
+ * Escape, the overlay or the close button. With `id` inside a `ModalStackProvider` it joins the
+ * stack of modals (SPEC §2), where the last opened is the active one.
+ */
+export function Modal({
+  title,
+  description,
+  children,
+  trigger,
+  id,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  size,
+  className,
+}: ModalProps) {
+  const { t } = useT();
+  const stack = useOptionalModalStack();
+  const [uncontrolled, setUncontrolled] = useState(defaultOpen);
+  const inStack = stack !== null && id !== undefined;
+
+  const open = inStack ? stack.stack.includes(id) : (openProp ?? uncontrolled);
+  const active = inStack ? stack.isActive(id) : true;
+  const depth = inStack ? Math.max(0, stack.stack.indexOf(id)) : 0;
+
+  const handleOpenChange = (next: boolean) => {
+    if (inStack) {
+      if (next) stack.open(id);
+      else stack.close(id);
+    } else if (openProp === undefined) {
+      setUncontrolled(next);
+    }
+    onOpenChange?.(next);
+  };
+
+  // Later modals sit above earlier ones even when a lower one is reopened (moved to the top).
+  const zIndex = 50 + depth * 2;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={handleOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Portal>
+        <Dialog.Overlay
+          data-slot="modal-overlay"
+          data-inert={!active}
+          inert={!active}
+          style={{ zIndex }}
+          className={modalOverlayVariants()}
+        />
+        <Dialog.Content
+          data-slot="modal"
+          data-active={active}
+          inert={!active}
+          style={{ zIndex: zIndex + 1 }}
+          className={cn(modalVariants({ size }), className)}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="sticky top-0 flex items-start gap-4 border-b border-black/10 bg-white px-5 py-4">
+            <div className="min-w-0 flex-1">
+              <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm text-black/70">
+                  {description}
+                </Dialog.Description>
+              ) : null}
+            </div>
+            <Dialog.Close
+              data-slot="modal-close"
+              aria-label={t('common.close')}
+              className="-m-1 rounded-md p-1 text-settings-icons hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-settings-main"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <div data-slot="modal-body" className="px-5 py-4">
+            {children}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

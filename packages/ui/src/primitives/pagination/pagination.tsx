@@ -1,0 +1,196 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { AnchorHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+
+export const paginationVariants = cva('flex flex-wrap items-center gap-1', {
+  variants: {
+    size: {
+      sm: 'text-sm [--pagination-item:2rem]',
+      md: 'text-base [--pagination-item:2rem] bp480:[--pagination-item:2.5rem]',
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+const itemClass =
+  'inline-flex h-(--pagination-item) min-w-(--pagination-item) items-center justify-center rounded-md px-2 font-medium tabular-nums text-[#1f2933] hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main data-[state=current]:bg-settings-buttons-bg data-[state=current]:text-settings-buttons data-[state=current]:hover:bg-settings-buttons-bg disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+
+/** A page number or a gap in the list of pages. */
+export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
+
+/**
+ * The pages to show: the first, the last, the current one with `siblings` on each side, and an
+ * ellipsis for each gap (a gap of one page shows that page instead): 1 … 4 5 6 … 20.
+ */
+export function pageItems(page: number, pageCount: number, siblings = 1): PageItem[] {
+  const total = Math.max(1, Math.floor(pageCount));
+  const current = Math.min(Math.max(1, Math.floor(page)), total);
+  // First + last + current + siblings + two ellipses: below that everything fits.
+  if (total <= 5 + 2 * siblings) return Array.from({ length: total }, (_, i) => i + 1);
+  // The window of siblings keeps a constant number of items (MUI's usePagination).
+  const start = Math.max(Math.min(current - siblings, total - 2 * siblings - 2), 3);
+  const end = Math.min(Math.max(current + siblings, 2 * siblings + 3), total - 2);
+  const middle = Array.from({ length: end - start + 1 }, (_, i) => start + i);
+  return [
+    1,
+    start > 3 ? 'ellipsis-start' : 2,
+    ...middle,
+    end < total - 2 ? 'ellipsis-end' : total - 1,
+    total,
+  ];
+}
+
+/** What `renderLink` receives: an anchor's props with its `href`. */
+export type PaginationLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  children: ReactNode;
+};
+
+const defaultRenderLink = ({ children, ...props }: PaginationLinkProps): ReactNode => (
+  <a {...props}>{children}</a>
+);
+
+export interface PaginationProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'children'>, VariantProps<typeof paginationVariants> {
+  /** The current page, 1-based. */
+  page: number;
+  /** How many pages there are (SPEC §3 "Pagination": pages). */
+  pageCount: number;
+  /**
+   * Pages shown on each side of the current one.
+   * @default 1
+   */
+  siblings?: number;
+  /**
+   * The address of a page: when given, pages are links (rendered by `renderLink`).
+   * @example getHref={(page) => `?page=${page}`}
+   */
+  getHref?: (page: number) => string;
+  /**
+   * Renders a link, so the ui never imports the router.
+   * @default (props) => <a {...props} />
+   */
+  renderLink?: (props: PaginationLinkProps) => ReactNode;
+  /** Called with the chosen page; without `getHref` the pages are buttons that call it. */
+  onPageChange?: (page: number) => void;
+}
+
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none">
+      <path
+        d={direction === 'previous' ? 'M10 3.5 5.5 8 10 12.5' : 'M6 3.5 10.5 8 6 12.5'}
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Page navigation (shops list, catalogue): previous, the page numbers with ellipses, next. Pages
+ * are links when `getHref` is given, otherwise buttons calling `onPageChange`.
+ */
+export function Pagination({
+  className,
+  size,
+  page,
+  pageCount,
+  siblings = 1,
+  getHref,
+  renderLink = defaultRenderLink,
+  onPageChange,
+  ...props
+}: PaginationProps): ReactNode {
+  const { t } = useT();
+  const total = Math.max(1, Math.floor(pageCount));
+  const current = Math.min(Math.max(1, Math.floor(page)), total);
+
+  const control = (
+    target: number,
+    label: string,
+    content: ReactNode,
+    options: { current?: boolean; disabled?: boolean; slot: string },
+  ): ReactNode => {
+    const common = {
+      'aria-label': label,
+      'aria-current': options.current ? ('page' as const) : undefined,
+      'data-state': options.current ? 'current' : undefined,
+      'data-slot': options.slot,
+      className: itemClass,
+    };
+    if (getHref) {
+      if (options.disabled) {
+        // A link to nowhere is not a link: keep the place, hide it from assistive technology.
+        return (
+          <span
+            {...common}
+            aria-label={undefined}
+            aria-hidden="true"
+            className={cn(itemClass, 'opacity-40 hover:bg-transparent')}
+          >
+            {content}
+          </span>
+        );
+      }
+      return renderLink({
+        ...common,
+        href: getHref(target),
+        onClick: onPageChange ? () => onPageChange(target) : undefined,
+        children: content,
+      });
+    }
+    return (
+      <button
+        type="button"
+        {...common}
+        disabled={options.disabled}
+        onClick={() => {
+          if (!options.current) onPageChange?.(target);
+        }}
+      >
+        {content}
+      </button>
+    );
+  };
+
+  return (
+    <nav data-slot="pagination" aria-label={t('pagination.label')} className={className} {...props}>
+      <ul className={paginationVariants({ size })}>
+        <li>
+          {control(current - 1, t('pagination.previous'), <Chevron direction="previous" />, {
+            disabled: current <= 1,
+            slot: 'pagination-previous',
+          })}
+        </li>
+        {pageItems(current, total, siblings).map((item) => (
+          <li key={item}>
+            {typeof item === 'number' ? (
+              control(item, t('pagination.page', { page: item }), item, {
+                current: item === current,
+                slot: 'pagination-page',
+              })
+            ) : (
+              <span
+                aria-hidden="true"
+                data-slot="pagination-ellipsis"
+                className="inline-flex h-(--pagination-item) min-w-(--pagination-item) items-center justify-center text-[#5f6b76]"
+              >
+                …
+              </span>
+            )}
+          </li>
+        ))}
+        <li>
+          {control(current + 1, t('pagination.next'), <Chevron direction="next" />, {
+            disabled: current >= total,
+            slot: 'pagination-next',
+          })}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+export { Price, priceVariants } from './price.js';
+export type { PriceProps } from './price.js';

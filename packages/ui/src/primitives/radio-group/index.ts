@@ -1,0 +1,7 @@
+export {
+  RadioGroup,
+  radioGroupVariants,
+  radioInputClassName,
+  radioOptionVariants,
+} from './radio-group.js';
+export type { RadioGroupProps, RadioOption } from './radio-group.js';

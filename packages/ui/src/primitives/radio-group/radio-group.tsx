@@ -1,0 +1,194 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { cn } from '../../lib/cn.js';
+
+export const radioGroupVariants = cva('flex', {
+  variants: {
+    orientation: {
+      vertical: 'flex-col gap-2',
+      horizontal: 'flex-row flex-wrap gap-x-5 gap-y-2',
+    },
+  },
+  defaultVariants: { orientation: 'vertical' },
+});
+
+export const radioOptionVariants = cva(
+  'flex items-start gap-2.5 data-[disabled]:cursor-not-allowed',
+  {
+    variants: {
+      variant: {
+        plain: '',
+        card: 'rounded-md border border-neutral-300 bg-white p-3 data-[state=checked]:border-settings-main data-[state=checked]:bg-settings-newsletter-block-background data-[disabled]:bg-neutral-100',
+      },
+    },
+    defaultVariants: { variant: 'plain' },
+  },
+);
+
+/** The round radio itself (native, so arrow keys move the selection within the group). */
+export const radioInputClassName =
+  'mt-0.5 size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-neutral-500 bg-white checked:border-settings-main checked:bg-settings-main checked:shadow-[inset_0_0_0_3px_white] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60 group-aria-invalid:border-red-700 group-aria-invalid:checked:border-settings-main';
+
+/** One choice of a radio group. */
+export interface RadioOption<V extends string = string> {
+  /** The value sent when this option is chosen. */
+  value: V;
+  /** The option's text (translated). */
+  label: ReactNode;
+  /** A second line, e.g. the delivery time or fee. */
+  description?: ReactNode;
+  /**
+   * The option cannot be chosen.
+   * @default false
+   */
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps<V extends string = string>
+  extends VariantProps<typeof radioGroupVariants>, VariantProps<typeof radioOptionVariants> {
+  /** The group's label (translated); the radiogroup's accessible name. */
+  label: ReactNode;
+  /**
+   * Hide the label visually; it stays the accessible name.
+   * @default false
+   */
+  hideLabel?: boolean;
+  /** The choices, in order. */
+  options: readonly RadioOption<V>[];
+  /** The chosen value (controlled); `null` for none. */
+  value?: V | null;
+  /**
+   * The value chosen at first (uncontrolled).
+   * @default null
+   */
+  defaultValue?: V | null;
+  /** Called with the newly chosen value. */
+  onValueChange?: (value: V) => void;
+  /** The radios' form name; generated when not given. */
+  name?: string;
+  /**
+   * Every option disabled.
+   * @default false
+   */
+  disabled?: boolean;
+  /**
+   * A choice is needed to submit the form.
+   * @default false
+   */
+  required?: boolean;
+  /** The error message, already translated; the group becomes `aria-invalid` and red. */
+  error?: string;
+  /** Classes of the root. */
+  className?: string;
+}
+
+/**
+ * A group of native radios (one name, so arrow keys move the selection and Tab enters at the
+ * chosen one), with a label, per-option descriptions, disabled options and an error state.
+ * Checkout's delivery and payment choices use the `card` variant.
+ */
+export function RadioGroup<V extends string = string>({
+  label,
+  hideLabel = false,
+  options,
+  value,
+  defaultValue = null,
+  onValueChange,
+  name,
+  disabled = false,
+  required = false,
+  error,
+  orientation,
+  variant,
+  className,
+}: RadioGroupProps<V>) {
+  const autoId = useId();
+  const groupName = name ?? `${autoId}-radio`;
+  const labelId = `${autoId}-label`;
+  const errorId = `${autoId}-error`;
+  const [uncontrolled, setUncontrolled] = useState<V | null>(defaultValue);
+  const selected = value === undefined ? uncontrolled : value;
+  const invalid = error !== undefined && error !== '';
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const option = options.find((candidate) => candidate.value === event.target.value);
+    if (!option) return;
+    if (value === undefined) setUncontrolled(option.value);
+    onValueChange?.(option.value);
+  };
+
+  return (
+    <div
+      data-slot="radio-group"
+      data-state={invalid ? 'invalid' : 'valid'}
+      data-disabled={disabled ? '' : undefined}
+      className={cn('flex flex-col gap-2', className)}
+    >
+      <span
+        id={labelId}
+        className={cn('text-sm font-medium text-neutral-800', hideLabel && 'sr-only')}
+      >
+        {label}
+      </span>
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-describedby={invalid ? errorId : undefined}
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
+        aria-orientation={orientation === 'horizontal' ? 'horizontal' : undefined}
+        className={cn('group', radioGroupVariants({ orientation }))}
+      >
+        {options.map((option, index) => {
+          const optionId = `${autoId}-${String(index)}`;
+          const descriptionId = `${optionId}-description`;
+          const checked = selected === option.value;
+          const optionDisabled = disabled || option.disabled === true;
+          return (
+            <div
+              key={option.value}
+              data-slot="radio-group-item"
+              data-state={checked ? 'checked' : 'unchecked'}
+              data-disabled={optionDisabled ? '' : undefined}
+              className={radioOptionVariants({ variant })}
+            >
+              <input
+                id={optionId}
+                type="radio"
+                name={groupName}
+                value={option.value}
+                checked={checked}
+                disabled={optionDisabled}
+                required={required}
+                aria-describedby={option.description ? descriptionId : undefined}
+                className={radioInputClassName}
+                onChange={handleChange}
+              />
+              <div className="flex flex-col gap-0.5">
+                <label
+                  htmlFor={optionId}
+                  className={cn(
+                    'cursor-pointer text-sm text-neutral-900',
+                    optionDisabled && 'cursor-not-allowed text-neutral-600',
+                  )}
+                >
+                  {option.label}
+                </label>
+                {option.description ? (
+                  <p id={descriptionId} className="text-sm text-neutral-600">
+                    {option.description}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {invalid ? (
+        <p id={errorId} data-slot="radio-group-error" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '@testing-library/jest-dom/vitest';
+import axe from 'axe-core';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/index.js';
+import { RangeSlider } from './range-slider.js';
+
+beforeAll(() => {
+  // Radix Slider measures its thumbs with ResizeObserver, which jsdom lacks.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterEach(cleanup);
+
+describe('RangeSlider', () => {
+  it('defaults to 0..2500 with two labelled thumbs (SPEC §9)', () => {
+    render(<RangeSlider />);
+    const [low, high] = screen.getAllByRole('slider');
+    expect(low).toHaveAccessibleName('Preț minim');
+    expect(low).toHaveAttribute('aria-valuenow', '0');
+    expect(high).toHaveAccessibleName('Preț maxim');
+    expect(high).toHaveAttribute('aria-valuenow', '2500');
+    expect(high).toHaveAttribute('aria-valuetext', expect.stringContaining('2'));
+    expect(screen.getByRole('textbox', { name: 'Preț maxim' })).toHaveValue('2500');
+  });
+
+  it('moves thumbs with arrow keys, Page Up and Home', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<RangeSlider step={10} onValueChange={onValueChange} />);
+    const [low, high] = screen.getAllByRole('slider');
+    low?.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(onValueChange).toHaveBeenLastCalledWith([10, 2500]);
+    await user.keyboard('{PageUp}');
+    expect(onValueChange).toHaveBeenLastCalledWith([110, 2500]);
+    expect(screen.getByRole('textbox', { name: 'Preț minim' })).toHaveValue('110');
+    high?.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(onValueChange).toHaveBeenLastCalledWith([110, 2490]);
+    // Radix: Home moves the minimum to the start of the track.
+    await user.keyboard('{Home}');
+    expect(onValueChange).toHaveBeenLastCalledWith([0, 2490]);
+  });
+
+  it('price inputs follow SPEC §5: digits only, mask length of the maximum, clamped', async () => {
+    const user = userEvent.setup();
+    const onValueCommit = vi.fn();
+    render(<RangeSlider onValueCommit={onValueCommit} />);
+    const maxInput = screen.getByRole('textbox', { name: 'Preț maxim' });
+    expect(maxInput).toHaveAttribute('maxLength', '4');
+    await user.clear(maxInput);
+    await user.type(maxInput, '9a9x99{Enter}');
+    expect(onValueCommit).toHaveBeenLastCalledWith([0, 2500]);
+    expect(maxInput).toHaveValue('2500');
+
+    const minInput = screen.getByRole('textbox', { name: 'Preț minim' });
+    await user.clear(minInput);
+    await user.type(minInput, '300');
+    await user.tab();
+    expect(onValueCommit).toHaveBeenLastCalledWith([300, 2500]);
+    expect(screen.getAllByRole('slider')[0]).toHaveAttribute('aria-valuenow', '300');
+
+    await user.clear(minInput);
+    await user.tab();
+    expect(onValueCommit).toHaveBeenLastCalledWith([0, 2500]);
+  });
+
+  it('an input never crosses the other value', async () => {
+    const user = userEvent.setup();
+    render(<RangeSlider defaultValue={[500, 800]} />);
+    const minInput = screen.getByRole('textbox', { name: 'Preț minim' });
+    await user.clear(minInput);
+    await user.type(minInput, '1000{Enter}');
+    expect(minInput).toHaveValue('800');
+  });
+
+  it('is controlled by value', () => {
+    const { rerender } = render(<RangeSlider value={[100, 200]} />);
+    expect(screen.getAllByRole('slider')[1]).toHaveAttribute('aria-valuenow', '200');
+    rerender(<RangeSlider value={[100, 900]} />);
+    expect(screen.getAllByRole('slider')[1]).toHaveAttribute('aria-valuenow', '900');
+  });
+
+  it('labels thumbs and inputs in the current language', () => {
+    render(
+      <I18nProvider locale="ru">
+        <RangeSlider />
+      </I18nProvider>,
+    );
+    expect(screen.getAllByRole('slider')[0]).toHaveAccessibleName('Минимальная цена');
+    expect(screen.getByRole('textbox', { name: 'Максимальная цена' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<RangeSlider defaultValue={[200, 1800]} />);
+    const results = await axe.run(container);
+    expect(results.violations).toEqual([]);
+  });
+});

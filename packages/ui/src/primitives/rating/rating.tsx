@@ -1,0 +1,94 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+
+export const ratingVariants = cva('inline-flex items-center text-[#1f2933]', {
+  variants: {
+    size: {
+      sm: 'gap-1.5 text-xs [--rating-star:0.875rem]',
+      md: 'gap-2 text-sm [--rating-star:1.125rem]',
+      lg: 'gap-2.5 text-base [--rating-star:1.5rem]',
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
+
+function Star() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className="size-(--rating-star) shrink-0">
+      <path d={STAR_PATH} fill="currentColor" />
+    </svg>
+  );
+}
+
+/** A rating within 0..5, rounded to the nearest half star (what the stars can show). */
+export function roundRating(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(5, Math.max(0, Math.round(value * 2) / 2));
+}
+
+export interface RatingProps
+  extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'>, VariantProps<typeof ratingVariants> {
+  /**
+   * The average grade, 0..5. The stars show it to the nearest half (a half star is half filled);
+   * the accessible label says it with one decimal.
+   * @example <Rating value={4.5} count={12} />
+   */
+  value: number;
+  /**
+   * The number of reviews, shown after the stars ('12 recenzii'). Hidden when undefined.
+   * @default undefined
+   */
+  count?: number;
+}
+
+/** Five stars, filled to the rating, announced as one image ('Evaluare: 4,5 din 5 stele'). */
+export function Rating({ className, size, value, count, ...props }: RatingProps): ReactNode {
+  const { t } = useT();
+  const shown = roundRating(value);
+  const spoken = Number.isFinite(value) ? Math.min(5, Math.max(0, Math.round(value * 10) / 10)) : 0;
+
+  return (
+    <span
+      data-slot="rating"
+      data-value={shown}
+      className={cn(ratingVariants({ size }), className)}
+      {...props}
+    >
+      <span
+        role="img"
+        aria-label={t('rating.label', { value: spoken })}
+        data-slot="rating-stars"
+        className="inline-flex"
+      >
+        {[0, 1, 2, 3, 4].map((index) => {
+          const fill = Math.min(1, Math.max(0, shown - index));
+          return (
+            <span
+              key={index}
+              data-slot="rating-star"
+              data-fill={fill === 1 ? 'full' : fill === 0 ? 'empty' : 'half'}
+              className="relative inline-flex text-gray-300"
+            >
+              <Star />
+              <span
+                className="absolute inset-y-0 left-0 overflow-hidden text-amber-400"
+                style={{ width: `${fill * 100}%` }}
+              >
+                <Star />
+              </span>
+            </span>
+          );
+        })}
+      </span>
+      {count === undefined ? null : (
+        <span data-slot="rating-count" className="text-[#5f6b76]">
+          {t('reviews.count', { count })}
+        </span>
+      )}
+    </span>
+  );
+}

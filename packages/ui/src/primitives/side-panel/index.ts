@@ -1,0 +1,2 @@
+export { SidePanel, sidePanelOverlayVariants, sidePanelVariants } from './side-panel.js';
+export type { SidePanelProps } from './side-panel.js';

@@ -1,0 +1,142 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { useState, type ReactNode } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+
+export const sidePanelOverlayVariants = cva('fixed inset-0 z-50 bg-black/50');
+
+/**
+ * Below 744 px every panel is a bottom sheet (full width, at most 85 % of the screen high); from
+ * `bp744` up it is a full-height drawer on its side. Widths follow SPEC §9 (cart at most 640 px).
+ */
+export const sidePanelVariants = cva(
+  'fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] w-full flex-col overflow-y-auto overscroll-contain rounded-t-xl bg-white text-[#1f2933] shadow-xl focus-visible:outline-none bp744:inset-y-0 bp744:max-h-none bp744:rounded-none',
+  {
+    variants: {
+      side: {
+        right: 'bp744:right-0 bp744:left-auto',
+        left: 'bp744:right-auto bp744:left-0',
+      },
+      size: {
+        /** Filter drawer and general panels: 360 px on tablets, 420 px from 1024 px. */
+        md: 'bp744:w-[360px] bp1024:w-[420px]',
+        /** Cart panel: 420 px on tablets, up to 640 px on desktops (SPEC §9). */
+        cart: 'bp744:w-[420px] bp1024:w-full bp1024:max-w-[640px]',
+      },
+    },
+    defaultVariants: { side: 'right', size: 'md' },
+  },
+);
+
+function CloseIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+    >
+      <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export interface SidePanelProps extends VariantProps<typeof sidePanelVariants> {
+  /** Heading of the panel; also its accessible name (required). */
+  title: ReactNode;
+  /** Text under the title; also the panel's accessible description. */
+  description?: ReactNode;
+  /** The panel's content; the panel scrolls when it is taller than the screen. */
+  children?: ReactNode;
+  /** Content pinned to the bottom of the panel (the cart's total bar, the filters' apply button). */
+  footer?: ReactNode;
+  /** An element that opens the panel (rendered as is, through Radix `asChild`). */
+  trigger?: ReactNode;
+  /** Controlled open state. */
+  open?: boolean;
+  /**
+   * Open at first render (uncontrolled).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called when the panel asks to open or close (trigger, close button, Escape, overlay). */
+  onOpenChange?: (open: boolean) => void;
+  /** Extra classes for the panel. */
+  className?: string;
+}
+
+/**
+ * A drawer (Radix Dialog): a bottom sheet below 744 px, from the right (or with `side="left"`,
+ * from the left: the filter drawer) above. Focus is trapped and returned on close, the page
+ * behind does not scroll, Escape and the overlay close it.
+ *
+ * @example <SidePanel title={t('cart.title')} size="cart" trigger={<CartButton />}>…</SidePanel>
+ */
+export function SidePanel({
+  title,
+  description,
+  children,
+  footer,
+  trigger,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  side,
+  size,
+  className,
+}: SidePanelProps) {
+  const { t } = useT();
+  const [uncontrolled, setUncontrolled] = useState(defaultOpen);
+  const open = openProp ?? uncontrolled;
+
+  const handleOpenChange = (next: boolean) => {
+    if (openProp === undefined) setUncontrolled(next);
+    onOpenChange?.(next);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={handleOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Portal>
+        <Dialog.Overlay data-slot="side-panel-overlay" className={sidePanelOverlayVariants()} />
+        <Dialog.Content
+          data-slot="side-panel"
+          data-side={side ?? 'right'}
+          className={cn(sidePanelVariants({ side, size }), className)}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="sticky top-0 z-10 flex items-start gap-4 border-b border-black/10 bg-white px-5 py-4">
+            <div className="min-w-0 flex-1">
+              <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm text-black/70">
+                  {description}
+                </Dialog.Description>
+              ) : null}
+            </div>
+            <Dialog.Close
+              data-slot="side-panel-close"
+              aria-label={t('common.close')}
+              className="-m-1 rounded-md p-1 text-settings-icons hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-settings-main"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <div data-slot="side-panel-body" className="flex-1 px-5 py-4">
+            {children}
+          </div>
+          {footer ? (
+            <div
+              data-slot="side-panel-footer"
+              className="sticky bottom-0 border-t border-black/10 bg-white px-5 py-4"
+            >
+              {footer}
+            </div>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { Skeleton, skeletonVariants } from './skeleton.js';
+export type { SkeletonProps } from './skeleton.js';

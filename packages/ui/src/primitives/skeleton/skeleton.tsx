@@ -1,0 +1,37 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cn } from '../../lib/cn.js';
+
+export const skeletonVariants = cva('block bg-gray-200', {
+  variants: {
+    shape: {
+      text: 'h-4 w-full rounded-sm',
+      rect: 'h-24 w-full rounded-md',
+      circle: 'size-10 rounded-full',
+    },
+    animated: {
+      true: 'motion-safe:animate-pulse',
+      false: '',
+    },
+  },
+  defaultVariants: { shape: 'text', animated: true },
+});
+
+export interface SkeletonProps
+  extends HTMLAttributes<HTMLSpanElement>, VariantProps<typeof skeletonVariants> {}
+
+/**
+ * A grey placeholder where content is loading. It is hidden from assistive technology: mark the
+ * loading region with `aria-busy` (or show a Spinner) instead. Size it with classes.
+ */
+export function Skeleton({ className, shape, animated, ...props }: SkeletonProps): ReactNode {
+  return (
+    <span
+      data-slot="skeleton"
+      data-shape={shape ?? 'text'}
+      aria-hidden="true"
+      className={cn(skeletonVariants({ shape, animated }), className)}
+      {...props}
+    />
+  );
+}

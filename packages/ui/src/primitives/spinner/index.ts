@@ -1,0 +1,2 @@
+export { Spinner, spinnerVariants } from './spinner.js';
+export type { SpinnerProps } from './spinner.js';

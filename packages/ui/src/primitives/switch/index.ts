@@ -1,0 +1,2 @@
+export { Switch, switchThumbVariants, switchVariants } from './switch.js';
+export type { SwitchProps } from './switch.js';

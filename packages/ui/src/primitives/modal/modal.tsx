@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useState, type ReactNode } from 'react';
-import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
+import { DialogHeader } from './dialog-header.js';
 import { useOptionalModalStack } from './modal-stack-provider.js';
 
 export const modalOverlayVariants = cva('fixed inset-0 bg-black/50 data-[inert=true]:bg-black/20');
@@ -20,20 +20,6 @@ export const modalVariants = cva(
     defaultVariants: { size: 'md' },
   },
 );
-
-function CloseIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-    >
-      <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 export interface ModalProps extends VariantProps<typeof modalVariants> {
   /** Heading of the modal; also its accessible name (required). */
@@ -82,7 +68,6 @@ export function Modal({
   size,
   className,
 }: ModalProps) {
-  const { t } = useT();
   const stack = useOptionalModalStack();
   const [uncontrolled, setUncontrolled] = useState(defaultOpen);
   const inStack = stack !== null && id !== undefined;
@@ -123,23 +108,7 @@ export function Modal({
           className={cn(modalVariants({ size }), className)}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className="sticky top-0 flex items-start gap-4 border-b border-black/10 bg-white px-5 py-4">
-            <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description className="mt-1 text-sm text-black/70">
-                  {description}
-                </Dialog.Description>
-              ) : null}
-            </div>
-            <Dialog.Close
-              data-slot="modal-close"
-              aria-label={t('common.close')}
-              className="-m-1 rounded-md p-1 text-settings-icons hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-settings-main"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
+          <DialogHeader title={title} description={description} slot="modal" />
           <div data-slot="modal-body" className="px-5 py-4">
             {children}
           </div>

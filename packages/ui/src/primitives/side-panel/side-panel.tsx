@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useState, type ReactNode } from 'react';
-import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
+import { DialogHeader } from '../modal/dialog-header.js';
 
 export const sidePanelOverlayVariants = cva('fixed inset-0 z-50 bg-black/50');
 
@@ -28,20 +28,6 @@ export const sidePanelVariants = cva(
     defaultVariants: { side: 'right', size: 'md' },
   },
 );
-
-function CloseIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-    >
-      <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 export interface SidePanelProps extends VariantProps<typeof sidePanelVariants> {
   /** Heading of the panel; also its accessible name (required). */
@@ -87,7 +73,6 @@ export function SidePanel({
   size,
   className,
 }: SidePanelProps) {
-  const { t } = useT();
   const [uncontrolled, setUncontrolled] = useState(defaultOpen);
   const open = openProp ?? uncontrolled;
 
@@ -107,23 +92,12 @@ export function SidePanel({
           className={cn(sidePanelVariants({ side, size }), className)}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className="sticky top-0 z-10 flex items-start gap-4 border-b border-black/10 bg-white px-5 py-4">
-            <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description className="mt-1 text-sm text-black/70">
-                  {description}
-                </Dialog.Description>
-              ) : null}
-            </div>
-            <Dialog.Close
-              data-slot="side-panel-close"
-              aria-label={t('common.close')}
-              className="-m-1 rounded-md p-1 text-settings-icons hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-settings-main"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
+          <DialogHeader
+            title={title}
+            description={description}
+            slot="side-panel"
+            className="z-10"
+          />
           <div data-slot="side-panel-body" className="flex-1 px-5 py-4">
             {children}
           </div>

@@ -49,6 +49,7 @@ function storybookProject() {
         '@radix-ui/react-tabs',
         '@radix-ui/react-accordion',
         '@radix-ui/react-slider',
+        'embla-carousel-react',
       ],
     },
     test: {

@@ -2,7 +2,7 @@
  * @shop/ui: every component of the shop. Explicit names here; each folder is also a subpath
  * (`@shop/ui/primitives/button`, `@shop/ui/i18n`, `@shop/ui/theme`).
  */
-export { cn } from './lib/cn.js';
+export { cn, safeFrameUrl } from './lib/index.js';
 export {
   API_DETAILS,
   CATALOGUES,
@@ -72,6 +72,39 @@ export type {
 } from './primitives/breadcrumbs/index.js';
 export { Button, buttonVariants } from './primitives/button/index.js';
 export type { ButtonProps } from './primitives/button/index.js';
+export {
+  Carousel,
+  carouselButtonVariants,
+  carouselDotMarkVariants,
+  carouselDotsVariants,
+  carouselDotVariants,
+  CarouselDots,
+  CarouselNext,
+  CarouselPrevious,
+  CarouselRoot,
+  CarouselSlide,
+  carouselSlideVariants,
+  CarouselThumbnail,
+  CarouselThumbnails,
+  carouselThumbnailsVariants,
+  carouselThumbnailVariants,
+  carouselTrackVariants,
+  carouselVariants,
+  CarouselViewport,
+  carouselViewportVariants,
+  useCarousel,
+} from './primitives/carousel/index.js';
+export type {
+  CarouselApi,
+  CarouselButtonProps,
+  CarouselDotsProps,
+  CarouselRootProps,
+  CarouselSlideProps,
+  CarouselThumbnailProps,
+  CarouselThumbnailsProps,
+  CarouselViewportProps,
+  UseCarouselResult,
+} from './primitives/carousel/index.js';
 export { Checkbox, checkboxVariants } from './primitives/checkbox/index.js';
 export type { CheckboxProps, CheckboxState } from './primitives/checkbox/index.js';
 export { Chip, chipVariants, StockChip, stockState } from './primitives/chip/index.js';
@@ -90,6 +123,13 @@ export {
 export type { IconButtonProps } from './primitives/icon-button/index.js';
 export { Input, inputVariants } from './primitives/input/index.js';
 export type { InputProps } from './primitives/input/index.js';
+export {
+  MapFrame,
+  mapEmbedUrl,
+  mapFrameVariants,
+  mapLinkUrl,
+} from './primitives/map-frame/index.js';
+export type { MapFrameProps, MapPoint } from './primitives/map-frame/index.js';
 export {
   Modal,
   modalOverlayVariants,
@@ -123,6 +163,24 @@ export type { PhoneInputProps, PhoneInputState } from './primitives/phone-input/
 export { Price, priceVariants } from './primitives/price/index.js';
 export type { PriceProps } from './primitives/price/index.js';
 export {
+  DEFAULT_PROGRESS_TIMING,
+  PROGRESS_CREEP_TO,
+  PROGRESS_FINISH_MS,
+  ProgressBar,
+  ProgressBarView,
+  progressBarVariants,
+  progressFrame,
+  progressReducer,
+} from './primitives/progress-bar/index.js';
+export type {
+  ProgressBarProps,
+  ProgressBarViewProps,
+  ProgressEvent,
+  ProgressFrame,
+  ProgressPhase,
+  ProgressTiming,
+} from './primitives/progress-bar/index.js';
+export {
   RadioGroup,
   radioGroupVariants,
   radioInputClassName,
@@ -133,6 +191,13 @@ export { RangeSlider, rangeSliderVariants } from './primitives/range-slider/inde
 export type { PriceRange, RangeSliderProps } from './primitives/range-slider/index.js';
 export { Rating, ratingVariants, roundRating } from './primitives/rating/index.js';
 export type { RatingProps } from './primitives/rating/index.js';
+export {
+  isScrollLocked,
+  lockScroll,
+  ScrollLock,
+  useScrollLock,
+} from './primitives/scroll-lock/index.js';
+export type { ScrollLockProps } from './primitives/scroll-lock/index.js';
 export {
   SidePanel,
   sidePanelOverlayVariants,
@@ -160,3 +225,38 @@ export type {
   TabsRootProps,
   TabsTriggerProps,
 } from './primitives/tabs/index.js';
+export {
+  addedToCartToast,
+  CART_TOAST_ID,
+  createToastStore,
+  isStickyDuration,
+  TOAST_DURATION_MS,
+  TOAST_MAX,
+  ToastArea,
+  toastAreaVariants,
+  toastIconVariants,
+  ToastProvider,
+  toastVariants,
+  ToastView,
+  useToast,
+} from './primitives/toast/index.js';
+export type {
+  AddedToCartToastOptions,
+  ToastAction,
+  ToastApi,
+  ToastAreaProps,
+  ToastClock,
+  ToastInput,
+  ToastProviderProps,
+  ToastRecord,
+  ToastStore,
+  ToastStoreOptions,
+  ToastTone,
+  ToastViewProps,
+} from './primitives/toast/index.js';
+export {
+  VideoWithCover,
+  videoSource,
+  videoWithCoverVariants,
+} from './primitives/video-with-cover/index.js';
+export type { VideoSource, VideoWithCoverProps } from './primitives/video-with-cover/index.js';

@@ -77,6 +77,26 @@ export const en = {
   toast: {
     added: 'Added to your cart',
     cart: 'Cart',
+    region: 'Notifications',
+    dismiss: 'Dismiss notification',
+  },
+  progress: {
+    label: 'Loading the page',
+  },
+  carousel: {
+    label: 'Carousel',
+    slide: 'slide',
+    slideOf: 'Slide {index} of {total}',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    goTo: 'Go to slide {index}',
+  },
+  map: {
+    title: 'Map: {place}',
+    open: 'Open the map in a new tab',
+  },
+  video: {
+    play: 'Play video: {title}',
   },
   orderStatus: {
     process: 'Processing',

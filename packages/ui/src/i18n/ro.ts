@@ -88,6 +88,26 @@ export const ro = {
   toast: {
     added: 'Produsul a fost adăugat în coș',
     cart: 'Coș',
+    region: 'Notificări',
+    dismiss: 'Închide notificarea',
+  },
+  progress: {
+    label: 'Se încarcă pagina',
+  },
+  carousel: {
+    label: 'Carusel',
+    slide: 'slide',
+    slideOf: 'Slide-ul {index} din {total}',
+    previous: 'Slide-ul anterior',
+    next: 'Slide-ul următor',
+    goTo: 'Mergi la slide-ul {index}',
+  },
+  map: {
+    title: 'Harta: {place}',
+    open: 'Deschide harta într-o filă nouă',
+  },
+  video: {
+    play: 'Redă videoclipul: {title}',
   },
   orderStatus: {
     process: 'În procesare',

@@ -89,6 +89,26 @@ export const ru = {
   toast: {
     added: 'Товар добавлен в корзину',
     cart: 'Корзина',
+    region: 'Уведомления',
+    dismiss: 'Закрыть уведомление',
+  },
+  progress: {
+    label: 'Загрузка страницы',
+  },
+  carousel: {
+    label: 'Карусель',
+    slide: 'слайд',
+    slideOf: 'Слайд {index} из {total}',
+    previous: 'Предыдущий слайд',
+    next: 'Следующий слайд',
+    goTo: 'Перейти к слайду {index}',
+  },
+  map: {
+    title: 'Карта: {place}',
+    open: 'Открыть карту в новой вкладке',
+  },
+  video: {
+    play: 'Воспроизвести видео: {title}',
   },
   orderStatus: {
     process: 'В обработке',

@@ -1,1 +1,2 @@
 export { cn } from './cn.js';
+export { safeFrameUrl } from './frame-url.js';

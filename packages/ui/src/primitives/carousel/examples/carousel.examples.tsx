@@ -1,0 +1,215 @@
+import type { ReactNode } from 'react';
+import { Carousel, type CarouselRootProps } from '../carousel.js';
+
+/**
+ * Sample carousels shared by the stories and the tests: the home banner slider, a product row
+ * and the product page images with thumbnails. Slides are coloured blocks and inline SVG, so
+ * nothing is loaded from the network.
+ */
+
+export interface ExampleBanner {
+  id: string;
+  title: string;
+  text: string;
+  link: string;
+  className: string;
+}
+
+export const BANNERS: readonly ExampleBanner[] = [
+  {
+    id: 'summer',
+    title: 'Reduceri de vară',
+    text: 'Până la -30 % la sculele electrice',
+    link: 'Vezi oferta',
+    className: 'bg-[#0b6e4f] text-white',
+  },
+  {
+    id: 'garden',
+    title: 'Totul pentru grădină',
+    text: 'Furtunuri, stropitori și semințe',
+    link: 'Spre grădină',
+    className: 'bg-[#fde68a] text-[#1f2933]',
+  },
+  {
+    id: 'delivery',
+    title: 'Livrare gratuită',
+    text: 'La comenzile de peste 1000 lei în Chișinău',
+    link: 'Condiții de livrare',
+    className: 'bg-[#1f2933] text-white',
+  },
+  {
+    id: 'paint',
+    title: 'Vopsele și lacuri',
+    text: 'Culori noi în fiecare săptămână',
+    link: 'Alege culoarea',
+    className: 'bg-[#e7f3ee] text-[#1f2933]',
+  },
+  {
+    id: 'tools',
+    title: 'Produsul zilei',
+    text: 'Bormașină cu acumulator la preț special',
+    link: 'Cumpără acum',
+    className: 'bg-[#8c1c3a] text-white',
+  },
+];
+
+export interface ExampleProduct {
+  id: string;
+  name: string;
+  price: string;
+  colour: string;
+}
+
+export const PRODUCTS: readonly ExampleProduct[] = [
+  { id: 'drill', name: 'Bormașină Bosch', price: '1 299 lei', colour: '#0b6e4f' },
+  { id: 'hammer', name: 'Ciocan de tâmplărie', price: '189 lei', colour: '#8c1c3a' },
+  { id: 'level', name: 'Nivelă 60 cm', price: '245 lei', colour: '#1d4ed8' },
+  { id: 'saw', name: 'Fierăstrău pentru lemn', price: '320 lei', colour: '#b45309' },
+  { id: 'tape', name: 'Ruletă 5 m', price: '79 lei', colour: '#6d28d9' },
+  { id: 'keys', name: 'Set de chei', price: '560 lei', colour: '#0f766e' },
+  { id: 'glue', name: 'Pistol de lipit', price: '210 lei', colour: '#be123c' },
+  { id: 'ladder', name: 'Scară din aluminiu', price: '1 150 lei', colour: '#374151' },
+];
+
+export interface ExampleImage {
+  id: string;
+  alt: string;
+  colour: string;
+}
+
+export const PRODUCT_IMAGES: readonly ExampleImage[] = [
+  { id: 'front', alt: 'Bormașină Bosch, din față', colour: '#0b6e4f' },
+  { id: 'side', alt: 'Bormașină Bosch, din lateral', colour: '#1d4ed8' },
+  { id: 'battery', alt: 'Acumulatorul bormașinii', colour: '#b45309' },
+  { id: 'case', alt: 'Valiza cu accesorii', colour: '#6d28d9' },
+];
+
+function BannerSlide({ banner }: { banner: ExampleBanner }) {
+  return (
+    <div
+      className={`flex h-44 flex-col items-start justify-center gap-2 rounded-md px-14 bp744:h-64 bp744:px-20 ${banner.className}`}
+    >
+      <p className="text-2xl font-bold bp744:text-4xl">{banner.title}</p>
+      <p className="text-base bp744:text-lg">{banner.text}</p>
+      <a href={`#${banner.id}`} className="font-semibold underline underline-offset-4">
+        {banner.link}
+      </a>
+    </div>
+  );
+}
+
+/** A product's picture: a square in the product's colour with its initial. */
+function Picture({ colour, text, label }: { colour: string; text: string; label?: string }) {
+  return (
+    <svg
+      viewBox="0 0 100 100"
+      className="block aspect-square w-full"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
+      <rect width="100" height="100" fill={colour} />
+      <circle cx="50" cy="50" r="30" fill="#ffffff" fillOpacity="0.2" />
+      <text
+        x="50"
+        y="50"
+        dominantBaseline="central"
+        textAnchor="middle"
+        fontSize="28"
+        fontWeight="700"
+        fill="#ffffff"
+      >
+        {text}
+      </text>
+    </svg>
+  );
+}
+
+const overlayButton = 'absolute top-1/2 z-10 -translate-y-1/2';
+
+/** The home page banner slider: full-width slides, arrows over them, dots under them. */
+export function BannerCarousel({
+  banners = BANNERS,
+  ...props
+}: Partial<CarouselRootProps> & { banners?: readonly ExampleBanner[] }) {
+  return (
+    <Carousel.Root label="Promoții" {...props}>
+      <div className="relative">
+        <Carousel.Viewport>
+          {banners.map((banner) => (
+            <Carousel.Slide key={banner.id}>
+              <BannerSlide banner={banner} />
+            </Carousel.Slide>
+          ))}
+        </Carousel.Viewport>
+        <Carousel.Previous className={`${overlayButton} left-2`} />
+        <Carousel.Next className={`${overlayButton} right-2`} />
+      </div>
+      <Carousel.Dots className="mt-2" />
+    </Carousel.Root>
+  );
+}
+
+/** A home page product row ("Popular", "Last seen"): 2, 3 or 4 cards in view by screen width. */
+export function ProductRowCarousel({
+  title = 'Populare',
+  products = PRODUCTS,
+  ...props
+}: Partial<CarouselRootProps> & { title?: string; products?: readonly ExampleProduct[] }) {
+  return (
+    <Carousel.Root label={title} gap="md" {...props}>
+      <div className="mb-3 flex items-center justify-between gap-4">
+        <h2 className="text-xl font-bold">{title}</h2>
+        <div className="flex gap-2">
+          <Carousel.Previous />
+          <Carousel.Next />
+        </div>
+      </div>
+      <Carousel.Viewport>
+        {products.map((product) => (
+          <Carousel.Slide key={product.id} className="basis-1/2 bp744:basis-1/3 bp1024:basis-1/4">
+            <div className="h-full rounded-md border border-black/10 p-3">
+              <Picture colour={product.colour} text={product.name.slice(0, 1)} />
+              <a href={`#${product.id}`} className="mt-2 block font-medium hover:underline">
+                {product.name}
+              </a>
+              <p className="font-semibold text-[#1f2933]">{product.price}</p>
+            </div>
+          </Carousel.Slide>
+        ))}
+      </Carousel.Viewport>
+    </Carousel.Root>
+  );
+}
+
+/** The product page images: one image in view, arrows, and a strip of thumbnails under it. */
+export function ProductImagesCarousel({
+  images = PRODUCT_IMAGES,
+  ...props
+}: Partial<CarouselRootProps> & { images?: readonly ExampleImage[] }) {
+  return (
+    <Carousel.Root label="Imaginile produsului" className="max-w-md" {...props}>
+      <div className="relative">
+        <Carousel.Viewport>
+          {images.map((image, position) => (
+            <Carousel.Slide key={image.id}>
+              <Picture colour={image.colour} text={String(position + 1)} label={image.alt} />
+            </Carousel.Slide>
+          ))}
+        </Carousel.Viewport>
+        <Carousel.Previous className={`${overlayButton} left-2`} />
+        <Carousel.Next className={`${overlayButton} right-2`} />
+      </div>
+      <Carousel.Thumbnails className="mt-2">
+        {images.map((image, position) => (
+          <Carousel.Thumbnail key={image.id}>
+            <Picture colour={image.colour} text={String(position + 1)} />
+          </Carousel.Thumbnail>
+        ))}
+      </Carousel.Thumbnails>
+    </Carousel.Root>
+  );
+}
+
+/** A carousel with a single banner: no arrows and no dots, the viewport is not a tab stop. */
+export function SingleBannerCarousel(props: Partial<CarouselRootProps>): ReactNode {
+  return <BannerCarousel banners={BANNERS.slice(0, 1)} {...props} />;
+}

@@ -1,0 +1,121 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { useState, type ReactNode } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+import { safeFrameUrl } from '../../lib/frame-url.js';
+import { Skeleton } from '../skeleton/skeleton.js';
+
+/** A point on the map (a shop's or an address's coordinates). */
+export interface MapPoint {
+  latitude: number;
+  longitude: number;
+}
+
+const isPoint = (point: Partial<MapPoint> | null | undefined): point is MapPoint =>
+  typeof point?.latitude === 'number' &&
+  typeof point.longitude === 'number' &&
+  Math.abs(point.latitude) <= 90 &&
+  Math.abs(point.longitude) <= 180;
+
+/** Half the side of the area an embedded map shows around a point, in degrees (a few streets). */
+const MAP_SPAN_DEG = 0.005;
+
+/**
+ * An OpenStreetMap embed centred on a point with a marker: the map for shops that have
+ * coordinates but no `map_url`. No API key, no tracking cookies.
+ */
+export function mapEmbedUrl(point: MapPoint): string {
+  const { latitude: lat, longitude: lon } = point;
+  const bbox = [lon - MAP_SPAN_DEG, lat - MAP_SPAN_DEG, lon + MAP_SPAN_DEG, lat + MAP_SPAN_DEG]
+    .map((value) => value.toFixed(6))
+    .join(',');
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;
+}
+
+/** The full map page for a point (the 'open the map in a new tab' link). */
+export function mapLinkUrl(point: MapPoint): string {
+  const { latitude: lat, longitude: lon } = point;
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+}
+
+export const mapFrameVariants = cva(
+  'relative w-full overflow-hidden rounded-md border border-black/10 bg-gray-100',
+  {
+    variants: {
+      ratio: {
+        wide: 'aspect-[16/9]',
+        square: 'aspect-square',
+        /** Fills the height its parent gives it (the map modal). */
+        fill: 'h-full min-h-[240px]',
+      },
+    },
+    defaultVariants: { ratio: 'wide' },
+  },
+);
+
+export interface MapFrameProps extends VariantProps<typeof mapFrameVariants> {
+  /** The place shown: names the frame for screen readers ('Map: Chișinău, str. …'). */
+  place: string;
+  /** The embed address from the API (`map_url`); used when it is a safe http(s) address. */
+  src?: string | null;
+  /** Coordinates: the map when there is no `src`, and the 'open in a new tab' link. */
+  latitude?: number | null;
+  longitude?: number | null;
+  /**
+   * Show a link that opens the map in a new tab (where route planning is at hand).
+   * @default true
+   */
+  showLink?: boolean;
+  className?: string;
+}
+
+/**
+ * An embedded map (the contacts page and the map modal of SPEC §2): the shop's own embed when it
+ * has one, else an OpenStreetMap view of its coordinates. It loads lazily, shows a placeholder
+ * until the map has loaded, and renders nothing when there is neither a safe address nor
+ * coordinates.
+ *
+ * @example <MapFrame place={shop.location} src={shop.map_url} latitude={shop.latitude} longitude={shop.longitude} />
+ */
+export function MapFrame({
+  place,
+  src,
+  latitude,
+  longitude,
+  showLink = true,
+  ratio,
+  className,
+}: MapFrameProps): ReactNode {
+  const { t } = useT();
+  const [loaded, setLoaded] = useState(false);
+  const point = { latitude: latitude ?? undefined, longitude: longitude ?? undefined };
+  const frameSrc = safeFrameUrl(src) ?? (isPoint(point) ? mapEmbedUrl(point) : null);
+  if (!frameSrc) return null;
+  const link = isPoint(point) ? mapLinkUrl(point) : /^https?:/.test(frameSrc) ? frameSrc : null;
+
+  return (
+    <figure data-slot="map-frame" className={cn('m-0 flex flex-col gap-2', className)}>
+      <div className={mapFrameVariants({ ratio })} aria-busy={!loaded}>
+        {loaded ? null : <Skeleton shape="rect" className="absolute inset-0 h-full rounded-none" />}
+        <iframe
+          src={frameSrc}
+          title={t('map.title', { place })}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="absolute inset-0 size-full border-0"
+          onLoad={() => setLoaded(true)}
+        />
+      </div>
+      {showLink && link ? (
+        <a
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="self-start text-sm text-settings-main underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main"
+        >
+          {t('map.open')}
+        </a>
+      ) : null}
+    </figure>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Switch } from '../switch/switch.js';
+import { ScrollLock } from './scroll-lock.js';
+
+/** A page with a panel switch: while the panel is open, the page behind does not scroll. */
+function Page({ defaultOpen }: { defaultOpen: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <div className="space-y-3 p-4">
+      <Switch label="Panou deschis" checked={open} onCheckedChange={setOpen} />
+      {open ? <ScrollLock /> : null}
+      <ol className="space-y-2">
+        {Array.from({ length: 4 }, (_, index) => (
+          <li key={index} className="rounded-md border border-black/10 p-3">
+            Rândul {index + 1}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Primitives/ScrollLock',
+  component: Page,
+  parameters: { layout: 'fullscreen' },
+  args: { defaultOpen: false },
+} satisfies Meta<typeof Page>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const overflow = () => document.documentElement.style.overflow;
+
+/** The page scrolls; opening the panel locks it, closing it gives the scroll back. */
+export const Unlocked: Story = {
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Panou deschis' });
+    await expect(overflow()).toBe('');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(overflow()).toBe('hidden'));
+    await userEvent.click(toggle);
+    await waitFor(() => expect(overflow()).toBe(''));
+  },
+};
+
+/** A panel is open: the page behind it is locked. */
+export const Locked: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    await waitFor(() => expect(overflow()).toBe('hidden'));
+  },
+};

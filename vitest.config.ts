@@ -50,6 +50,8 @@ function storybookProject() {
         '@radix-ui/react-accordion',
         '@radix-ui/react-slider',
         'embla-carousel-react',
+        'xstate',
+        '@xstate/react',
       ],
     },
     test: {

@@ -2,7 +2,16 @@
  * @shop/ui: every component of the shop. Explicit names here; each folder is also a subpath
  * (`@shop/ui/primitives/button`, `@shop/ui/i18n`, `@shop/ui/theme`).
  */
-export { cn, safeFrameUrl } from './lib/index.js';
+export {
+  cn,
+  LinkProvider,
+  renderAnchor,
+  safeFrameUrl,
+  ShopLink,
+  shopHref,
+  useRenderLink,
+} from './lib/index.js';
+export type { LinkProviderProps, RenderLink, ShopLinkProps } from './lib/index.js';
 export {
   API_DETAILS,
   CATALOGUES,

@@ -16,6 +16,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/build/**',
       'storybook-static/**',
+      '**/.react-router/**',
     ],
   },
   js.configs.recommended,
@@ -92,6 +93,21 @@ export default tseslint.config(
     // Browser code that is not TypeScript: the consumer fixture of the ui package.
     files: ['**/fixtures/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // React Router answers a loader's 404 or redirect by throwing the response (by design).
+    files: ['apps/storefront/app/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+          ],
+        },
+      ],
+    },
   },
   {
     // Command-line scripts report to the terminal.

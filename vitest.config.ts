@@ -20,6 +20,12 @@ const projects = [
   browserProject('core:browser', 'packages/core'),
   await nodeProject('api', 'apps/api', { testTimeout: 60_000, hookTimeout: 120_000 }),
   await nodeProject('ui', 'packages/ui'),
+  await nodeProject('storefront', 'apps/storefront', {
+    include: ['app/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    globalSetup: ['tests/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  }),
   storybookProject(),
 ];
 

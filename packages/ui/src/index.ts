@@ -6,6 +6,7 @@ export {
   cn,
   LinkProvider,
   renderAnchor,
+  renderShopLink,
   safeFrameUrl,
   ShopLink,
   shopHref,
@@ -269,3 +270,65 @@ export {
   videoWithCoverVariants,
 } from './primitives/video-with-cover/index.js';
 export type { VideoSource, VideoWithCoverProps } from './primitives/video-with-cover/index.js';
+export {
+  ProductCard,
+  productCardPrice,
+  productCardVariants,
+} from './components/product-card/index.js';
+export type {
+  ProductCardPrice,
+  ProductCardPricing,
+  ProductCardProps,
+} from './components/product-card/index.js';
+export {
+  ProductCardSkeleton,
+  ProductGrid,
+  productGridVariants,
+} from './components/product-grid/index.js';
+export type { ProductGridProps } from './components/product-grid/index.js';
+export {
+  ListingFiltersButton,
+  ListingToolbar,
+  listingToolbarVariants,
+  SortSelect,
+  sortSelectVariants,
+} from './components/sort-select/index.js';
+export type {
+  ListingFiltersButtonProps,
+  ListingToolbarProps,
+  SortSelectProps,
+} from './components/sort-select/index.js';
+export {
+  addressHref,
+  clientLinkHref,
+  DEFAULT_PAYMENT_METHODS,
+  defaultCompanyLinks,
+  Footer,
+  footerPropsFromSettings,
+  footerVariants,
+  MastercardMark,
+  PAYMENT_MARKS,
+  phoneHref,
+  SOCIAL_NETWORKS,
+  socialNetwork,
+  VisaMark,
+} from './components/footer/index.js';
+export type { FooterLink, FooterProps, FooterSectionId } from './components/footer/index.js';
+export {
+  CategoryChips,
+  categoryChipVariants,
+  CategoryGrid,
+  categoryGridVariants,
+  categoryHref,
+  homeCategoryToGridItem,
+} from './components/category-grid/index.js';
+export type {
+  CategoryChipItem,
+  CategoryChipsProps,
+  CategoryGridItem,
+  CategoryGridProps,
+} from './components/category-grid/index.js';
+export { ErrorPage, errorPageVariants } from './components/error-page/index.js';
+export type { ErrorPageProps } from './components/error-page/index.js';
+export { EmptySearch, emptySearchVariants } from './components/empty-search/index.js';
+export type { EmptySearchProps } from './components/empty-search/index.js';

@@ -1,4 +1,11 @@
 export { cn } from './cn.js';
 export { safeFrameUrl } from './frame-url.js';
-export { LinkProvider, renderAnchor, ShopLink, shopHref, useRenderLink } from './link.js';
+export {
+  LinkProvider,
+  renderAnchor,
+  renderShopLink,
+  ShopLink,
+  shopHref,
+  useRenderLink,
+} from './link.js';
 export type { LinkProviderProps, RenderLink, ShopLinkProps } from './link.js';

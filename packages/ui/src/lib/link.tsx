@@ -56,3 +56,9 @@ export function ShopLink({ href, ...props }: ShopLinkProps): ReactNode {
 export function shopHref(href: string, locale: LocaleCode): string {
   return href.startsWith('/') && !href.startsWith('//') ? localizePath(href, locale) : href;
 }
+
+/**
+ * A `renderLink` that draws a ShopLink: the default of components that take a `renderLink` prop,
+ * so their links are localised and go through the LinkProvider's router link.
+ */
+export const renderShopLink: RenderLink = (props) => <ShopLink {...props} />;

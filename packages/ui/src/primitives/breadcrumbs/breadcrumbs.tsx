@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { AnchorHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
+import { renderShopLink } from '../../lib/link.js';
 
 export const breadcrumbsVariants = cva('text-[#5f6b76]', {
   variants: {
@@ -27,10 +28,8 @@ export type BreadcrumbLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   children: ReactNode;
 };
 
-/** The default link: a plain anchor (the storefront passes its router's Link instead). */
-export const defaultRenderLink = ({ children, ...props }: BreadcrumbLinkProps): ReactNode => (
-  <a {...props}>{children}</a>
-);
+/** The default link: a ShopLink (localised, drawn by the LinkProvider's router link). */
+export const defaultRenderLink = (props: BreadcrumbLinkProps): ReactNode => renderShopLink(props);
 
 export interface BreadcrumbsProps
   extends Omit<HTMLAttributes<HTMLElement>, 'children'>, VariantProps<typeof breadcrumbsVariants> {
@@ -41,7 +40,7 @@ export interface BreadcrumbsProps
   items: readonly BreadcrumbItem[];
   /**
    * Renders a link, so the ui never imports the router.
-   * @default (props) => <a {...props} />
+   * @default a ShopLink (see LinkProvider)
    * @example renderLink={({ href, ...props }) => <Link to={href} {...props} />}
    */
   renderLink?: (props: BreadcrumbLinkProps) => ReactNode;

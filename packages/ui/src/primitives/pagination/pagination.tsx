@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { AnchorHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
+import { renderShopLink } from '../../lib/link.js';
 
 export const paginationVariants = cva('flex flex-wrap items-center gap-1', {
   variants: {
@@ -47,9 +48,7 @@ export type PaginationLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   children: ReactNode;
 };
 
-const defaultRenderLink = ({ children, ...props }: PaginationLinkProps): ReactNode => (
-  <a {...props}>{children}</a>
-);
+const defaultRenderLink = (props: PaginationLinkProps): ReactNode => renderShopLink(props);
 
 export interface PaginationProps
   extends Omit<HTMLAttributes<HTMLElement>, 'children'>, VariantProps<typeof paginationVariants> {
@@ -69,7 +68,7 @@ export interface PaginationProps
   getHref?: (page: number) => string;
   /**
    * Renders a link, so the ui never imports the router.
-   * @default (props) => <a {...props} />
+   * @default a ShopLink (see LinkProvider)
    */
   renderLink?: (props: PaginationLinkProps) => ReactNode;
   /** Called with the chosen page; without `getHref` the pages are buttons that call it. */

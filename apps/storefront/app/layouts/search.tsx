@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router';
+
+/** The search layout (SPEC §2): the search results page. */
+export default function SearchLayout() {
+  return (
+    <div data-layout="search" className="flex flex-col gap-6">
+      <Outlet />
+    </div>
+  );
+}

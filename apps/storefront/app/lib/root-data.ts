@@ -1,0 +1,39 @@
+import type { LocaleCode } from '@shop/core/rules';
+import { DEFAULT_LOCALE } from '@shop/core/rules';
+import { getTranslator, type Translator } from '@shop/ui';
+import type { LayoutData } from './layout-data.server.js';
+
+/** What the root loader gives every page. */
+export interface RootLoaderData extends LayoutData {
+  locale: LocaleCode;
+  origin: string;
+  year: number;
+}
+
+interface MatchLike {
+  id: string;
+  loaderData?: unknown;
+  data?: unknown;
+}
+
+/**
+ * The root's data inside a `meta` function (which has no hooks), with a translator in the page's
+ * language for titles and descriptions.
+ */
+export function rootData(matches: readonly (MatchLike | undefined)[]): RootLoaderData & {
+  t: Translator['t'];
+} {
+  const root = matches.find((match) => match?.id === 'root');
+  const data = (root?.loaderData ?? root?.data) as RootLoaderData | undefined;
+  const locale = data?.locale ?? DEFAULT_LOCALE;
+  return {
+    locale,
+    origin: data?.origin ?? '',
+    year: data?.year ?? new Date().getFullYear(),
+    settings: data?.settings ?? null,
+    categories: data?.categories ?? [],
+    footerCategories: data?.footerCategories ?? [],
+    footerPages: data?.footerPages ?? [],
+    t: getTranslator(locale).t,
+  };
+}

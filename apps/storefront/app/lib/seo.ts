@@ -1,0 +1,98 @@
+import type { ProductDetail } from '@shop/core/contract';
+import { LOCALE_CODES, unitPrice, type LocaleCode } from '@shop/core/rules';
+import type { MetaDescriptor } from 'react-router';
+import { alternatePaths } from './locale.js';
+
+export interface PageMetaInput {
+  /** The page's own title; the shop's name is appended. */
+  title: string;
+  siteName: string;
+  description?: string | null;
+  /** The site's origin ('https://shop.md'), for absolute canonical and alternate addresses. */
+  origin: string;
+  /** The page's path with its language prefix and the query that identifies it. */
+  path: string;
+  locale: LocaleCode;
+  /** Pages that should not be indexed (search results, filtered listings past page 1, 404). */
+  noindex?: boolean;
+}
+
+/**
+ * Title, description, canonical address, hreflang alternates for the three languages (plus
+ * x-default, the Romanian page) and Open Graph basics.
+ */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const { origin, path, locale } = input;
+  const [pathname = '/', query = ''] = path.split('?');
+  const suffix = query ? `?${query}` : '';
+  const alternates = alternatePaths(pathname);
+  const title = input.title === input.siteName ? input.title : `${input.title} | ${input.siteName}`;
+  const meta: MetaDescriptor[] = [
+    { title },
+    { tagName: 'link', rel: 'canonical', href: `${origin}${pathname}${suffix}` },
+    ...LOCALE_CODES.map((code) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: code,
+      href: `${origin}${alternates[code]}${suffix}`,
+    })),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: `${origin}${alternates.ro}${suffix}`,
+    },
+    { property: 'og:title', content: title },
+    { property: 'og:site_name', content: input.siteName },
+    { property: 'og:locale', content: OG_LOCALE[locale] },
+  ];
+  if (input.description) {
+    meta.push({ name: 'description', content: input.description });
+    meta.push({ property: 'og:description', content: input.description });
+  }
+  if (input.noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
+  return meta;
+}
+
+const OG_LOCALE: Record<LocaleCode, string> = { ro: 'ro_MD', en: 'en_GB', ru: 'ru_MD' };
+
+/** Bani as a decimal string in lei for structured data ('1299.5'). */
+function lei(bani: number): string {
+  return (bani / 100).toFixed(2);
+}
+
+/** schema.org Product with its offer in MDL (price shown to a visitor) and availability. */
+export function productJsonLd(product: ProductDetail, url: string, imageUrls: string[]) {
+  const price = unitPrice(product, { role: 'visitor' });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.model ?? undefined,
+    ...(product.brand?.name ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+    ...(imageUrls.length ? { image: imageUrls } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'MDL',
+      price: lei(price),
+      availability:
+        product.balance > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}
+
+/** schema.org BreadcrumbList from the page's trail (absolute addresses). */
+export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}

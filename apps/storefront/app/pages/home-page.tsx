@@ -1,0 +1,67 @@
+import type { HomeCategoryItem, Product } from '@shop/core/contract';
+import { CategoryGrid, homeCategoryToGridItem, ProductGrid, ShopLink, useT } from '@shop/ui';
+import type { ReactNode } from 'react';
+
+export interface HomePageProps {
+  categories: HomeCategoryItem[];
+  topSales: Product[];
+  sales: Product[];
+  featured: Product[];
+}
+
+function Section({
+  title,
+  children,
+  more,
+}: {
+  title: string;
+  children: ReactNode;
+  more?: ReactNode;
+}) {
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 className="text-2xl font-semibold">{title}</h2>
+        {more}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The home page's first sections (SPEC §2): categories grid, top sales, sales, featured. */
+export function HomePage({ categories, topSales, sales, featured }: HomePageProps) {
+  const { t } = useT();
+  return (
+    <div className="flex flex-col gap-10">
+      <h1 className="sr-only">{t('site.name')}</h1>
+      {categories.length ? (
+        <Section title={t('home.categories')}>
+          <CategoryGrid items={categories.map(homeCategoryToGridItem)} />
+        </Section>
+      ) : null}
+      {topSales.length ? (
+        <Section title={t('home.topSales')}>
+          <ProductGrid products={topSales} eagerImages={2} columns={4} />
+        </Section>
+      ) : null}
+      {sales.length ? (
+        <Section
+          title={t('home.sales')}
+          more={
+            <ShopLink href="/pages/sales" className="text-settings-main underline">
+              {t('home.seeAll')}
+            </ShopLink>
+          }
+        >
+          <ProductGrid products={sales} columns={4} />
+        </Section>
+      ) : null}
+      {featured.length ? (
+        <Section title={t('home.featured')}>
+          <ProductGrid products={featured} columns={4} />
+        </Section>
+      ) : null}
+    </div>
+  );
+}

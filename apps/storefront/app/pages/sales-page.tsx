@@ -1,0 +1,52 @@
+import type { SalesPage as SalesData } from '@shop/core/contract';
+import { Pagination, ProductGrid, ShopLink, useT } from '@shop/ui';
+
+export interface SalesPageProps {
+  sales: SalesData;
+  page: number;
+  category: string | null;
+}
+
+const salesHref = (category: string | null, page = 1) => {
+  const query = new URLSearchParams();
+  if (category) query.set('category', category);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `/pages/sales?${text}` : '/pages/sales';
+};
+
+/** /pages/sales (SPEC §2): category tabs, the grid (4 columns) and pagination. */
+export function SalesPage({ sales, page, category }: SalesPageProps) {
+  const { t } = useT();
+  const content = sales.results.page_content;
+  const tabs = [{ slug: null, name: t('salesPage.allCategories') }, ...content.sale_categories];
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-semibold">{content.title ?? t('pageTitle.sales')}</h1>
+      <nav aria-label={t('pageTitle.sales')}>
+        <ul className="flex flex-wrap gap-2">
+          {tabs.map((tab) => (
+            <li key={tab.slug ?? 'all'}>
+              <ShopLink
+                href={salesHref(tab.slug)}
+                aria-current={tab.slug === category ? 'page' : undefined}
+                className="inline-flex h-10 items-center rounded-full border border-black/15 px-4 aria-[current=page]:border-settings-main aria-[current=page]:bg-settings-main aria-[current=page]:text-white"
+              >
+                {tab.name}
+              </ShopLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ProductGrid products={sales.results.products} eagerImages={4} columns={4} />
+      {sales.pages > 1 ? (
+        <Pagination
+          page={page}
+          pageCount={sales.pages}
+          getHref={(number) => salesHref(category, number)}
+          className="self-center"
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Filter, SearchResponse } from '@shop/core/contract';
+import type { FilterState } from '@shop/core/rules';
+import { EmptySearch, useT } from '@shop/ui';
+import { ListingPage } from './listing-page.js';
+
+export interface SearchPageProps {
+  text: string;
+  state: FilterState;
+  page: SearchResponse | null;
+  filters: Filter[];
+}
+
+/** /pages/search?search=… (SPEC §2, §4): the results with filters, or the empty search. */
+export function SearchPage({ text, state, page, filters }: SearchPageProps) {
+  const { t } = useT();
+  if (!page) {
+    return (
+      <section className="flex flex-col gap-3 py-8">
+        <h1 className="text-3xl font-semibold">{t('pageTitle.search')}</h1>
+        <p className="text-[#52606d]">{t('searchPage.prompt')}</p>
+      </section>
+    );
+  }
+  return (
+    <ListingPage
+      title={t('searchPage.title', { text })}
+      page={page}
+      filters={filters}
+      state={state}
+      empty={<EmptySearch text={text} />}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { DEFAULT_LOCALE } from '@shop/core/rules';
+import {
+  I18nProvider,
+  LinkProvider,
+  ProgressBar,
+  themeStyleSheet,
+  type RenderLink,
+} from '@shop/ui';
+import type { Route } from './+types/root';
+import appCss from './app.css?url';
+import { loadLayoutData } from './lib/layout-data.server.js';
+import { cookieLocale, localeCookie, localeOfPath } from './lib/locale.js';
+import { SiteShell } from './shell/site-shell.js';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const layout = await loadLayoutData(locale, request.signal);
+  // SPEC §9: the language is remembered in a cookie for 365 days.
+  const headers: HeadersInit =
+    cookieLocale(request.headers.get('Cookie')) === locale
+      ? {}
+      : { 'Set-Cookie': localeCookie(locale) };
+  // The footer's year, decided once on the server so the browser renders the same.
+  const year = new Date().getFullYear();
+  return data({ locale, origin: url.origin, year, ...layout }, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** Links inside @shop/ui components navigate through the router (client-side, prefetched). */
+const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
+  <Link to={href} prefetch="intent" {...props}>
+    {children}
+  </Link>
+);
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const colours = root?.settings ? themeStyleSheet(root.settings) : '';
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {colours ? <style>{colours}</style> : null}
+      </head>
+      <body className="min-h-dvh bg-white antialiased">
+        <I18nProvider locale={locale}>
+          <LinkProvider renderLink={renderRouterLink}>{children}</LinkProvider>
+        </I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  return <ProgressBar active={navigation.state !== 'idle'} />;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <NavigationProgress />
+      <SiteShell data={loaderData}>
+        <Outlet />
+      </SiteShell>
+    </>
+  );
+}
+
+/**
+ * The last resort, when even the shell failed: a plain page in the URL's language. Page errors
+ * (404 and failures) are caught further down, inside the shell.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const locale =
+    typeof window === 'undefined' ? DEFAULT_LOCALE : localeOfPath(window.location.pathname);
+  return <RootError status={status} locale={locale} />;
+}
+
+function RootError({ status, locale }: { status: number; locale: string }) {
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center" lang={locale}>
+      <p className="text-6xl font-bold">{status}</p>
+    </main>
+  );
+}

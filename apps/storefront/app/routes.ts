@@ -1,0 +1,57 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * Every page of SPEC §2 in three languages: `:lang?` is absent for ro and 'en' or 'ru' otherwise
+ * (anything else is the 404 page). Layouts follow §2: main (home), category, search, sales,
+ * profile and default.
+ */
+const page = (path: string, id: string) =>
+  route(path, 'routes/placeholder.tsx', { id: `placeholder-${id}` });
+
+export default [
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('resources/search', 'routes/resources.search.ts'),
+  route(':lang?', 'routes/locale.tsx', [
+    layout('layouts/main.tsx', [index('routes/home.tsx')]),
+    layout('layouts/category.tsx', [
+      route('pages/catalog/:slug', 'routes/catalog.tsx'),
+      route('pages/category', 'routes/category.tsx'),
+    ]),
+    layout('layouts/search.tsx', [route('pages/search', 'routes/search.tsx')]),
+    layout('layouts/sales.tsx', [route('pages/sales', 'routes/sales.tsx')]),
+    layout('layouts/profile.tsx', [
+      page('pages/profile/:id?', 'profile'),
+      page('pages/profile-data', 'profile-data'),
+      page('pages/profile-newsletter', 'profile-newsletter'),
+      page('pages/profile-security', 'profile-security'),
+    ]),
+    layout('layouts/default.tsx', [
+      route('pages/product/:slug?', 'routes/product.tsx'),
+      page('order_success', 'order-success'),
+      page('pages/about', 'about'),
+      page('pages/about-old', 'about-old'),
+      page('pages/actionpromo/:slug?', 'actionpromo'),
+      page('pages/careers', 'careers'),
+      page('pages/cart', 'cart'),
+      page('pages/contacts', 'contacts'),
+      page('pages/delivery', 'delivery'),
+      page('pages/fast-order', 'fast-order'),
+      page('pages/favorites', 'favorites'),
+      page('pages/fidelity', 'fidelity'),
+      page('pages/faq', 'faq'),
+      page('pages/modals', 'modals'),
+      page('pages/news/:slug?', 'news'),
+      page('pages/ordering/:id', 'ordering'),
+      page('pages/ordering-error', 'ordering-error'),
+      page('pages/regulament/:slug?', 'regulament'),
+      page('pages/shops/:slug?', 'shops'),
+      page('pages/signup-dealers', 'signup-dealers'),
+      page('pages/social/:slug?', 'social'),
+      page('pages/success/:slug', 'success'),
+      page('pages/aditional/:id?', 'aditional'),
+      page('pages/promo', 'promo'),
+      route('*', 'routes/not-found.tsx'),
+    ]),
+  ]),
+] satisfies RouteConfig;

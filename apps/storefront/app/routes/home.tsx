@@ -1,0 +1,47 @@
+import { HOME_SIZES } from '@shop/core/rules';
+import type { Route } from './+types/home';
+import { apiClient } from '../lib/api.server.js';
+import { requireLocale } from '../lib/locale.js';
+import { rootData } from '../lib/root-data.js';
+import { pageMeta } from '../lib/seo.js';
+import { HomePage } from '../pages/home-page.js';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  const api = apiClient(locale);
+  const options = { signal: request.signal };
+  const empty = { results: [], pages: 1 };
+  // Each section stands alone: one that fails is left out, the page still renders.
+  const [categories, topSales, sales, featured] = await Promise.all([
+    api.catalogue.homeCategories(options).catch(() => []),
+    api.catalogue.products({ is_top: true, qt: HOME_SIZES.top }, options).catch(() => empty),
+    api.catalogue
+      .products({ is_promotion: true, qt: HOME_SIZES.sales }, options)
+      .catch(() => empty),
+    api.catalogue
+      .products({ is_recommended: true, qt: HOME_SIZES.recommended }, options)
+      .catch(() => empty),
+  ]);
+  return {
+    categories,
+    topSales: topSales.results,
+    sales: sales.results,
+    featured: featured.results,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const root = rootData(matches);
+  return pageMeta({
+    title: root.t('site.name'),
+    siteName: root.t('site.name'),
+    description: root.t('site.description'),
+    origin: root.origin,
+    path: location.pathname,
+    locale: root.locale,
+  });
+};
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  return <HomePage {...loaderData} />;
+}

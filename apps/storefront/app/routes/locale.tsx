@@ -1,0 +1,29 @@
+import { isRouteErrorResponse, Outlet, redirect, useRouteError } from 'react-router';
+import type { Route } from './+types/locale';
+import { localeFromParam, notFound } from '../lib/locale.js';
+import { PageError } from '../shell/page-error.js';
+
+/**
+ * The language segment of every page: none for ro, 'en' or 'ru'. '/ro/…' has one address only
+ * (without the prefix) and is sent there; any other segment is the 404 page.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (localeFromParam(params.lang) !== null) return null;
+  if (params.lang === 'ro') {
+    const url = new URL(request.url);
+    const rest = url.pathname.slice('/ro'.length) || '/';
+    throw redirect(`${rest}${url.search}`, 301);
+  }
+  throw notFound();
+}
+
+export default function LocaleRoute() {
+  return <Outlet />;
+}
+
+/** 404s and failed pages render inside the shell (header, navigation, footer stay). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <PageError status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,68 @@
+import { useMatches } from 'react-router';
+import { useT, type MessageKey } from '@shop/ui';
+import type { Route } from './+types/placeholder';
+import { pageMeta } from '../lib/seo.js';
+import { rootData } from '../lib/root-data.js';
+
+/** The heading of each page that is not built yet, by route id (see routes.ts). */
+type TitleKey = Extract<MessageKey, `pageTitle.${string}`>;
+
+const TITLES: Record<string, TitleKey> = {
+  'placeholder-profile': 'pageTitle.profile',
+  'placeholder-profile-data': 'pageTitle.profileData',
+  'placeholder-profile-newsletter': 'pageTitle.profileNewsletter',
+  'placeholder-profile-security': 'pageTitle.profileSecurity',
+  'placeholder-order-success': 'pageTitle.orderSuccess',
+  'placeholder-about': 'pageTitle.about',
+  'placeholder-about-old': 'pageTitle.about',
+  'placeholder-actionpromo': 'pageTitle.actionpromo',
+  'placeholder-careers': 'pageTitle.careers',
+  'placeholder-cart': 'pageTitle.cart',
+  'placeholder-contacts': 'pageTitle.contacts',
+  'placeholder-delivery': 'pageTitle.delivery',
+  'placeholder-fast-order': 'pageTitle.fastOrder',
+  'placeholder-favorites': 'pageTitle.favorites',
+  'placeholder-fidelity': 'pageTitle.fidelity',
+  'placeholder-faq': 'pageTitle.faq',
+  'placeholder-modals': 'pageTitle.modals',
+  'placeholder-news': 'pageTitle.news',
+  'placeholder-ordering': 'pageTitle.ordering',
+  'placeholder-ordering-error': 'pageTitle.orderingError',
+  'placeholder-regulament': 'pageTitle.regulament',
+  'placeholder-shops': 'pageTitle.shops',
+  'placeholder-signup-dealers': 'pageTitle.signupDealers',
+  'placeholder-social': 'pageTitle.social',
+  'placeholder-success': 'pageTitle.success',
+  'placeholder-aditional': 'pageTitle.aditional',
+  'placeholder-promo': 'pageTitle.actionpromo',
+};
+
+function titleKey(routeId: string): TitleKey {
+  return TITLES[routeId] ?? 'pageTitle.home';
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const root = rootData(matches);
+  const leaf = matches.at(-1);
+  return pageMeta({
+    title: root.t(titleKey(leaf?.id ?? '')),
+    siteName: root.t('site.name'),
+    origin: root.origin,
+    path: location.pathname,
+    locale: root.locale,
+    // Order, profile and placeholder pages have nothing for a search engine yet.
+    noindex: true,
+  });
+};
+
+/** A page of SPEC §2 whose content arrives with a later issue: its layout and a clear heading. */
+export default function PlaceholderPage() {
+  const { t } = useT();
+  const id = useMatches().at(-1)?.id ?? '';
+  return (
+    <section className="flex flex-col gap-3 py-8">
+      <h1 className="text-3xl font-semibold">{t(titleKey(id))}</h1>
+      <p className="text-[#52606d]">{t('site.comingSoon')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { isApiError } from '@shop/core/client';
+import { localizePath } from '@shop/core/rules';
+import type { Route } from './+types/product';
+import { apiClient } from '../lib/api.server.js';
+import { notFound, requireLocale } from '../lib/locale.js';
+import { rootData } from '../lib/root-data.js';
+import { breadcrumbJsonLd, pageMeta, productJsonLd } from '../lib/seo.js';
+import { ProductPage } from '../pages/product-page.js';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  if (!params.slug) throw notFound();
+  try {
+    const product = await apiClient(locale).catalogue.product(params.slug, {
+      signal: request.signal,
+    });
+    return { product };
+  } catch (error) {
+    // SPEC §8: a product that cannot be found is the 404 page (the 'wrong slug' state).
+    if (isApiError(error) && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const root = rootData(matches);
+  if (!loaderData) return [];
+  const { product } = loaderData;
+  const url = `${root.origin}${location.pathname}`;
+  const images = [product.image, ...product.product_gallery.map((item) => item.image)].filter(
+    (image): image is string => Boolean(image),
+  );
+  const at = (path: string) => `${root.origin}${localizePath(path, root.locale)}`;
+  const trail = [
+    { name: root.t('pageTitle.home'), url: at('/') },
+    ...product.breadcrumbs.map((crumb) => ({
+      name: crumb.name,
+      url: at(`/pages/catalog/${crumb.slug}`),
+    })),
+    { name: product.name, url },
+  ];
+  return [
+    ...pageMeta({
+      title: product.seo?.title ?? product.name,
+      siteName: root.t('site.name'),
+      description: product.seo?.description ?? product.description?.slice(0, 160) ?? null,
+      origin: root.origin,
+      path: location.pathname,
+      locale: root.locale,
+    }),
+    ...(images[0] ? [{ property: 'og:image', content: images[0] }] : []),
+    { property: 'og:type', content: 'product' },
+    { 'script:ld+json': productJsonLd(product, url, images) },
+    { 'script:ld+json': breadcrumbJsonLd(trail) },
+  ];
+};
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductPage product={loaderData.product} />;
+}

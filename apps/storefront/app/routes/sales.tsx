@@ -1,0 +1,35 @@
+import type { Route } from './+types/sales';
+import { apiClient } from '../lib/api.server.js';
+import { requireLocale } from '../lib/locale.js';
+import { rootData } from '../lib/root-data.js';
+import { pageMeta } from '../lib/seo.js';
+import { SalesPage } from '../pages/sales-page.js';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  const url = new URL(request.url);
+  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+  const category = url.searchParams.get('category') ?? undefined;
+  const sales = await apiClient(locale).content.sales(
+    { page, category_slug: category },
+    { signal: request.signal },
+  );
+  return { sales, page, category: category ?? null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const root = rootData(matches);
+  return pageMeta({
+    title: loaderData?.sales.results.page_content.title ?? root.t('pageTitle.sales'),
+    siteName: root.t('site.name'),
+    description: root.t('site.description'),
+    origin: root.origin,
+    path: location.pathname,
+    locale: root.locale,
+    noindex: location.search !== '',
+  });
+};
+
+export default function SalesRoute({ loaderData }: Route.ComponentProps) {
+  return <SalesPage {...loaderData} />;
+}

@@ -1,0 +1,39 @@
+import type { Route } from './+types/search';
+import { apiClient } from '../lib/api.server.js';
+import { filterStateOf, listingQuery } from '../lib/listing.js';
+import { requireLocale } from '../lib/locale.js';
+import { rootData } from '../lib/root-data.js';
+import { pageMeta } from '../lib/seo.js';
+import { SearchPage } from '../pages/search-page.js';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  const state = filterStateOf(request);
+  const text = state.search?.trim() ?? '';
+  if (!text) return { text, state, page: null, filters: [] };
+  const api = apiClient(locale);
+  const options = { signal: request.signal };
+  const [page, filters] = await Promise.all([
+    api.catalogue.search({ search: text, ...listingQuery(state) }, options),
+    api.catalogue.searchFilters({ search: text }, options).catch(() => []),
+  ]);
+  return { text, state, page, filters };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const root = rootData(matches);
+  const text = loaderData?.text ?? '';
+  return pageMeta({
+    title: text ? root.t('searchPage.title', { text }) : root.t('pageTitle.search'),
+    siteName: root.t('site.name'),
+    origin: root.origin,
+    path: location.pathname,
+    locale: root.locale,
+    // Search results are not pages a search engine should list.
+    noindex: true,
+  });
+};
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return <SearchPage {...loaderData} />;
+}

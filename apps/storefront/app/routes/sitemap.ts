@@ -1,0 +1,63 @@
+import type { Category } from '@shop/core/contract';
+import { LOCALE_CODES, localizePath } from '@shop/core/rules';
+import type { Route } from './+types/sitemap';
+import { apiClient } from '../lib/api.server.js';
+
+const STATIC_PATHS = [
+  '/',
+  '/pages/sales',
+  '/pages/actionpromo',
+  '/pages/shops',
+  '/pages/delivery',
+  '/pages/news',
+  '/pages/about',
+  '/pages/contacts',
+  '/pages/careers',
+  '/pages/faq',
+  '/pages/fidelity',
+  '/pages/signup-dealers',
+];
+
+/** Every category slug of the three-level catalogue. */
+export function categorySlugs(categories: readonly Category[]): string[] {
+  return categories.flatMap((top) => [
+    top.slug,
+    ...top.category_in_subcategory.flatMap((sub) => [
+      sub.slug,
+      ...sub.subsubcategory_in_subcategory.map((leaf) => leaf.slug),
+    ]),
+  ]);
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * sitemap.xml: the static pages and every category listing, each with its three language
+ * versions as xhtml:link alternates. Products are reached through the listings.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const categories = await apiClient('ro')
+    .catalogue.categories({}, { signal: request.signal })
+    .catch(() => []);
+  const paths = [
+    ...STATIC_PATHS,
+    ...categorySlugs(categories).map((slug) => `/pages/catalog/${encodeURIComponent(slug)}`),
+  ];
+  const urls = paths.flatMap((path) =>
+    LOCALE_CODES.map((locale) => {
+      const alternates = LOCALE_CODES.map(
+        (code) =>
+          `<xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(origin + localizePath(path, code))}"/>`,
+      ).join('');
+      return `<url><loc>${escapeXml(origin + localizePath(path, locale))}</loc>${alternates}</url>`;
+    }),
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Footer, footerPropsFromSettings, useT } from '@shop/ui';
+import type { RootLoaderData } from '../lib/root-data.js';
+
+export interface SiteShellProps {
+  data: RootLoaderData;
+  children: ReactNode;
+}
+
+/** Header, navigation and footer around every page (SPEC §2). */
+export function SiteShell({ data, children }: SiteShellProps) {
+  const { t } = useT();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        {t('site.skipToContent')}
+      </a>
+      <main id="content" tabIndex={-1} className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-6">
+        {children}
+      </main>
+      <Footer
+        categories={data.footerCategories}
+        clientLinks={data.footerPages}
+        year={data.year}
+        {...(data.settings ? footerPropsFromSettings(data.settings) : {})}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { createTestApi, type TestApi } from '@shop/api/test-harness';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+/**
+ * Every route of SPEC §2 in its three language variants, rendered by the production build on the
+ * server against a seeded API: status, language, real content.
+ */
+let handle: (request: Request) => Promise<Response>;
+let server: TestApi;
+let api: string;
+
+beforeAll(async () => {
+  server = await createTestApi('pglite', { seed: { products: 200 } });
+  api = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  process.env.API_URL = api;
+  const build = (await import(/* @vite-ignore */ inject('serverBuild'))) as ServerBuild;
+  handle = createRequestHandler(build, 'production');
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const ORIGIN = 'http://shop.test';
+const PREFIXES = { ro: '', en: '/en', ru: '/ru' } as const;
+
+async function get(path: string, init: RequestInit = {}) {
+  const response = await handle(new Request(`${ORIGIN}${path}`, init));
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+async function apiJson<T>(path: string, locale = 'ro'): Promise<T> {
+  const response = await fetch(`${api}${path}`, { headers: { 'Accept-Language': locale } });
+  return (await response.json()) as T;
+}
+
+let categorySlug = '';
+let productSlug = '';
+let productName = '';
+
+beforeAll(async () => {
+  const categories = await apiJson<{ slug: string }[] | { results: { slug: string }[] }>(
+    '/api/categories/categories',
+  );
+  const list = Array.isArray(categories) ? categories : categories.results;
+  categorySlug = list[0]?.slug ?? '';
+  const page = await apiJson<{ results: { slug: string; name: string }[] }>(
+    `/api/products/items/?parent_slug=${categorySlug}`,
+  );
+  productSlug = page.results[0]?.slug ?? '';
+  productName = page.results[0]?.name ?? '';
+});
+
+const PLACEHOLDERS = [
+  '/order_success',
+  '/pages/about',
+  '/pages/about-old',
+  '/pages/actionpromo',
+  '/pages/actionpromo/some-promotion',
+  '/pages/careers',
+  '/pages/cart',
+  '/pages/contacts?mapid=1',
+  '/pages/delivery',
+  '/pages/fast-order',
+  '/pages/favorites',
+  '/pages/fidelity',
+  '/pages/faq',
+  '/pages/modals',
+  '/pages/news',
+  '/pages/news/some-article',
+  '/pages/ordering/15',
+  '/pages/ordering-error',
+  '/pages/profile',
+  '/pages/profile/15',
+  '/pages/profile-data',
+  '/pages/profile-newsletter',
+  '/pages/profile-security',
+  '/pages/regulament',
+  '/pages/regulament/terms',
+  '/pages/shops',
+  '/pages/shops/chisinau',
+  '/pages/signup-dealers',
+  '/pages/social',
+  '/pages/social/facebook',
+  '/pages/success/partner',
+  '/pages/aditional',
+  '/pages/aditional/garantie-retur',
+  '/pages/promo',
+];
+
+describe.each(Object.entries(PREFIXES))('in %s', (locale, prefix) => {
+  it('renders the home page with the shell data and its sections', async () => {
+    const { status, html, headers } = await get(prefix || '/');
+    expect(status).toBe(200);
+    expect(html).toContain(`<html lang="${locale}"`);
+    expect(html).toMatch(/<h2[^>]*>[^<]+<\/h2>/);
+    expect(headers.get('Set-Cookie')).toContain(`locale=${locale}`);
+  });
+
+  it('renders a category listing with products and hreflang alternates', async () => {
+    const { status, html } = await get(`${prefix}/pages/catalog/${categorySlug}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`/pages/product/`);
+    for (const code of ['ro', 'en', 'ru', 'x-default'])
+      expect(html).toContain(`hrefLang="${code}"`);
+  });
+
+  it('renders page 2 of a listing, keeping the filters in the URL', async () => {
+    const { status, html } = await get(
+      `${prefix}/pages/catalog/${categorySlug}?page=2&order_by=price_asc`,
+    );
+    expect(status).toBe(200);
+    expect(html).toContain('noindex');
+  });
+
+  it('renders a product with JSON-LD Product and BreadcrumbList', async () => {
+    const { status, html } = await get(`${prefix}/pages/product/${productSlug}`);
+    expect(status).toBe(200);
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain('"priceCurrency":"MDL"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain(
+      `rel="canonical" href="${ORIGIN}${prefix}/pages/product/${productSlug}"`,
+    );
+    const { name } = await apiJson<{ name: string }>(`/api/products/items/${productSlug}`, locale);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${name.split(' ')[0] ?? ''}`));
+  });
+
+  it('renders the search page with results and without', async () => {
+    const word = productName.split(' ')[0] ?? 'a';
+    const found = await get(`${prefix}/pages/search?search=${encodeURIComponent(word)}`);
+    expect(found.status).toBe(200);
+    expect(found.html).toContain('/pages/product/');
+    const blank = await get(`${prefix}/pages/search`);
+    expect(blank.status).toBe(200);
+  });
+
+  it('renders the sales and category pages', async () => {
+    expect((await get(`${prefix}/pages/sales`)).status).toBe(200);
+    const category = await get(`${prefix}/pages/category`);
+    expect(category.status).toBe(200);
+    expect(category.html).toContain(`/pages/catalog/${categorySlug}`);
+  });
+
+  it.each(PLACEHOLDERS)('renders %s with its layout and a heading', async (path) => {
+    const { status, html } = await get(`${prefix}${path}`);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  });
+
+  it('answers 404 with the not-found page for unknown paths, products and categories', async () => {
+    for (const path of [
+      '/pages/nope',
+      '/pages/product/no-such-product',
+      '/pages/catalog/no-such-category',
+      '/pages/product',
+    ]) {
+      const { status, html } = await get(`${prefix}${path}`);
+      expect(status, path).toBe(404);
+      expect(html, path).toContain('404');
+    }
+  });
+});
+
+describe('addresses', () => {
+  it('answers 404 for a language that is not ours', async () => {
+    expect((await get('/de/pages/about')).status).toBe(404);
+    expect((await get('/xx')).status).toBe(404);
+  });
+
+  it('sends /ro/… to the address without the prefix', async () => {
+    const { status, headers } = await get('/ro/pages/about?x=1');
+    expect(status).toBe(301);
+    expect(headers.get('Location')).toBe('/pages/about?x=1');
+  });
+
+  it('serves robots.txt and a sitemap with the three languages of every category', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.html).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers.get('Content-Type')).toContain('application/xml');
+    expect(sitemap.html).toContain(`<loc>${ORIGIN}/ru/pages/catalog/${categorySlug}</loc>`);
+    expect(sitemap.html).toContain(
+      `hreflang="en" href="${ORIGIN}/en/pages/catalog/${categorySlug}"`,
+    );
+  });
+
+  it('answers the search dropdown with JSON and refuses a blank search', async () => {
+    const word = productName.split(' ')[0] ?? 'a';
+    const found = await get(`/resources/search?search=${encodeURIComponent(word)}&locale=ru`);
+    expect(found.status).toBe(200);
+    expect(JSON.parse(found.html)).toHaveProperty('results');
+    expect((await get('/resources/search?search=')).status).toBe(400);
+  });
+});

@@ -1,0 +1,169 @@
+import type { HomeCategoryItem } from '@shop/core/contract';
+import { cva } from 'class-variance-authority';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+import { ShopLink } from '../../lib/link.js';
+import { Skeleton } from '../../primitives/skeleton/index.js';
+
+/**
+ * What a tile needs. `Category`, `CategorySlide` and `FooterCategory` (with an image) fit as they
+ * are; a `HomeCategoryItem` goes through `homeCategoryToGridItem`.
+ */
+export interface CategoryGridItem {
+  id: number;
+  name: string;
+  slug: string;
+  /** Picture URL; null or missing shows the placeholder. */
+  image?: string | null;
+  /** Where the tile leads when it is not `/pages/catalog/{slug}` (a home item's own url). */
+  href?: string;
+}
+
+/** The catalogue page of a category: its own `href`, else `/pages/catalog/{slug}`. */
+export function categoryHref(item: Pick<CategoryGridItem, 'slug' | 'href'>): string {
+  return item.href ?? `/pages/catalog/${item.slug}`;
+}
+
+/**
+ * A home category item (`{ id, url, image, title }`) as a tile. Its `url` is kept as the link;
+ * the slug is the url's last path segment.
+ */
+export function homeCategoryToGridItem(item: HomeCategoryItem): CategoryGridItem {
+  const path = item.url.split(/[?#]/)[0] ?? '';
+  const slug = path.split('/').filter(Boolean).pop() ?? '';
+  return { id: item.id, name: item.title, slug, image: item.image, href: item.url };
+}
+
+/** SPEC §9: 6 columns, 5 below 1280, 4 below 1024, 3 below 744, 2 below 570. */
+export const categoryGridVariants = cva(
+  'grid grid-cols-2 gap-3 bp570:grid-cols-3 bp744:grid-cols-4 bp744:gap-4 bp1024:grid-cols-5 bp1280:grid-cols-6',
+);
+
+const tileClasses =
+  'group flex h-full flex-col overflow-hidden rounded-lg border border-black/10 bg-white text-[#1f2933] transition-colors hover:border-settings-main focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main';
+
+export interface CategoryGridProps extends HTMLAttributes<HTMLElement> {
+  /** The categories, in order. */
+  items: readonly CategoryGridItem[];
+  /** A heading above the grid; with it the grid is a section named by it. */
+  heading?: ReactNode;
+  /**
+   * Level of the heading in the page outline.
+   * @default 2
+   */
+  headingLevel?: 2 | 3;
+  /**
+   * Shows `skeletonCount` grey tiles instead of the items while they load.
+   * @default false
+   */
+  loading?: boolean;
+  /**
+   * How many placeholders the loading state shows.
+   * @default 12
+   */
+  skeletonCount?: number;
+  /**
+   * Pulse of the loading placeholders (stories turn it off for stable screenshots).
+   * @default true
+   */
+  animated?: boolean;
+}
+
+function PlaceholderPicture() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 48 48"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-1/3 text-[#9aa5b1]"
+    >
+      <path d="M24 6 40 14v20L24 42 8 34V14z" />
+      <path d="m8 14 16 8 16-8M24 22v20" />
+    </svg>
+  );
+}
+
+/**
+ * The categories grid (home page, catalogue page): a tile per category with its picture (or a
+ * placeholder) and name, leading to `/pages/catalog/{slug}`. Columns follow SPEC §9.
+ *
+ * @example <CategoryGrid heading={t('footer.categories')} items={categories} />
+ */
+export function CategoryGrid({
+  items,
+  heading,
+  headingLevel = 2,
+  loading = false,
+  skeletonCount = 12,
+  animated = true,
+  className,
+  ...props
+}: CategoryGridProps): ReactNode {
+  const { t } = useT();
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const Root = heading ? 'section' : 'div';
+
+  return (
+    <Root
+      data-slot="category-grid"
+      data-state={loading ? 'loading' : 'ready'}
+      aria-labelledby={heading ? headingId : undefined}
+      className={cn('flex flex-col gap-4', className)}
+      {...props}
+    >
+      {heading ? (
+        <Heading id={headingId} className="text-xl font-semibold text-[#1f2933] bp744:text-2xl">
+          {heading}
+        </Heading>
+      ) : null}
+      {loading ? (
+        <div aria-busy="true">
+          <span className="sr-only">{t('common.loading')}</span>
+          <ul className={categoryGridVariants()}>
+            {Array.from({ length: skeletonCount }, (_, index) => (
+              <li
+                key={index}
+                data-slot="category-grid-skeleton"
+                className="flex flex-col gap-3 rounded-lg border border-black/10 bg-white p-3"
+              >
+                <Skeleton shape="rect" animated={animated} className="aspect-square h-auto" />
+                <Skeleton animated={animated} className="w-3/4" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <ul className={categoryGridVariants()}>
+          {items.map((item) => (
+            <li key={item.id} data-slot="category-grid-item">
+              <ShopLink href={categoryHref(item)} className={tileClasses}>
+                <span className="flex aspect-square items-center justify-center overflow-hidden bg-[#f5f7f8]">
+                  {item.image ? (
+                    <img
+                      src={item.image}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      className="size-full object-contain p-3 transition-transform group-hover:scale-105"
+                    />
+                  ) : (
+                    <PlaceholderPicture />
+                  )}
+                </span>
+                <span className="line-clamp-3 px-3 py-2.5 text-sm font-medium wrap-anywhere group-hover:text-settings-main bp744:text-base">
+                  {item.name}
+                </span>
+              </ShopLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,97 @@
+import { cva } from 'class-variance-authority';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+import { ShopLink } from '../../lib/link.js';
+import { buttonVariants } from '../../primitives/button/index.js';
+import { EmptyState } from '../../primitives/empty-state/index.js';
+import { CategoryChips, type CategoryChipItem } from '../category-grid/category-chips.js';
+
+export const emptySearchVariants = cva(
+  'mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-8 bp744:py-12',
+);
+
+export interface EmptySearchProps extends HTMLAttributes<HTMLDivElement> {
+  /** What the shopper searched for; without it the title is a plain 'Nothing found'. */
+  text?: string;
+  /**
+   * Popular categories offered instead; none when empty.
+   * @default []
+   */
+  categories?: readonly CategoryChipItem[];
+  /**
+   * Level of the title in the page outline (the search page has its own h1).
+   * @default 2
+   */
+  headingLevel?: 2 | 3;
+}
+
+function SearchIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      className="size-8"
+    >
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5M8.5 8.5l4 4M12.5 8.5l-4 4" />
+    </svg>
+  );
+}
+
+/**
+ * The search page without results (SPEC §2 "Empty search"): what was searched, hints to search
+ * better, a home button and popular categories.
+ *
+ * @example <EmptySearch text={query} categories={popularCategories} />
+ */
+export function EmptySearch({
+  text,
+  categories = [],
+  headingLevel = 2,
+  className,
+  ...props
+}: EmptySearchProps): ReactNode {
+  const { t } = useT();
+  const hintsId = useId();
+  const query = text?.trim();
+  return (
+    <div data-slot="empty-search" className={cn(emptySearchVariants(), className)} {...props}>
+      <EmptyState
+        className="w-full [&_[data-slot=empty-state-title]]:wrap-anywhere"
+        icon={<SearchIcon />}
+        headingLevel={headingLevel}
+        title={query ? t('emptySearch.title', { text: query }) : t('emptySearch.titleNoText')}
+        action={
+          <div className="flex flex-col items-center gap-6">
+            <div className="text-left">
+              <p id={hintsId} className="font-medium">
+                {t('emptySearch.hintsTitle')}
+              </p>
+              <ul
+                aria-labelledby={hintsId}
+                className="mt-2 list-disc space-y-1 ps-5 text-[#5f6b76]"
+              >
+                <li>{t('emptySearch.hintSpelling')}</li>
+                <li>{t('emptySearch.hintFewerWords')}</li>
+                <li>{t('emptySearch.hintCategories')}</li>
+              </ul>
+            </div>
+            <ShopLink href="/" className={buttonVariants({ size: 'lg' })}>
+              {t('errorPage.home')}
+            </ShopLink>
+          </div>
+        }
+      />
+      <CategoryChips
+        className="w-full"
+        headingLevel={headingLevel === 2 ? 3 : 4}
+        heading={t('emptySearch.popularCategories')}
+        items={categories}
+      />
+    </div>
+  );
+}

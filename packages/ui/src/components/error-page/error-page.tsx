@@ -1,0 +1,78 @@
+import { cva } from 'class-variance-authority';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+import { ShopLink } from '../../lib/link.js';
+import { buttonVariants } from '../../primitives/button/index.js';
+import { CategoryChips, type CategoryChipItem } from '../category-grid/category-chips.js';
+
+export const errorPageVariants = cva(
+  'mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-12 text-center text-[#1f2933] bp744:py-20',
+);
+
+export interface ErrorPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /**
+   * The HTTP status: 404 says the page could not be found, anything else that something went
+   * wrong.
+   * @default 404
+   */
+  status?: number;
+  /** Replaces the message (the page's h1). */
+  title?: ReactNode;
+  /** Replaces the explanation under the message. */
+  description?: ReactNode;
+  /**
+   * Popular categories offered as shortcuts (SPEC §2: "popular categories and a home button");
+   * none when empty.
+   * @default []
+   */
+  categories?: readonly CategoryChipItem[];
+}
+
+/**
+ * The 404/error page (SPEC §2): the status code, the message as the page's h1, an explanation, a
+ * home button and popular categories.
+ *
+ * @example <ErrorPage status={404} categories={popularCategories} />
+ */
+export function ErrorPage({
+  status = 404,
+  title,
+  description,
+  categories = [],
+  className,
+  ...props
+}: ErrorPageProps): ReactNode {
+  const { t } = useT();
+  const notFound = status === 404;
+  return (
+    <div
+      data-slot="error-page"
+      data-status={status}
+      className={cn(errorPageVariants(), className)}
+      {...props}
+    >
+      <p
+        data-slot="error-page-code"
+        className="text-7xl leading-none font-bold text-settings-main tabular-nums bp744:text-9xl"
+      >
+        <span className="sr-only">{t('notFoundPage.code', { code: String(status) })}</span>
+        <span aria-hidden="true">{status}</span>
+      </p>
+      <h1 className="text-2xl font-semibold wrap-anywhere bp744:text-3xl">
+        {title ?? (notFound ? t('errorPage.notFound') : t('errorPage.generic'))}
+      </h1>
+      <p className="max-w-prose text-[#5f6b76]">
+        {description ?? (notFound ? t('notFoundPage.notFoundText') : t('notFoundPage.genericText'))}
+      </p>
+      <ShopLink href="/" className={cn(buttonVariants({ size: 'lg' }), 'mt-2')}>
+        {t('errorPage.home')}
+      </ShopLink>
+      <CategoryChips
+        className="mt-8 w-full"
+        heading={t('notFoundPage.popularCategories')}
+        items={categories}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,428 @@
+import type {
+  Address,
+  ClientLink,
+  FooterCategory,
+  GlobalSettings,
+  SocialLink,
+} from '@shop/core/contract';
+import { cva } from 'class-variance-authority';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useT, type Translator } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+import { ShopLink } from '../../lib/link.js';
+import { Accordion } from '../../primitives/accordion/index.js';
+import { useControllableState, useHydrated } from './footer.hooks.js';
+import { DEFAULT_PAYMENT_METHODS, PAYMENT_MARKS } from './payment-marks.js';
+import { socialNetwork } from './social-icons.js';
+
+/** A link of the company group: a shop path (without the language prefix) and its text. */
+export interface FooterLink {
+  href: string;
+  title: string;
+}
+
+/** The link groups; on phones each is a section of the accordion. */
+export type FooterSectionId = 'company' | 'categories' | 'service' | 'contacts';
+
+/** The company pages of SPEC §2's routes, named from the catalogue. */
+export function defaultCompanyLinks(t: Translator['t']): FooterLink[] {
+  return [
+    { href: '/pages/about', title: t('footer.links.about') },
+    { href: '/pages/shops', title: t('footer.links.shops') },
+    { href: '/pages/actionpromo', title: t('footer.links.promotions') },
+    { href: '/pages/news', title: t('footer.links.news') },
+    { href: '/pages/delivery', title: t('footer.links.delivery') },
+    { href: '/pages/careers', title: t('footer.links.careers') },
+    { href: '/pages/signup-dealers', title: t('footer.links.dealers') },
+    { href: '/pages/contacts', title: t('footer.contacts') },
+  ];
+}
+
+/**
+ * A client-service page: /pages/aditional/{slug}; SPEC §2 sends the slug 'regulamente' to
+ * /pages/regulament instead.
+ */
+export function clientLinkHref(link: Pick<ClientLink, 'slug'>): string {
+  return link.slug === 'regulamente' ? '/pages/regulament' : `/pages/aditional/${link.slug}`;
+}
+
+/** The contacts page with the shop's map open (SPEC §2: `mapid` = address id). */
+export function addressHref(address: Pick<Address, 'id'>): string {
+  return `/pages/contacts?mapid=${address.id}`;
+}
+
+/** A `tel:` address: the digits of the number, with its leading '+'. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** The footer's contact props from the site settings (GET /api/site-settings/). */
+export function footerPropsFromSettings(
+  settings: Pick<
+    GlobalSettings,
+    'support_phone' | 'support_email' | 'social_links' | 'payment_methods' | 'addresses'
+  >,
+): Pick<FooterProps, 'phone' | 'email' | 'socials' | 'paymentMethods' | 'addresses'> {
+  return {
+    phone: settings.support_phone,
+    email: settings.support_email,
+    socials: settings.social_links,
+    // An empty list means the server does not send them: the footer keeps Mastercard and Visa.
+    paymentMethods: settings.payment_methods.length > 0 ? settings.payment_methods : undefined,
+    addresses: settings.addresses,
+  };
+}
+
+/** The footer's ground is the site-settings footer colour; text is light on it. */
+export const footerVariants = cva('bg-settings-footer text-white');
+
+// Focus rings are white here: the shop's main colour is not visible enough on the dark footer.
+const linkClasses =
+  'inline-flex min-h-11 items-center py-1 text-white/80 wrap-anywhere hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white bp744:min-h-0';
+
+export interface FooterProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * The company links.
+   * @default defaultCompanyLinks(t): about, shops, promotions, news, delivery, careers, dealers, contacts
+   */
+  companyLinks?: readonly FooterLink[];
+  /** Footer categories (GET /api/categories/footer-categories/), each to /pages/catalog/{slug}. */
+  categories?: readonly FooterCategory[];
+  /**
+   * How many categories show before the show-all button.
+   * @default 8
+   */
+  categoriesLimit?: number;
+  /** Controlled: whether every category shows. */
+  categoriesExpanded?: boolean;
+  /**
+   * Every category shows at first (uncontrolled).
+   * @default false
+   */
+  defaultCategoriesExpanded?: boolean;
+  /** Called when the show-all button is pressed. */
+  onCategoriesExpandedChange?: (expanded: boolean) => void;
+  /** Client-service links (GET /api/customer/footer-pages/), each to /pages/aditional/{slug}. */
+  clientLinks?: readonly ClientLink[];
+  /** Shop addresses, each to /pages/contacts?mapid={id}. */
+  addresses?: readonly Address[];
+  /** The support phone line. */
+  phone?: string | null;
+  /** The support e-mail. */
+  email?: string | null;
+  /** Social links (icon and name; they open in a new tab). */
+  socials?: readonly SocialLink[];
+  /**
+   * Card schemes to show; Mastercard and Visa are drawn, another name shows as text.
+   * @default ['mastercard', 'visa']
+   */
+  paymentMethods?: readonly string[];
+  /**
+   * The copyright year. Pass it from the server so that the server and the browser agree.
+   * @default new Date().getFullYear()
+   * @example <Footer year={loaderData.year} … />
+   */
+  year?: number;
+  /** The phone accordion section open at first (uncontrolled). */
+  defaultOpenSection?: FooterSectionId;
+}
+
+interface Section {
+  id: FooterSectionId;
+  title: string;
+  content: (variant: 'columns' | 'accordion') => ReactNode;
+  shown: boolean;
+}
+
+function LinkList({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <ul id={id} className="flex flex-col bp744:gap-1">
+      {children}
+    </ul>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      className="mt-1 size-4 shrink-0 self-start"
+    >
+      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+      <circle cx="12" cy="10" r="2.3" />
+    </svg>
+  );
+}
+
+/**
+ * The shop's footer (SPEC §2): company links, categories with a show-all toggle, client-service
+ * links, addresses to the contacts page, phone, e-mail, social links, payment methods and the
+ * copyright. Link groups are columns from 744 px and an accordion below.
+ *
+ * The server HTML shows every group as columns with every category, so the links work without
+ * JavaScript; after hydration phones get the accordion and the categories their toggle.
+ *
+ * @example <Footer year={2025} categories={categories} clientLinks={pages} {...footerPropsFromSettings(settings)} />
+ */
+export function Footer({
+  companyLinks,
+  categories = [],
+  categoriesLimit = 8,
+  categoriesExpanded,
+  defaultCategoriesExpanded = false,
+  onCategoriesExpandedChange,
+  clientLinks = [],
+  addresses = [],
+  phone,
+  email,
+  socials = [],
+  paymentMethods = DEFAULT_PAYMENT_METHODS,
+  year = new Date().getFullYear(),
+  defaultOpenSection,
+  className,
+  ...props
+}: FooterProps): ReactNode {
+  const { t } = useT();
+  const id = useId();
+  const hydrated = useHydrated();
+  const [expanded, setExpanded] = useControllableState(
+    categoriesExpanded,
+    defaultCategoriesExpanded,
+    onCategoriesExpandedChange,
+  );
+  const company = companyLinks ?? defaultCompanyLinks(t);
+  // Before hydration the toggle cannot work, so every category shows.
+  const showAllCategories = !hydrated || expanded || categories.length <= categoriesLimit;
+
+  const categoriesContent = (variant: 'columns' | 'accordion') => {
+    const listId = `${id}-${variant}-category-list`;
+    return (
+      <>
+        <LinkList id={listId}>
+          {categories.map((category, index) => (
+            <li key={category.id} hidden={!showAllCategories && index >= categoriesLimit}>
+              <ShopLink href={`/pages/catalog/${category.slug}`} className={linkClasses}>
+                {category.name}
+              </ShopLink>
+            </li>
+          ))}
+        </LinkList>
+        {hydrated && categories.length > categoriesLimit ? (
+          <button
+            type="button"
+            data-slot="footer-categories-toggle"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded(!expanded)}
+            className="mt-1 inline-flex min-h-11 cursor-pointer items-center font-medium text-white underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white bp744:mt-2 bp744:min-h-0"
+          >
+            {expanded ? t('footer.showLess') : t('footer.showAll')}
+          </button>
+        ) : null}
+      </>
+    );
+  };
+
+  const sections = (
+    [
+      {
+        id: 'company',
+        title: t('footer.company'),
+        content: () => (
+          <LinkList>
+            {company.map((link) => (
+              <li key={link.href}>
+                <ShopLink href={link.href} className={linkClasses}>
+                  {link.title}
+                </ShopLink>
+              </li>
+            ))}
+          </LinkList>
+        ),
+        shown: company.length > 0,
+      },
+      {
+        id: 'categories',
+        title: t('footer.categories'),
+        content: categoriesContent,
+        shown: categories.length > 0,
+      },
+      {
+        id: 'service',
+        title: t('footer.clientService'),
+        content: () => (
+          <LinkList>
+            {clientLinks.map((link) => (
+              <li key={link.id}>
+                <ShopLink href={clientLinkHref(link)} className={linkClasses}>
+                  {link.title}
+                </ShopLink>
+              </li>
+            ))}
+          </LinkList>
+        ),
+        shown: clientLinks.length > 0,
+      },
+      {
+        id: 'contacts',
+        title: t('footer.contacts'),
+        content: () => (
+          <LinkList>
+            {addresses.map((address) => (
+              <li key={address.id}>
+                <ShopLink href={addressHref(address)} className={cn(linkClasses, 'gap-2')}>
+                  <PinIcon />
+                  <span>{address.address}</span>
+                </ShopLink>
+              </li>
+            ))}
+          </LinkList>
+        ),
+        shown: addresses.length > 0,
+      },
+    ] satisfies Section[]
+  ).filter((section) => section.shown);
+
+  const payments = paymentMethods.filter((method) => method.trim() !== '');
+
+  return (
+    <footer data-slot="footer" className={cn(footerVariants(), className)} {...props}>
+      <div className="mx-auto flex max-w-[1280px] flex-col gap-8 px-4 py-8 bp744:px-6 bp744:py-12">
+        <div className="flex flex-col gap-8 bp1024:flex-row bp1024:gap-10">
+          <nav aria-label={t('footer.navigation')} className="bp1024:min-w-0 bp1024:flex-1">
+            <div
+              data-slot="footer-columns"
+              className={cn(
+                'grid gap-8 bp744:grid-cols-2 bp1024:grid-cols-4 bp1024:gap-6',
+                hydrated && 'hidden bp744:grid',
+              )}
+            >
+              {sections.map((section) => (
+                <div key={section.id} data-section={section.id} className="min-w-0">
+                  <h2 className="mb-2 text-base font-semibold text-white bp744:mb-3">
+                    {section.title}
+                  </h2>
+                  {section.content('columns')}
+                </div>
+              ))}
+            </div>
+            {hydrated ? (
+              <div data-slot="footer-accordion" className="bp744:hidden">
+                <Accordion.Root
+                  type="single"
+                  collapsible
+                  defaultValue={defaultOpenSection}
+                  className="divide-white/15 border-white/15"
+                >
+                  {sections.map((section) => (
+                    <Accordion.Item key={section.id} value={section.id}>
+                      <Accordion.Trigger
+                        level={2}
+                        className="min-h-12 px-0 font-semibold hover:bg-transparent hover:text-white focus-visible:outline-white data-[state=open]:text-white [&_svg]:text-white/70"
+                      >
+                        {section.title}
+                      </Accordion.Trigger>
+                      <Accordion.Content className="px-0 pt-0">
+                        {section.content('accordion')}
+                      </Accordion.Content>
+                    </Accordion.Item>
+                  ))}
+                </Accordion.Root>
+              </div>
+            ) : null}
+          </nav>
+
+          <div
+            data-slot="footer-contact"
+            className="grid gap-6 bp744:grid-cols-3 bp1024:flex bp1024:w-72 bp1024:shrink-0 bp1024:flex-col"
+          >
+            {phone || email ? (
+              <address className="flex flex-col gap-2 not-italic">
+                {phone ? (
+                  <p className="flex flex-col">
+                    <span className="text-sm text-white/70">{t('footer.phone')}</span>
+                    <a
+                      href={phoneHref(phone)}
+                      className={cn(linkClasses, 'text-lg font-semibold text-white')}
+                    >
+                      {phone}
+                    </a>
+                  </p>
+                ) : null}
+                {email ? (
+                  <p className="flex flex-col">
+                    <span className="text-sm text-white/70">{t('footer.email')}</span>
+                    <a href={`mailto:${email}`} className={cn(linkClasses, 'text-white')}>
+                      {email}
+                    </a>
+                  </p>
+                ) : null}
+              </address>
+            ) : null}
+
+            {socials.length > 0 ? (
+              <div>
+                <h2 id={`${id}-social`} className="mb-2 text-base font-semibold text-white">
+                  {t('footer.social')}
+                </h2>
+                <ul aria-labelledby={`${id}-social`} className="flex flex-wrap gap-x-4 gap-y-1">
+                  {socials.map((social) => {
+                    const { name, Icon } = socialNetwork(social.network);
+                    return (
+                      <li key={`${social.network}-${social.url}`}>
+                        <a
+                          href={social.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className={cn(linkClasses, 'gap-2')}
+                        >
+                          <Icon className="size-5 shrink-0" />
+                          <span>{name}</span> <span className="sr-only">{t('footer.newTab')}</span>
+                        </a>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ) : null}
+
+            {payments.length > 0 ? (
+              <div>
+                <h2 id={`${id}-payments`} className="mb-2 text-base font-semibold text-white">
+                  {t('footer.paymentMethods')}
+                </h2>
+                <ul aria-labelledby={`${id}-payments`} className="flex flex-wrap gap-2">
+                  {payments.map((method) => {
+                    const Mark = PAYMENT_MARKS[method.trim().toLowerCase()];
+                    return (
+                      <li key={method} data-payment={method}>
+                        {Mark ? (
+                          <Mark className="h-8 w-12 rounded" />
+                        ) : (
+                          <span className="inline-flex h-8 items-center rounded bg-white px-2 text-xs font-semibold text-[#1f2933]">
+                            {method}
+                          </span>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+        </div>
+
+        <p
+          data-slot="footer-copyright"
+          className="border-t border-white/15 pt-6 text-sm text-white/70"
+        >
+          {t('footer.copyright', { year: String(year) })}
+        </p>
+      </div>
+    </footer>
+  );
+}

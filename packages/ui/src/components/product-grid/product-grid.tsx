@@ -1,0 +1,194 @@
+import type { Product } from '@shop/core/contract';
+import type { Role } from '@shop/core/rules';
+import { cva } from 'class-variance-authority';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { useT } from '../../i18n/index.js';
+import { EmptyState } from '../../primitives/empty-state/index.js';
+import { Skeleton } from '../../primitives/skeleton/index.js';
+import { ProductCard, type ProductCardPricing } from '../product-card/index.js';
+
+export const productGridVariants = cva('grid grid-cols-2 gap-2 bp480:gap-3 bp1024:gap-4', {
+  variants: {
+    columns: {
+      // SPEC §9: the listing has 3 columns, the sales page 4; phones have 2.
+      3: 'bp1024:grid-cols-3',
+      4: 'bp744:grid-cols-3 bp1024:grid-cols-4',
+    },
+  },
+  defaultVariants: { columns: 3 },
+});
+
+export interface ProductGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The products of the page. @example <ProductGrid products={page.results} userRole={roles.role} /> */
+  products: readonly Product[];
+  /**
+   * Columns from bp1024 up: 3 for a category or search listing, 4 for the sales page. Phones
+   * always have 2.
+   * @default 3
+   */
+  columns?: 3 | 4;
+  /**
+   * Who is looking (prices and stock by role, SPEC §6).
+   * @default 'visitor'
+   */
+  userRole?: Role;
+  /** The discounts of a dealer or a manager. */
+  pricing?: ProductCardPricing;
+  /**
+   * Ids of the products in the shopper's favourites.
+   * @default []
+   */
+  favouriteIds?: readonly number[];
+  /**
+   * Ids of the products being added to the cart right now.
+   * @default []
+   */
+  addingIds?: readonly number[];
+  /** A card's add-to-cart button was pressed. */
+  onAddToCart?: (product: Product) => void;
+  /** A card's favourite toggle was pressed. */
+  onToggleFavourite?: (product: Product) => void;
+  /**
+   * The page is loading: skeleton cards instead of products, and the region is marked busy.
+   * @default false
+   */
+  loading?: boolean;
+  /**
+   * How many skeleton cards show while loading.
+   * @default 2 rows of `columns`
+   */
+  skeletonCount?: number;
+  /**
+   * Shown instead of the grid when there are no products (and it is not loading).
+   * @default an EmptyState saying no products were found
+   * @example empty={<EmptyState title={…} action={<Button>…</Button>} />}
+   */
+  empty?: ReactNode;
+  /**
+   * Draws a card instead of the default ProductCard (it is put inside the grid's list item).
+   * @example renderCard={(product) => <ProductCard product={product} layout="grid" … />}
+   */
+  renderCard?: (product: Product, index: number) => ReactNode;
+  /**
+   * The heading level of the product names.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4;
+  /**
+   * The first this many cards load their pictures eagerly (they are on screen at first paint).
+   * @default `columns`
+   */
+  eagerImages?: number;
+  /**
+   * Skeletons pulse and busy spinners turn (when the user welcomes motion). Stories turn it off.
+   * @default true
+   */
+  animated?: boolean;
+}
+
+/**
+ * The product listing grid (SPEC §2, §9): 2 columns on phones, 3 (or 4 on the sales page) from
+ * bp1024 up; skeleton cards while loading; an empty state when nothing matches.
+ */
+export function ProductGrid({
+  className,
+  products,
+  columns = 3,
+  userRole = 'visitor',
+  pricing,
+  favouriteIds = [],
+  addingIds = [],
+  onAddToCart,
+  onToggleFavourite,
+  loading = false,
+  skeletonCount,
+  empty,
+  renderCard,
+  headingLevel = 3,
+  eagerImages,
+  animated = true,
+  ...props
+}: ProductGridProps): ReactNode {
+  const { t } = useT();
+  const state = loading ? 'loading' : products.length === 0 ? 'empty' : 'ready';
+  const eager = eagerImages ?? columns;
+
+  return (
+    <div
+      data-slot="product-grid"
+      data-state={state}
+      data-columns={columns}
+      aria-busy={loading || undefined}
+      className={className}
+      {...props}
+    >
+      {state === 'loading' ? (
+        <>
+          <span role="status" className="sr-only">
+            {t('common.loading')}
+          </span>
+          <div aria-hidden="true" className={productGridVariants({ columns })}>
+            {Array.from({ length: skeletonCount ?? columns * 2 }, (_, index) => (
+              <ProductCardSkeleton key={index} animated={animated} />
+            ))}
+          </div>
+        </>
+      ) : state === 'empty' ? (
+        (empty ?? <EmptyState size="sm" icon={<BoxIcon />} title={t('listing.empty')} />)
+      ) : (
+        <ul className={productGridVariants({ columns })}>
+          {products.map((product, index) => (
+            <li key={product.id} data-slot="product-grid-item" className="min-w-0">
+              {renderCard ? (
+                renderCard(product, index)
+              ) : (
+                <ProductCard
+                  product={product}
+                  userRole={userRole}
+                  pricing={pricing}
+                  favourite={favouriteIds.includes(product.id)}
+                  adding={addingIds.includes(product.id)}
+                  onAddToCart={onAddToCart}
+                  onToggleFavourite={onToggleFavourite}
+                  headingLevel={headingLevel}
+                  imageLoading={index < eager ? 'eager' : 'lazy'}
+                  animated={animated}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The outline of a ProductCard while its product loads. */
+export function ProductCardSkeleton({ animated = true }: { animated?: boolean }): ReactNode {
+  return (
+    <div
+      data-slot="product-card-skeleton"
+      className="flex h-full flex-col gap-2 rounded-lg border border-black/10 bg-white p-2 bp744:p-3"
+    >
+      <Skeleton shape="rect" animated={animated} className="aspect-square h-auto" />
+      <Skeleton animated={animated} className="h-3 w-1/2" />
+      <Skeleton animated={animated} />
+      <Skeleton animated={animated} className="w-3/4" />
+      <Skeleton animated={animated} className="mt-2 h-6 w-2/5" />
+      <Skeleton animated={animated} className="mt-1 h-11" />
+    </div>
+  );
+}
+
+function BoxIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" className="size-8">
+      <path
+        d="M3.5 7.5 12 3l8.5 4.5v9L12 21l-8.5-4.5zM3.5 7.5 12 12l8.5-4.5M12 12v9"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,113 @@
+import { DEFAULT_SORT, isSortType, SORT_TYPES, type SortType } from '@shop/core/rules';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { useId, useState, type ChangeEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+
+export const sortSelectVariants = cva('flex text-sm text-[#1f2933]', {
+  variants: {
+    /** Where the label sits: above the select on phones, beside it from bp570 up. */
+    labelPosition: {
+      responsive: 'flex-col gap-1 bp570:flex-row bp570:items-center bp570:gap-2',
+      side: 'flex-row items-center gap-2',
+      top: 'flex-col gap-1',
+    },
+  },
+  defaultVariants: { labelPosition: 'responsive' },
+});
+
+export interface SortSelectProps
+  extends
+    Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue'>,
+    VariantProps<typeof sortSelectVariants> {
+  /**
+   * The chosen sort (controlled).
+   * @example <SortSelect value={filters.sort} onChange={(sort) => setSort(sort)} />
+   */
+  value?: SortType;
+  /**
+   * The sort chosen at first when uncontrolled.
+   * @default DEFAULT_SORT ('popularity')
+   */
+  defaultValue?: SortType;
+  /** A sort was chosen. */
+  onChange?: (sort: SortType) => void;
+  /** The select's `name`, for a form that submits it (the API's `order_by`). */
+  name?: string;
+  /**
+   * @default false
+   */
+  disabled?: boolean;
+}
+
+/**
+ * The listing's sort control (SPEC §3 "Sort types"): a native select, which phones show as their
+ * own picker and every screen reader knows, with a visible label. The options are core's
+ * SORT_TYPES in order.
+ */
+export function SortSelect({
+  className,
+  labelPosition,
+  value,
+  defaultValue = DEFAULT_SORT,
+  onChange,
+  name,
+  disabled = false,
+  id,
+  ...props
+}: SortSelectProps): ReactNode {
+  const { t } = useT();
+  const ownId = useId();
+  const selectId = id ?? ownId;
+  const [inner, setInner] = useState<SortType>(defaultValue);
+  const current = value ?? inner;
+
+  const change = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = event.target.value;
+    if (!isSortType(next)) return;
+    setInner(next);
+    onChange?.(next);
+  };
+
+  return (
+    <div
+      data-slot="sort-select"
+      className={cn(sortSelectVariants({ labelPosition }), className)}
+      {...props}
+    >
+      <label htmlFor={selectId} className="font-medium whitespace-nowrap text-[#5f6b76]">
+        {t('sort.label')}
+      </label>
+      <span className="relative inline-flex">
+        <select
+          id={selectId}
+          name={name}
+          value={current}
+          disabled={disabled}
+          onChange={change}
+          className="h-11 w-full min-w-0 cursor-pointer appearance-none rounded-md border border-black/20 bg-white pr-9 pl-3 text-sm font-medium text-[#1f2933] hover:border-black/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60 bp1024:h-10"
+        >
+          {SORT_TYPES.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          fill="none"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-settings-icons"
+        >
+          <path
+            d="m5 7.5 5 5 5-5"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
+    </div>
+  );
+}

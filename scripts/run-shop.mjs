@@ -1,0 +1,41 @@
+// Runs the shop: the API (http://localhost:8000, API_PORT) and the storefront
+// (http://localhost:3000, PORT) side by side. `node scripts/run-shop.mjs` runs the built apps
+// (`pnpm start` builds first); `--dev` runs both in watch mode. If either stops, both stop.
+import { spawn } from 'node:child_process';
+
+const dev = process.argv.includes('--dev');
+const apiPort = process.env.API_PORT ?? '8000';
+const env = {
+  ...process.env,
+  API_PORT: apiPort,
+  API_URL: process.env.API_URL ?? `http://localhost:${apiPort}`,
+  PORT: process.env.PORT ?? '3000',
+};
+
+const apps = [
+  ['api', ['--filter', '@shop/api', dev ? 'dev' : 'start']],
+  ['storefront', ['--filter', '@shop/storefront', dev ? 'dev' : 'start']],
+];
+
+const children = apps.map(([name, args]) => {
+  const child = spawn('pnpm', ['--silent', ...args], { env, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    console.log(`[shop] ${name} stopped (${signal ?? code}); stopping the rest`);
+    stopAll(code ?? 1);
+  });
+  return child;
+});
+
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+console.log(
+  `[shop] storefront http://localhost:${env.PORT}, API http://localhost:${apiPort}` +
+    (dev ? ' (watch mode)' : ''),
+);

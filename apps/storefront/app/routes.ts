@@ -12,6 +12,7 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('resources/search', 'routes/resources.search.ts'),
+  route('resources/products', 'routes/resources.products.ts'),
   route(':lang?', 'routes/locale.tsx', [
     layout('layouts/main.tsx', [index('routes/home.tsx')]),
     layout('layouts/category.tsx', [

@@ -193,4 +193,19 @@ describe('addresses', () => {
     expect(JSON.parse(found.html)).toHaveProperty('results');
     expect((await get('/resources/search?search=')).status).toBe(400);
   });
+
+  it('gives the last-seen list fresh products in the order asked, and refuses bad ids', async () => {
+    const page = await apiJson<{ results: { id: number }[] }>(
+      `/api/products/items/?parent_slug=${categorySlug}`,
+    );
+    const ids = page.results
+      .slice(0, 3)
+      .map((product) => product.id)
+      .reverse();
+    const answer = await get(`/resources/products?ids=${ids.join(',')}&locale=en`);
+    expect(answer.status).toBe(200);
+    const { results } = JSON.parse(answer.html) as { results: { id: number }[] };
+    expect(results.map((product) => product.id)).toEqual(ids);
+    expect((await get('/resources/products?ids=abc')).status).toBe(400);
+  });
 });

@@ -332,3 +332,214 @@ export { ErrorPage, errorPageVariants } from './components/error-page/index.js';
 export type { ErrorPageProps } from './components/error-page/index.js';
 export { EmptySearch, emptySearchVariants } from './components/empty-search/index.js';
 export type { EmptySearchProps } from './components/empty-search/index.js';
+export {
+  activeFilterCount,
+  checkedBuckets,
+  clearFilters,
+  FilterDrawer,
+  filterColumnKey,
+  filterItemValue,
+  filterListOf,
+  FilterPanel,
+  filterPanelVariants,
+  FiltersButton,
+  filtersButtonVariants,
+  FilterSidebar,
+  filterSidebarVariants,
+  hasPriceFilter,
+  isPriceFilter,
+  isValueSelected,
+  PRICE_COLUMN,
+  priceBucketOptions,
+  priceRangeOf,
+  sameFilters,
+  setFilterValue,
+  setPromotion,
+  toggleBucket,
+  withPriceRange,
+} from './components/filters/index.js';
+export type {
+  FilterDrawerProps,
+  FilterList,
+  FilterPanelProps,
+  FilterSidebarProps,
+  FiltersButtonProps,
+  PriceBucketOption,
+} from './components/filters/index.js';
+export {
+  dropdownOf,
+  productHref,
+  sameDropdown,
+  SEARCH_PAGE_PATH,
+  SearchBox,
+  searchBoxOptionVariants,
+  searchBoxPopupVariants,
+  searchBoxVariants,
+  SearchBoxView,
+  searchMachine,
+  searchPageHref,
+  searchProducts,
+  selectActiveIndex,
+  selectBusy,
+  selectDropdown,
+  selectExpanded,
+  selectMessage,
+  selectMobile,
+  selectOpen,
+  selectQuery,
+  selectResults,
+  selectText,
+  selectTotal,
+} from './flows/search/index.js';
+export type {
+  SearchActorRef,
+  SearchBoxProps,
+  SearchBoxViewProps,
+  SearchContext,
+  SearchEmitted,
+  SearchEvent,
+  SearchMachine,
+  SearchMachineInput,
+  SearchMessage,
+  SearchProductsInput,
+  SearchSnapshot,
+} from './flows/search/index.js';
+export {
+  catalogueHref,
+  CatalogueMenu,
+  catalogueMenuCategoryVariants,
+  catalogueMenuVariants,
+  CategoryIcon,
+  HOVER_INTENT_MS,
+  hoverIntent,
+  initialHoverIntent,
+} from './components/catalogue-menu/index.js';
+export type {
+  CatalogueMenuProps,
+  HoverIntentEvent,
+  HoverIntentState,
+} from './components/catalogue-menu/index.js';
+export {
+  CATALOGUE_TOP,
+  catalogueLevel,
+  catalogueSearchIndex,
+  MobileCatalogue,
+  mobileCatalogueRowVariants,
+  mobileCatalogueVariants,
+  resolveCatalogueLevel,
+  searchCatalogue,
+} from './components/mobile-catalogue/index.js';
+export type {
+  CatalogueLevel,
+  CatalogueLevelAction,
+  CatalogueSearchEntry,
+  CatalogueView,
+  MobileCatalogueProps,
+} from './components/mobile-catalogue/index.js';
+export {
+  galleryImages,
+  PRODUCT_IMAGE_SIZE,
+  ProductGallery,
+  productGalleryFrameVariants,
+  productGalleryVariants,
+  ProductImagePlaceholder,
+} from './components/product-gallery/index.js';
+export type {
+  ProductGalleryProduct,
+  ProductGalleryProps,
+} from './components/product-gallery/index.js';
+export {
+  checkedParameters,
+  parameterGroupKey,
+  ProductSummary,
+  productFavouriteVariants,
+  productSummaryVariants,
+} from './components/product-summary/index.js';
+export type {
+  ParameterSelection,
+  ProductSummaryProduct,
+  ProductSummaryProps,
+} from './components/product-summary/index.js';
+export {
+  ATTRIBUTES_PREVIEW_COUNT,
+  attributeRows,
+  descriptionParagraphs,
+  isHtmlDescription,
+  ProductAttributes,
+  productAttributesGridVariants,
+  productAttributesVariants,
+  ProductDescription,
+  productDescriptionBodyVariants,
+  productDescriptionVariants,
+} from './components/product-attributes/index.js';
+export type {
+  AttributeRow,
+  ProductAttributesProps,
+  ProductDescriptionProps,
+} from './components/product-attributes/index.js';
+export {
+  averageGrade,
+  ProductReviews,
+  productReviewsVariants,
+  ratingBars,
+  REVIEWS_PREVIEW_COUNT,
+  reviewAvatarVariants,
+  reviewBarVariants,
+} from './components/product-reviews/index.js';
+export type {
+  ProductReviewsProduct,
+  ProductReviewsProps,
+} from './components/product-reviews/index.js';
+export {
+  CartIcon,
+  CatalogueIcon,
+  ChatIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  CountIcon,
+  FAVOURITES_PATH,
+  GlobeIcon,
+  Header,
+  headerActionVariants,
+  headerCount,
+  headerLogoVariants,
+  HEADER_SCROLL_TOP,
+  headerScroll,
+  headerVariants,
+  HeartIcon,
+  MenuIcon,
+  useHeaderCountLabels,
+  useHeaderScroll,
+} from './components/header/index.js';
+export type {
+  HeaderLogoImage,
+  HeaderProps,
+  HeaderScrollState,
+  HeaderScrollView,
+} from './components/header/index.js';
+export {
+  LANGUAGE_SWITCHER_LOCALES,
+  LanguageSwitcher,
+  languageLinkVariants,
+  NAV_LINKS,
+  navLinkCurrent,
+  TopNav,
+  topNavLinkVariants,
+  topNavVariants,
+} from './components/top-nav/index.js';
+export type {
+  LanguageSwitcherProps,
+  NavExtraLink,
+  NavLink,
+  TopNavProps,
+} from './components/top-nav/index.js';
+export { MobileMenu, mobileMenuLinkVariants } from './components/mobile-menu/index.js';
+export type { MobileMenuProps } from './components/mobile-menu/index.js';
+export {
+  MobileBottomBar,
+  mobileBottomBarItemVariants,
+  mobileBottomBarVariants,
+} from './components/mobile-bottom-bar/index.js';
+export type { MobileBottomBarProps } from './components/mobile-bottom-bar/index.js';

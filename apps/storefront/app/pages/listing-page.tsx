@@ -1,15 +1,19 @@
 import type { Filter, Product } from '@shop/core/contract';
 import { filterStateToQuery, type FilterState } from '@shop/core/rules';
 import {
+  activeFilterCount,
   Breadcrumbs,
+  FilterDrawer,
+  FiltersButton,
+  FilterSidebar,
   ListingToolbar,
   Pagination,
   ProductGrid,
-  type BreadcrumbItem,
   useT,
+  type BreadcrumbItem,
 } from '@shop/ui';
-import { useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 
 export interface ListingPageProps {
   title: string;
@@ -22,39 +26,63 @@ export interface ListingPageProps {
   empty?: ReactNode;
 }
 
-/** The address of another page of the same listing: every filter kept. */
-export function pageHref(state: FilterState, page: number): string {
-  const query = filterStateToQuery({ ...state, page }).toString();
+/** The address of a listing's state: every filter kept, defaults left out. */
+export function listingHref(state: FilterState): string {
+  const query = filterStateToQuery(state).toString();
   return query ? `?${query}` : '?';
 }
 
 /**
- * A product listing (category or search, SPEC §2/§4): breadcrumbs, title, products, pagination.
- * Filters, sort and page live in the URL, so back and forward restore them.
+ * A product listing (category or search, SPEC §2/§4): breadcrumbs, title, filters (a sidebar
+ * above 1280 px, a drawer at 1280 px or less), sort, products and pagination. Filters, sort and
+ * page live in the URL, so back and forward restore them and every state can be shared.
  */
-export function ListingPage({ title, trail = [], page, state, empty }: ListingPageProps) {
+export function ListingPage({ title, trail = [], page, filters, state, empty }: ListingPageProps) {
   const { t } = useT();
   const navigate = useNavigate();
+  // A filter change keeps the scroll position: the shopper is looking at the filters.
+  const apply = (next: FilterState) =>
+    void navigate(listingHref(next), { preventScrollReset: true });
+  const count = page.total ?? page.results.length;
   return (
     <div className="flex flex-col gap-4">
       <Breadcrumbs
         items={[{ label: t('pageTitle.home'), href: '/' }, ...trail.slice(0, -1), { label: title }]}
       />
       <h1 className="text-3xl font-semibold">{title}</h1>
-      <ListingToolbar
-        count={page.total ?? page.results.length}
-        sort={state.order_by}
-        onSortChange={(order_by) => void navigate(pageHref({ ...state, order_by }, 1))}
-      />
-      <ProductGrid products={page.results} eagerImages={3} columns={3} empty={empty} />
-      {page.pages > 1 ? (
-        <Pagination
-          page={state.page}
-          pageCount={page.pages}
-          getHref={(number) => pageHref(state, number)}
-          className="self-center"
+      <div className="flex gap-8">
+        <FilterSidebar
+          filters={filters}
+          value={state}
+          onChange={apply}
+          className="w-[280px] shrink-0"
         />
-      ) : null}
+        <div className="flex min-w-0 flex-1 flex-col gap-4">
+          <ListingToolbar
+            count={count}
+            sort={state.order_by}
+            onSortChange={(order_by) => apply({ ...state, order_by, page: 1 })}
+            filtersButton={
+              <FilterDrawer
+                filters={filters}
+                value={state}
+                onApply={apply}
+                productCount={count}
+                trigger={<FiltersButton count={activeFilterCount(state)} />}
+              />
+            }
+          />
+          <ProductGrid products={page.results} eagerImages={3} columns={3} empty={empty} />
+          {page.pages > 1 ? (
+            <Pagination
+              page={state.page}
+              pageCount={page.pages}
+              getHref={(number) => listingHref({ ...state, page: number })}
+              className="self-center"
+            />
+          ) : null}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { HeaderLogoImage } from '../header.js';
+
+/**
+ * Sample content shared by the header's stories and tests: a logo drawn as an inline SVG data
+ * URL (no network), a wordmark element, and a stand-in for the search flow's box.
+ */
+
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="132" height="36" viewBox="0 0 132 36"><rect width="36" height="36" rx="8" fill="#0b6e4f"/><path d="M11 9v11a7 7 0 0 0 14 0V9" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round"/><rect x="46" y="11" width="80" height="5" rx="2.5" fill="#1f2933"/><rect x="46" y="21" width="54" height="5" rx="2.5" fill="#0b6e4f"/></svg>`;
+
+/** The sample shop's logo as an image. */
+export const SAMPLE_LOGO: HeaderLogoImage = {
+  src: `data:image/svg+xml,${encodeURIComponent(LOGO_SVG)}`,
+  alt: 'Unealta',
+  width: 132,
+  height: 36,
+};
+
+/** A logo given as an element: a mark and the shop's name in text. */
+export function WordmarkLogo(): ReactNode {
+  return (
+    <span className="flex items-center gap-2 text-lg font-bold tracking-tight text-[#1f2933]">
+      <span
+        aria-hidden="true"
+        className="grid size-8 place-items-center rounded-lg bg-settings-main text-white"
+      >
+        U
+      </span>
+      Unealta
+    </span>
+  );
+}
+
+/** Stands in for the search flow's box (the real one comes from the storefront). */
+export function SearchPlaceholder(): ReactNode {
+  return (
+    <form role="search" className="w-full" onSubmit={(event) => event.preventDefault()}>
+      <input
+        type="search"
+        aria-label="Caută produse"
+        placeholder="Caută printre 20 000 de produse"
+        className="h-11 w-full rounded-md border border-black/15 bg-white px-4 text-base placeholder:text-[#5f6b76] focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-settings-main"
+      />
+    </form>
+  );
+}
+
+/** The catalogue menu the header's button controls (a stand-in, for `aria-controls`). */
+export const CATALOGUE_MENU_ID = 'catalogue-menu';
+
+export function CataloguePlaceholder(): ReactNode {
+  return (
+    <div
+      id={CATALOGUE_MENU_ID}
+      className="mx-auto mt-2 max-w-[1280px] rounded-md border border-black/10 bg-white p-6 text-sm shadow-lg"
+    >
+      Scule electrice · Grădină · Construcții · Instalații sanitare · Vopsele
+    </div>
+  );
+}
+
+/** Page content under the header, tall enough to scroll. */
+export function PageFiller({ rows = 6 }: { rows?: number }): ReactNode {
+  return (
+    <div className="mx-auto max-w-[1280px] space-y-3 p-4">
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="h-24 rounded-md bg-[#f1f3f5]" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,299 @@
+import { CATALOGUE_BUTTON_LOCK_MS } from '@shop/core/rules';
+import { cva } from 'class-variance-authority';
+import { isValidElement, type ReactNode } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+import { ShopLink } from '../../lib/link.js';
+import { Button } from '../../primitives/button/index.js';
+import { badgeText, iconButtonBadgeVariants } from '../../primitives/icon-button/index.js';
+import { CartIcon, CatalogueIcon, CloseIcon, HeartIcon, MenuIcon } from './header-icons.js';
+
+/** The favourites page (SPEC §2). */
+export const FAVOURITES_PATH = '/pages/favorites';
+
+/**
+ * The header bar in the site's header colour. Fixed: pinned to the top of the screen with a
+ * shadow (the page scrolled up while compact); otherwise it sits in the page flow.
+ */
+export const headerVariants = cva(
+  'z-40 w-full border-b border-black/10 bg-settings-header text-[#1f2933]',
+  {
+    variants: {
+      fixed: {
+        true: 'fixed inset-x-0 top-0 shadow-md',
+        false: 'relative',
+      },
+    },
+    defaultVariants: { fixed: false },
+  },
+);
+
+/** The bar's height is set by its logo link: 56 px on phones, 64 px from 768 px, 56 px when compact. */
+export const headerLogoVariants = cva(
+  'flex h-14 shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main motion-safe:transition-[height] motion-safe:duration-200',
+  {
+    variants: {
+      compact: {
+        true: 'bp768:h-14',
+        false: 'bp768:h-16',
+      },
+    },
+    defaultVariants: { compact: false },
+  },
+);
+
+/** A header action (favourites, cart, menu): a 48 px target with a 24 px icon. */
+export const headerActionVariants = cva(
+  'relative inline-flex h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-md px-3 text-settings-icons transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main [&_svg]:size-6 [&_svg]:shrink-0',
+);
+
+/** A logo given as an image. */
+export interface HeaderLogoImage {
+  /** The image address (the site settings' logo). */
+  src: string;
+  /** The shop's name, as the image shows it. */
+  alt: string;
+  /** Intrinsic width, to reserve the space before the image loads. */
+  width?: number;
+  /** Intrinsic height. */
+  height?: number;
+}
+
+function isLogoImage(logo: ReactNode | HeaderLogoImage): logo is HeaderLogoImage {
+  return (
+    typeof logo === 'object' &&
+    logo !== null &&
+    !isValidElement(logo) &&
+    'src' in logo &&
+    typeof logo.src === 'string'
+  );
+}
+
+/** A count as a whole number of at least 0 (a missing or broken count shows nothing). */
+export function headerCount(count: number | undefined): number {
+  return count !== undefined && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+}
+
+/**
+ * The accessible names of the favourites and cart controls: the label, with the count when
+ * there is one ('Coș, 3 produse'), so a screen reader hears the real number even when the
+ * badge reads '99+'.
+ */
+export function useHeaderCountLabels(
+  favouritesCount: number | undefined,
+  cartCount: number | undefined,
+): { favourites: string; cart: string } {
+  const { t } = useT();
+  const favourites = headerCount(favouritesCount);
+  const cart = headerCount(cartCount);
+  return {
+    favourites:
+      favourites > 0 ? t('header.favouritesCount', { count: favourites }) : t('header.favourites'),
+    cart: cart > 0 ? t('header.cartCount', { count: cart }) : t('header.cart'),
+  };
+}
+
+/** An icon with its count bubble ('99+' above 99); the bubble is hidden from screen readers. */
+export function CountIcon({
+  icon,
+  count,
+  tone,
+}: {
+  icon: ReactNode;
+  count: number | undefined;
+  tone: 'cart' | 'favorite';
+}) {
+  const text = badgeText(count);
+  return (
+    <span className="relative inline-flex">
+      {icon}
+      {text === undefined ? null : (
+        <span
+          aria-hidden="true"
+          data-slot="header-badge"
+          className={cn(iconButtonBadgeVariants({ tone }), '-top-2 -right-2.5')}
+        >
+          {text}
+        </span>
+      )}
+    </span>
+  );
+}
+
+export interface HeaderProps {
+  /**
+   * The shop's logo; it links to the home page. An image (`{ src, alt }`, the alt being the
+   * shop's name; the link reads 'Unealta, pagina principală') or any element showing the name
+   * as text (the link reads it followed by 'pagina principală').
+   * @example logo={{ src: settings.logo, alt: settings.name }}
+   */
+  logo: ReactNode | HeaderLogoImage;
+  /**
+   * The search box: the storefront puts the search flow's box here. Beside the catalogue button
+   * from 768 px; on phones a full-width row under the bar.
+   */
+  search?: ReactNode;
+  /**
+   * Favourites count for the badge (the server total when signed in, the local count otherwise).
+   * @default 0
+   */
+  favouritesCount?: number;
+  /**
+   * Cart item count for the badge.
+   * @default 0
+   */
+  cartCount?: number;
+  /** The catalogue button was pressed (it then ignores clicks for CATALOGUE_BUTTON_LOCK_MS). */
+  onCatalogueClick?: () => void;
+  /**
+   * The catalogue menu is open (the button's `aria-expanded`).
+   * @default false
+   */
+  catalogueOpen?: boolean;
+  /**
+   * The id of the catalogue menu, for the button's `aria-controls` (set while it is open, when
+   * the menu is in the page).
+   * @example catalogueMenuId="catalogue-menu"
+   */
+  catalogueMenuId?: string;
+  /** The cart button was pressed: open the cart panel. */
+  onCartClick?: () => void;
+  /** The menu button (phones, below 768 px) was pressed. */
+  onMenuClick?: () => void;
+  /**
+   * The mobile menu is open (the menu button's `aria-expanded`).
+   * @default false
+   */
+  menuOpen?: boolean;
+  /**
+   * Compact: a 56 px bar after 100 px of scroll (from `useHeaderScroll`).
+   * @default false
+   */
+  compact?: boolean;
+  /**
+   * Fixed to the top of the screen (scrolling up while compact; from `useHeaderScroll`).
+   * @default false
+   */
+  fixed?: boolean;
+  /** Extra classes for the `<header>`. */
+  className?: string;
+}
+
+/**
+ * The shop's header (SPEC §2): logo, catalogue button, search box, favourites link and cart
+ * button with counts, and the mobile menu button below 768 px. A view: every state comes from
+ * props; `useHeaderScroll()` gives `compact` and `fixed`.
+ *
+ * @example
+ * <Header logo={{ src, alt: 'Unealta' }} search={<SearchBox />} cartCount={3}
+ *   onCatalogueClick={toggleCatalogue} catalogueOpen={open} catalogueMenuId="catalogue-menu"
+ *   onCartClick={openCart} onMenuClick={openMenu} {...useHeaderScroll()} />
+ */
+export function Header({
+  logo,
+  search,
+  favouritesCount = 0,
+  cartCount = 0,
+  onCatalogueClick,
+  catalogueOpen = false,
+  catalogueMenuId,
+  onCartClick,
+  onMenuClick,
+  menuOpen = false,
+  compact = false,
+  fixed = false,
+  className,
+}: HeaderProps) {
+  const { t } = useT();
+  const labels = useHeaderCountLabels(favouritesCount, cartCount);
+  const image = isLogoImage(logo) ? logo : undefined;
+
+  return (
+    <header
+      data-slot="header"
+      data-compact={compact}
+      data-fixed={fixed}
+      className={cn(headerVariants({ fixed }), className)}
+    >
+      <div className="mx-auto flex max-w-[1280px] flex-wrap items-center gap-x-1 px-2 bp360:px-3 bp768:flex-nowrap bp768:gap-x-4 bp768:px-6">
+        <button
+          type="button"
+          data-slot="header-menu-button"
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          onClick={onMenuClick}
+          className={cn(headerActionVariants(), 'px-0 bp768:hidden')}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <span className="sr-only">{t('nav.menu')}</span>
+        </button>
+
+        <ShopLink href="/" data-slot="header-logo" className={headerLogoVariants({ compact })}>
+          {image ? (
+            <img
+              src={image.src}
+              alt={t('header.homeOf', { name: image.alt })}
+              width={image.width}
+              height={image.height}
+              className="h-8 w-auto max-w-[140px] object-contain bp768:h-9 bp768:max-w-[180px]"
+            />
+          ) : (
+            <>
+              {logo as ReactNode} <span className="sr-only">{t('header.home')}</span>
+            </>
+          )}
+        </ShopLink>
+
+        <Button
+          data-slot="header-catalogue-button"
+          lockMs={CATALOGUE_BUTTON_LOCK_MS}
+          aria-expanded={catalogueOpen}
+          aria-controls={catalogueOpen ? catalogueMenuId : undefined}
+          onClick={onCatalogueClick}
+          className="hidden h-11 shrink-0 px-4 bp768:inline-flex [&_svg]:size-6"
+        >
+          {catalogueOpen ? <CloseIcon /> : <CatalogueIcon />}
+          {t('header.catalogue')}
+        </Button>
+
+        {search === undefined ? (
+          <div className="flex-1" />
+        ) : (
+          <div
+            data-slot="header-search"
+            className="order-last w-full min-w-0 basis-full pb-2 bp768:order-none bp768:flex-1 bp768:basis-auto bp768:pb-0"
+          >
+            {search}
+          </div>
+        )}
+
+        <div className="ml-auto flex shrink-0 items-center gap-0.5 bp1024:gap-1">
+          <ShopLink
+            href={FAVOURITES_PATH}
+            data-slot="header-favourites"
+            className={cn(headerActionVariants(), 'px-0 bp1024:px-3')}
+          >
+            <CountIcon icon={<HeartIcon />} count={favouritesCount} tone="favorite" />
+            <span aria-hidden="true" className="hidden text-sm font-medium bp1024:inline">
+              {t('header.favourites')}
+            </span>
+            <span className="sr-only">{labels.favourites}</span>
+          </ShopLink>
+          <button
+            type="button"
+            data-slot="header-cart"
+            aria-haspopup="dialog"
+            onClick={onCartClick}
+            className={cn(headerActionVariants(), 'px-0 bp1024:px-3')}
+          >
+            <CountIcon icon={<CartIcon />} count={cartCount} tone="cart" />
+            <span aria-hidden="true" className="hidden text-sm font-medium bp1024:inline">
+              {t('header.cart')}
+            </span>
+            <span className="sr-only">{labels.cart}</span>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,168 @@
+import { CATALOGUE_BUTTON_LOCK_MS } from '@shop/core/rules';
+import { cva } from 'class-variance-authority';
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+import { ShopLink } from '../../lib/link.js';
+import { Button } from '../../primitives/button/index.js';
+import { CountIcon, FAVOURITES_PATH, useHeaderCountLabels } from '../header/header.js';
+import { CartIcon, CatalogueIcon, ChatIcon, HeartIcon } from '../header/header-icons.js';
+import { navLinkCurrent } from '../top-nav/nav-links.js';
+
+/**
+ * The bar fixed to the bottom of phone screens; from 768 px the header has all of it. It sits
+ * above the home indicator of phones without a button (safe area).
+ */
+export const mobileBottomBarVariants = cva(
+  'fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-settings-header pb-[env(safe-area-inset-bottom)] text-[#1f2933] shadow-[0_-2px_8px_rgba(0,0,0,0.06)] bp768:hidden',
+);
+
+/** One item: a 56 px high target, the 24 px icon over a short visible label. */
+export const mobileBottomBarItemVariants = cva(
+  'relative flex h-14 w-full flex-col items-center justify-center gap-0.5 rounded-none px-1 text-[11px] leading-tight font-medium text-settings-icons transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main data-current:text-settings-main aria-expanded:text-settings-main [&_svg]:size-6 [&_svg]:shrink-0',
+);
+
+export interface MobileBottomBarProps {
+  /** The catalogue button was pressed (it then ignores clicks for CATALOGUE_BUTTON_LOCK_MS). */
+  onCatalogueClick?: () => void;
+  /**
+   * The mobile catalogue is open (the button's `aria-expanded`).
+   * @default false
+   */
+  catalogueOpen?: boolean;
+  /**
+   * Favourites count for the badge.
+   * @default 0
+   */
+  favouritesCount?: number;
+  /**
+   * Cart item count for the badge.
+   * @default 0
+   */
+  cartCount?: number;
+  /** The cart button was pressed: open the cart panel. */
+  onCartClick?: () => void;
+  /**
+   * The chat button was pressed: open the live-chat widget. Takes precedence over `chatHref`.
+   */
+  onChatClick?: () => void;
+  /**
+   * Where the chat item links when there is no chat widget (a messenger or `tel:` address).
+   * Without `onChatClick` and `chatHref` the bar has three items.
+   * @example chatHref="https://m.me/unealta.md"
+   */
+  chatHref?: string;
+  /**
+   * The current path without the language prefix: on the favourites page its item is marked.
+   */
+  currentPath?: string;
+  /** Extra classes for the `<nav>`. */
+  className?: string;
+}
+
+function Label({ children }: { children: ReactNode }) {
+  return (
+    <span aria-hidden="true" className="max-w-full truncate">
+      {children}
+    </span>
+  );
+}
+
+/**
+ * The phone bottom bar (SPEC §2): catalogue, favourites, cart and live chat, each an icon with a
+ * visible label, in a `nav` landmark of its own name; hidden from 768 px. The page needs bottom
+ * padding below 768 px (`pb-16 bp768:pb-0`) so that the bar does not cover its end.
+ *
+ * @example <MobileBottomBar favouritesCount={2} cartCount={3} onCatalogueClick={openCatalogue}
+ *   onCartClick={openCart} onChatClick={openChat} />
+ */
+export function MobileBottomBar({
+  onCatalogueClick,
+  catalogueOpen = false,
+  favouritesCount = 0,
+  cartCount = 0,
+  onCartClick,
+  onChatClick,
+  chatHref,
+  currentPath,
+  className,
+}: MobileBottomBarProps) {
+  const { t } = useT();
+  const labels = useHeaderCountLabels(favouritesCount, cartCount);
+  const favouritesCurrent = navLinkCurrent(FAVOURITES_PATH, currentPath);
+  const chat = onChatClick !== undefined || chatHref !== undefined;
+
+  let chatItem: ReactNode = null;
+  if (onChatClick) {
+    chatItem = (
+      <button
+        type="button"
+        data-slot="mobile-bottom-bar-chat"
+        onClick={onChatClick}
+        className={mobileBottomBarItemVariants()}
+      >
+        <ChatIcon />
+        {t('nav.chat')}
+      </button>
+    );
+  } else if (chatHref !== undefined) {
+    chatItem = (
+      <ShopLink
+        href={chatHref}
+        data-slot="mobile-bottom-bar-chat"
+        className={mobileBottomBarItemVariants()}
+      >
+        <ChatIcon />
+        {t('nav.chat')}
+      </ShopLink>
+    );
+  }
+
+  return (
+    <nav
+      data-slot="mobile-bottom-bar"
+      aria-label={t('nav.bottomBar')}
+      className={cn(mobileBottomBarVariants(), className)}
+    >
+      <ul className={cn('mx-auto grid max-w-[767px]', chat ? 'grid-cols-4' : 'grid-cols-3')}>
+        <li>
+          <Button
+            variant="ghost"
+            lockMs={CATALOGUE_BUTTON_LOCK_MS}
+            aria-expanded={catalogueOpen}
+            onClick={onCatalogueClick}
+            className={mobileBottomBarItemVariants()}
+          >
+            <CatalogueIcon />
+            {t('header.catalogue')}
+          </Button>
+        </li>
+        <li>
+          <ShopLink
+            href={FAVOURITES_PATH}
+            aria-current={favouritesCurrent}
+            data-current={favouritesCurrent === undefined ? undefined : ''}
+            className={mobileBottomBarItemVariants()}
+          >
+            <CountIcon icon={<HeartIcon />} count={favouritesCount} tone="favorite" />
+            <Label>{t('header.favourites')}</Label>
+            <span className="sr-only">{labels.favourites}</span>
+          </ShopLink>
+        </li>
+        <li>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={onCartClick}
+            className={mobileBottomBarItemVariants()}
+          >
+            <CountIcon icon={<CartIcon />} count={cartCount} tone="cart" />
+            <Label>{t('header.cart')}</Label>
+            <span className="sr-only">{labels.cart}</span>
+          </button>
+        </li>
+        {chat ? <li>{chatItem}</li> : null}
+      </ul>
+    </nav>
+  );
+}

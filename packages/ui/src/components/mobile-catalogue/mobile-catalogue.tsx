@@ -1,0 +1,323 @@
+import type { Category } from '@shop/core/contract';
+import { cva } from 'class-variance-authority';
+import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+import { ShopLink } from '../../lib/link.js';
+import { EmptyState } from '../../primitives/empty-state/index.js';
+import { Input } from '../../primitives/input/index.js';
+import { SidePanel } from '../../primitives/side-panel/index.js';
+import { CategoryIcon } from '../catalogue-menu/catalogue-menu.js';
+import { catalogueHref } from '../catalogue-menu/catalogue-menu.href.js';
+import {
+  CATALOGUE_TOP,
+  catalogueLevel,
+  resolveCatalogueLevel,
+  type CatalogueLevel,
+  type CatalogueLevelAction,
+} from './mobile-catalogue.level.js';
+import { catalogueSearchIndex, searchCatalogue } from './mobile-catalogue.search.js';
+
+/** The body of the panel: search on top, then a level or the search results. */
+export const mobileCatalogueVariants = cva('flex flex-col gap-4');
+
+/** A row of a level: a link to a listing or a button that drills further. 48 px touch targets. */
+export const mobileCatalogueRowVariants = cva(
+  'flex min-h-12 w-full items-center gap-3 rounded-md px-2 py-2 text-left hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main',
+);
+
+export interface MobileCatalogueProps {
+  /** The catalogue tree (GET /api/categories/categories). An empty list shows an empty state. */
+  categories: readonly Category[];
+  /** Whether the panel is open (controlled). */
+  open: boolean;
+  /** Called when the panel asks to open or close: close button, Escape, overlay, a followed link, a route change. */
+  onOpenChange: (open: boolean) => void;
+  /**
+   * The current route's path: when it changes while the panel is open, the panel closes
+   * (SPEC §2: menus close on route change).
+   * @example pathname={useLocation().pathname}
+   */
+  pathname?: string;
+  /**
+   * The level shown when the panel opens (each opening starts here).
+   * @default the top categories
+   */
+  defaultLevel?: CatalogueLevel;
+  /**
+   * The search text when the panel opens.
+   * @default ''
+   */
+  defaultQuery?: string;
+  /** Extra classes for the panel. */
+  className?: string;
+}
+
+/**
+ * The mobile catalogue (SPEC §2, < 1024 px): a panel from the left (a bottom sheet on phones)
+ * that drills down categories → subcategories → sub-subcategories, with a back button naming the
+ * parent and an "all in …" link at each level, and a search across all three levels.
+ *
+ * Focus moves to the new level's heading on each step, so screen readers announce it. A followed
+ * link or a new `pathname` closes the panel; each opening starts afresh (level and search).
+ *
+ * @example <MobileCatalogue categories={categories} open={open} onOpenChange={setOpen} pathname={location.pathname} />
+ */
+export function MobileCatalogue({
+  categories,
+  open,
+  onOpenChange,
+  pathname,
+  defaultLevel = CATALOGUE_TOP,
+  defaultQuery = '',
+  className,
+}: MobileCatalogueProps) {
+  const { t } = useT();
+
+  // Close when the route changes (a link followed through the router, back/forward).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (open) onOpenChange(false);
+  }, [pathname, open, onOpenChange]);
+
+  return (
+    <SidePanel
+      title={t('catalogue.title')}
+      side="left"
+      open={open}
+      onOpenChange={onOpenChange}
+      // A steady height on phones: the sheet does not jump as search results come and go.
+      className={cn('h-[85dvh] bp744:h-auto', className)}
+    >
+      {/* Mounted only while open, so every opening starts at defaultLevel with defaultQuery. */}
+      <CatalogueBody
+        categories={categories}
+        defaultLevel={defaultLevel}
+        defaultQuery={defaultQuery}
+        onNavigate={() => onOpenChange(false)}
+      />
+    </SidePanel>
+  );
+}
+
+function CatalogueBody({
+  categories,
+  defaultLevel,
+  defaultQuery,
+  onNavigate,
+}: {
+  categories: readonly Category[];
+  defaultLevel: CatalogueLevel;
+  defaultQuery: string;
+  onNavigate: () => void;
+}) {
+  const { t } = useT();
+  const [level, dispatch] = useReducer(catalogueLevel, defaultLevel);
+  const [query, setQuery] = useState(defaultQuery);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const index = useMemo(() => catalogueSearchIndex(categories), [categories]);
+  const results = useMemo(() => searchCatalogue(index, query), [index, query]);
+  const view = resolveCatalogueLevel(categories, level);
+
+  const go = (action: CatalogueLevelAction) => {
+    // Render the new level, then move focus to its heading so it is announced.
+    flushSync(() => dispatch(action));
+    headingRef.current?.focus();
+  };
+
+  if (categories.length === 0) {
+    return <EmptyState title={t('catalogue.empty')} size="sm" headingLevel={3} />;
+  }
+
+  const headingClass =
+    'rounded-sm text-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main';
+  const allLink = (name: string, slug: string) => (
+    <ShopLink
+      href={catalogueHref(slug)}
+      onClick={onNavigate}
+      className={cn(mobileCatalogueRowVariants(), 'font-medium text-settings-main')}
+    >
+      {t('catalogue.all', { name })}
+    </ShopLink>
+  );
+  const backButton = (label: string) => (
+    <button
+      type="button"
+      data-slot="mobile-catalogue-back"
+      onClick={() => go({ type: 'back' })}
+      className={cn(mobileCatalogueRowVariants(), '-mx-2 w-auto text-settings-main')}
+    >
+      <ChevronIcon direction="left" />
+      <span className="min-w-0 truncate">{label}</span>
+    </button>
+  );
+
+  let content: ReactNode;
+  if (view.depth === 0) {
+    content = (
+      <>
+        <h3 ref={headingRef} tabIndex={-1} className={headingClass}>
+          {t('catalogue.categories')}
+        </h3>
+        <ul className="-mx-2">
+          {categories.map((category) => (
+            <li key={category.id}>
+              {category.category_in_subcategory.length > 0 ? (
+                <button
+                  type="button"
+                  onClick={() => go({ type: 'category', categoryId: category.id })}
+                  className={cn(mobileCatalogueRowVariants(), 'font-medium')}
+                >
+                  <CategoryIcon src={category.icon} />
+                  <span className="min-w-0 flex-1">{category.name}</span>
+                  <ChevronIcon direction="right" />
+                </button>
+              ) : (
+                <ShopLink
+                  href={catalogueHref(category.slug)}
+                  onClick={onNavigate}
+                  className={cn(mobileCatalogueRowVariants(), 'font-medium')}
+                >
+                  <CategoryIcon src={category.icon} />
+                  <span className="min-w-0 flex-1">{category.name}</span>
+                </ShopLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  } else if (view.depth === 1) {
+    const { category } = view;
+    content = (
+      <>
+        {backButton(t('catalogue.backToCategories'))}
+        <h3 ref={headingRef} tabIndex={-1} className={headingClass}>
+          {category.name}
+        </h3>
+        <ul className="-mx-2">
+          <li>{allLink(category.name, category.slug)}</li>
+          {category.category_in_subcategory.map((subcategory) => (
+            <li key={subcategory.id}>
+              {subcategory.subsubcategory_in_subcategory.length > 0 ? (
+                <button
+                  type="button"
+                  onClick={() => go({ type: 'subcategory', subcategoryId: subcategory.id })}
+                  className={mobileCatalogueRowVariants()}
+                >
+                  <span className="min-w-0 flex-1">{subcategory.name}</span>
+                  <ChevronIcon direction="right" />
+                </button>
+              ) : (
+                <ShopLink
+                  href={catalogueHref(subcategory.slug)}
+                  onClick={onNavigate}
+                  className={mobileCatalogueRowVariants()}
+                >
+                  {subcategory.name}
+                </ShopLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  } else {
+    const { category, subcategory } = view;
+    content = (
+      <>
+        {backButton(t('catalogue.backTo', { name: category.name }))}
+        <h3 ref={headingRef} tabIndex={-1} className={headingClass}>
+          {subcategory.name}
+        </h3>
+        <ul className="-mx-2">
+          <li>{allLink(subcategory.name, subcategory.slug)}</li>
+          {subcategory.subsubcategory_in_subcategory.map((child) => (
+            <li key={child.id}>
+              <ShopLink
+                href={catalogueHref(child.slug)}
+                onClick={onNavigate}
+                className={mobileCatalogueRowVariants()}
+              >
+                {child.name}
+              </ShopLink>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <div data-slot="mobile-catalogue" data-depth={view.depth} className={mobileCatalogueVariants()}>
+      <Input
+        type="search"
+        label={t('catalogue.search')}
+        hideLabel
+        placeholder={t('catalogue.searchPlaceholder')}
+        value={query}
+        onValueChange={setQuery}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      {/* Always present, so screen readers announce the count as it changes. */}
+      <p
+        role="status"
+        data-slot="mobile-catalogue-status"
+        className={cn('text-sm text-[#5f6b76]', results === null && 'sr-only')}
+      >
+        {results === null
+          ? ''
+          : results.length === 0
+            ? t('catalogue.noResults', { query: query.trim() })
+            : t('catalogue.results', { count: results.length })}
+      </p>
+      {results === null ? (
+        <div data-slot="mobile-catalogue-level" className="flex flex-col gap-2">
+          {content}
+        </div>
+      ) : results.length > 0 ? (
+        <ul data-slot="mobile-catalogue-results" className="-mx-2 -mt-2">
+          {results.map((entry) => (
+            <li key={entry.key}>
+              <ShopLink
+                href={catalogueHref(entry.slug)}
+                onClick={onNavigate}
+                className={cn(
+                  mobileCatalogueRowVariants(),
+                  'flex-col items-start justify-center gap-0.5',
+                )}
+              >
+                <span className="font-medium">{entry.name}</span>
+                {/* A space keeps the name and the path apart in the link's accessible name. */}{' '}
+                {entry.parents.length > 0 ? (
+                  <span className="text-sm text-[#5f6b76]">{entry.parents.join(' › ')}</span>
+                ) : null}
+              </ShopLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0 text-settings-icons"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+    </svg>
+  );
+}

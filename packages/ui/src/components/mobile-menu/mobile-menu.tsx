@@ -1,0 +1,157 @@
+import { CATALOGUE_BUTTON_LOCK_MS, localeFromPath, type LocaleCode } from '@shop/core/rules';
+import { cva } from 'class-variance-authority';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+import { ShopLink } from '../../lib/link.js';
+import { Button } from '../../primitives/button/index.js';
+import { SidePanel } from '../../primitives/side-panel/index.js';
+import { CatalogueIcon, ChevronRightIcon } from '../header/header-icons.js';
+import { LanguageSwitcher } from '../top-nav/language-switcher.js';
+import { NAV_LINKS, navLinkCurrent, type NavExtraLink } from '../top-nav/nav-links.js';
+
+/** A link row of the menu: a 48 px target with a chevron; the current page's in the main colour. */
+export const mobileMenuLinkVariants = cva(
+  'flex h-12 items-center justify-between gap-3 rounded-md px-3 text-base font-medium text-[#1f2933] transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main data-current:bg-settings-newsletter-block-background data-current:text-settings-main [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-[#5f6b76]',
+);
+
+export interface MobileMenuProps {
+  /** The menu is open (controlled). */
+  open: boolean;
+  /** The menu asks to open or close (close button, Escape, overlay, a link, a route change). */
+  onOpenChange: (open: boolean) => void;
+  /**
+   * The current route (with or without its language prefix). When it changes while the menu is
+   * open, the menu closes (SPEC §2); its link is marked `aria-current`.
+   * @example pathname={location.pathname}
+   */
+  pathname: string;
+  /** The catalogue entry was pressed: the storefront opens the mobile catalogue. */
+  onCatalogueClick?: () => void;
+  /**
+   * The current language.
+   * @default the I18nProvider's language
+   */
+  locale?: LocaleCode;
+  /** The current page in another language (see LanguageSwitcher). */
+  hrefFor: (locale: LocaleCode) => string;
+  /** A language was chosen (see LanguageSwitcher). */
+  onLocaleChange?: (locale: LocaleCode) => void;
+  /**
+   * Links after the seven, with translated texts (the manager's fast-order link).
+   * @default []
+   */
+  extraLinks?: readonly NavExtraLink[];
+  /** Extra classes for the panel. */
+  className?: string;
+}
+
+/**
+ * The phone menu (SPEC §2): a panel from the left (a bottom sheet below 744 px, like every
+ * SidePanel) with the catalogue entry, the seven links and the language list. SidePanel traps
+ * focus, returns it to the menu button and locks the page scroll. It closes when a link is
+ * chosen and whenever the route changes while it is open.
+ *
+ * @example <MobileMenu open={open} onOpenChange={setOpen} pathname={location.pathname}
+ *   hrefFor={(code) => switchLocalePath(location.pathname, code)} onCatalogueClick={openCatalogue} />
+ */
+export function MobileMenu({
+  open,
+  onOpenChange,
+  pathname,
+  onCatalogueClick,
+  locale,
+  hrefFor,
+  onLocaleChange,
+  extraLinks = [],
+  className,
+}: MobileMenuProps) {
+  const { t } = useT();
+  const shown = useRef(pathname);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  // The menu button lives in the header, not in the panel (no SidePanel trigger), so Radix has
+  // nothing to give focus back to: remember what had focus before opening (a layout effect runs
+  // before the panel moves focus inside) and return it after closing, unless something else
+  // (another panel) has taken focus meanwhile.
+  useLayoutEffect(() => {
+    if (open) {
+      const active = document.activeElement;
+      returnFocus.current =
+        active instanceof HTMLElement && active !== document.body ? active : null;
+      return;
+    }
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    if (!target) return;
+    const timer = setTimeout(() => {
+      const active = document.activeElement;
+      if (target.isConnected && (active === null || active === document.body)) target.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  // A route change (a link, the back button, a redirect) closes the menu.
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (open) onOpenChange(false);
+  }, [pathname, open, onOpenChange]);
+
+  const currentPath = localeFromPath(pathname).path;
+  const links = [
+    ...NAV_LINKS.map((link) => ({ href: link.href, label: t(link.key) })),
+    ...extraLinks,
+  ];
+
+  return (
+    <SidePanel
+      title={t('nav.menu')}
+      side="left"
+      open={open}
+      onOpenChange={onOpenChange}
+      className={cn('bp744:w-[340px] bp1024:w-[360px]', className)}
+    >
+      <div data-slot="mobile-menu" className="flex flex-col gap-5">
+        <Button
+          lockMs={CATALOGUE_BUTTON_LOCK_MS}
+          onClick={onCatalogueClick}
+          className="h-12 w-full justify-start px-4 [&_svg]:size-6"
+        >
+          <CatalogueIcon />
+          {t('header.catalogue')}
+        </Button>
+
+        <nav aria-label={t('nav.label')}>
+          <ul className="space-y-0.5">
+            {links.map((link) => {
+              const current = navLinkCurrent(link.href, currentPath);
+              return (
+                <li key={link.href}>
+                  <ShopLink
+                    href={link.href}
+                    aria-current={current}
+                    data-current={current === undefined ? undefined : ''}
+                    onClick={() => onOpenChange(false)}
+                    className={mobileMenuLinkVariants()}
+                  >
+                    {link.label}
+                    <ChevronRightIcon />
+                  </ShopLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <LanguageSwitcher
+          variant="list"
+          locale={locale}
+          hrefFor={hrefFor}
+          onLocaleChange={onLocaleChange}
+          className="border-t border-black/10 pt-4"
+        />
+      </div>
+    </SidePanel>
+  );
+}

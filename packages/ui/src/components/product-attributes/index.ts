@@ -1,0 +1,17 @@
+export {
+  ATTRIBUTES_PREVIEW_COUNT,
+  attributeRows,
+  descriptionParagraphs,
+  isHtmlDescription,
+  ProductAttributes,
+  productAttributesGridVariants,
+  productAttributesVariants,
+  ProductDescription,
+  productDescriptionBodyVariants,
+  productDescriptionVariants,
+} from './product-attributes.js';
+export type {
+  AttributeRow,
+  ProductAttributesProps,
+  ProductDescriptionProps,
+} from './product-attributes.js';

@@ -1,0 +1,9 @@
+export {
+  galleryImages,
+  PRODUCT_IMAGE_SIZE,
+  ProductGallery,
+  productGalleryFrameVariants,
+  productGalleryVariants,
+  ProductImagePlaceholder,
+} from './product-gallery.js';
+export type { ProductGalleryProduct, ProductGalleryProps } from './product-gallery.js';

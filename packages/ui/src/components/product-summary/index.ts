@@ -1,0 +1,12 @@
+export {
+  checkedParameters,
+  parameterGroupKey,
+  ProductSummary,
+  productFavouriteVariants,
+  productSummaryVariants,
+} from './product-summary.js';
+export type {
+  ParameterSelection,
+  ProductSummaryProduct,
+  ProductSummaryProps,
+} from './product-summary.js';

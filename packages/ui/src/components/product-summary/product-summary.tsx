@@ -1,0 +1,291 @@
+import type { ParameterGroup, ParameterItem, Product } from '@shop/core/contract';
+import {
+  promotionPrice,
+  regularPrice,
+  stockShown,
+  unitPrice,
+  type PricingContext,
+  type Role,
+} from '@shop/core/rules';
+import { cva } from 'class-variance-authority';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+import { Button } from '../../primitives/button/index.js';
+import { StockChip } from '../../primitives/chip/index.js';
+import { Counter } from '../../primitives/counter/index.js';
+import { IconButton } from '../../primitives/icon-button/index.js';
+import { Price } from '../../primitives/price/index.js';
+import { RadioGroup } from '../../primitives/radio-group/index.js';
+import { Rating } from '../../primitives/rating/index.js';
+
+export const productSummaryVariants = cva('flex min-w-0 flex-col gap-5 text-[#1f2933]');
+
+/** The favourite toggle: a heart, filled in the site's favourites colour while pressed. */
+export const productFavouriteVariants = cva(
+  'size-12 shrink-0 border border-black/15 bg-white aria-pressed:border-settings-favorite aria-pressed:text-settings-favorite aria-pressed:[&_path]:fill-current',
+);
+
+/** What the summary reads from the product (a `Product` or a `ProductDetail` both fit). */
+export type ProductSummaryProduct = Pick<
+  Product,
+  | 'name'
+  | 'brand'
+  | 'model'
+  | 'price'
+  | 'promotion_price'
+  | 'price_angro'
+  | 'balance'
+  | 'balance_angro'
+  | 'parameters'
+  | 'rating'
+  | 'reviews_count'
+>;
+
+/**
+ * The chosen item of each parameter group, by group key (`parameterGroupKey`): item ids.
+ * @example { '1': 12, '2': 22 }
+ */
+export type ParameterSelection = Readonly<Record<string, number>>;
+
+/** The key of a parameter group in a `ParameterSelection`: its id, or its position when it has none. */
+export function parameterGroupKey(group: ParameterGroup, position: number): string {
+  return group.id === undefined ? `#${String(position)}` : String(group.id);
+}
+
+/**
+ * The selection the server marked (`checked`): each item links to a variant product, so the
+ * checked one is the product on the page. A group with no checked item has no selection.
+ */
+export function checkedParameters(groups: readonly ParameterGroup[]): ParameterSelection {
+  const selection: Record<string, number> = {};
+  groups.forEach((group, position) => {
+    const checked = group.items.find((item) => item.checked);
+    if (checked) selection[parameterGroupKey(group, position)] = checked.id;
+  });
+  return selection;
+}
+
+export interface ProductSummaryProps extends Omit<ComponentProps<'div'>, 'children' | 'onSelect'> {
+  /** The product (the product page's `ProductDetail`, or a list's `Product`). */
+  product: ProductSummaryProduct;
+  /**
+   * Who is shopping: decides the stock shown (balance_angro for dealer and manager, SPEC §6) and
+   * the price (wholesale through core's `unitPrice`). Not `role`, which stays the ARIA attribute
+   * (as in ProductCard).
+   * @default 'visitor'
+   */
+  userRole?: Role;
+  /**
+   * Discounts of a dealer or a manager (percent on the wholesale price), as core's pricing takes
+   * them.
+   * @example pricing={{ dealerDiscount: roles.dealerDiscount }}
+   */
+  pricing?: Omit<PricingContext, 'role'>;
+  /** The quantity to add (controlled); kept within 1..stock by the counter (core's `clampQuantity`). */
+  quantity: number;
+  /** Called with the new quantity, already within 1..stock. */
+  onQuantityChange: (quantity: number) => void;
+  /** Add to cart was pressed (the quantity is the parent's). Disabled when nothing is in stock. */
+  onAddToCart?: () => void;
+  /**
+   * The product is among the shopper's favourites (controlled): the heart is pressed.
+   * @default false
+   */
+  favourite?: boolean;
+  /** The heart was pressed: add or remove (SPEC §4 "Favourites: toggle add/remove"). */
+  onToggleFavourite?: () => void;
+  /**
+   * The chosen size and feature items (controlled), by group key. Missing groups show the item
+   * the server marked `checked`.
+   * @default checkedParameters(product.parameters)
+   */
+  selected?: ParameterSelection;
+  /**
+   * An item of a size or feature group was chosen. Each item may carry the `slug` of its variant
+   * product: the storefront navigates there.
+   */
+  onSelect?: (group: ParameterGroup, item: ParameterItem) => void;
+  /**
+   * The one-click purchase button (SPEC §2 modals), shown under add to cart; the storefront
+   * passes it once the one-click flow exists.
+   * @example oneClick={<Button variant="secondary">{t('product.oneClick')}</Button>}
+   */
+  oneClick?: ReactNode;
+  /**
+   * Where the review count links to: the reviews block of the page.
+   * @default '#reviews'
+   */
+  reviewsHref?: string;
+  /**
+   * Stock at or below this shows 'only N left'.
+   * @default 5
+   */
+  lowStockThreshold?: number;
+}
+
+function HeartIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none">
+      <path
+        d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.9 4 7.4 4c2 0 3.6 1.1 4.6 2.7C13 5.1 14.6 4 16.6 4c3.5 0 5.8 3.6 4.6 7.1-1.7 4.8-9.2 9.4-9.2 9.4Z"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The price a buyer pays, as the Price primitive shows it (SPEC §5, §6 through core). */
+function SummaryPrice({
+  product,
+  context,
+}: {
+  product: ProductSummaryProduct;
+  context: PricingContext;
+}) {
+  const regular = regularPrice(product);
+  const promotion = promotionPrice(product);
+  if (promotion !== null) return <Price size="lg" price={regular} promotionPrice={promotion} />;
+  // A dealer's or manager's own price (core decides which) is labelled as wholesale when it is
+  // not simply the retail price.
+  const own = unitPrice(product, context);
+  return <Price size="lg" price={own} wholesale={own !== regular} />;
+}
+
+/**
+ * The product page's buying block (SPEC §2 "Product page"): the name as the page's `h1`, brand
+ * and article, rating with a link to the reviews, stock chip, size and feature radios, the price
+ * for the shopper's role, the quantity counter, add to cart, a one-click slot and the favourites
+ * toggle. Controlled: quantity, favourite and selection come in; every action goes out.
+ */
+export function ProductSummary({
+  product,
+  userRole: role = 'visitor',
+  pricing,
+  quantity,
+  onQuantityChange,
+  onAddToCart,
+  favourite = false,
+  onToggleFavourite,
+  selected,
+  onSelect,
+  oneClick,
+  reviewsHref = '#reviews',
+  lowStockThreshold = 5,
+  className,
+  ...props
+}: ProductSummaryProps): ReactNode {
+  const { t } = useT();
+  const id = useId();
+  const stock = stockShown(product, role);
+  const context: PricingContext = { ...pricing, role };
+  const checked = checkedParameters(product.parameters);
+  const hasReviews = product.reviews_count > 0;
+  const details = [
+    product.brand?.name ? { label: t('product.brand'), value: product.brand.name } : null,
+    product.model ? { label: t('product.model'), value: product.model } : null,
+  ].filter((detail) => detail !== null);
+
+  return (
+    <div
+      data-slot="product-summary"
+      data-role={role}
+      className={cn(productSummaryVariants(), className)}
+      {...props}
+    >
+      <div className="flex flex-col gap-3">
+        <h1 className="text-2xl leading-tight font-bold break-words bp1024:text-3xl">
+          {product.name}
+        </h1>
+        {details.length > 0 ? (
+          <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+            {details.map((detail) => (
+              <div key={detail.label} className="flex gap-1.5">
+                <dt className="text-[#5f6b76]">{detail.label}:</dt>
+                <dd className="font-medium">{detail.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {hasReviews || product.rating !== null ? (
+            <span className="inline-flex items-center gap-2">
+              <Rating value={product.rating ?? 0} />
+              {/* An in-page anchor: no route change, so a plain link (not ShopLink). */}
+              <a
+                href={reviewsHref}
+                data-slot="product-summary-reviews"
+                className="inline-flex min-h-6 items-center text-sm text-settings-main underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main"
+              >
+                {t('reviews.count', { count: product.reviews_count })}
+              </a>
+            </span>
+          ) : null}
+          <StockChip stock={stock} lowStockThreshold={lowStockThreshold} />
+        </div>
+      </div>
+
+      {product.parameters.map((group, position) => {
+        if (group.items.length === 0) return null;
+        const key = parameterGroupKey(group, position);
+        const value = selected?.[key] ?? checked[key];
+        return (
+          <RadioGroup
+            key={key}
+            label={group.title || t('product.option')}
+            name={`${id}-parameter-${key}`}
+            orientation="horizontal"
+            variant="card"
+            options={group.items.map((item) => ({ value: String(item.id), label: item.title }))}
+            value={value === undefined ? null : String(value)}
+            onValueChange={(chosen) => {
+              const item = group.items.find((candidate) => String(candidate.id) === chosen);
+              if (item) onSelect?.(group, item);
+            }}
+          />
+        );
+      })}
+
+      <div data-slot="product-summary-price">
+        <span className="sr-only">{`${t('price.label')}: `}</span>
+        <SummaryPrice product={product} context={context} />
+      </div>
+
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <Counter
+            className="h-12"
+            stock={stock}
+            value={quantity}
+            onValueChange={onQuantityChange}
+          />
+          <Button
+            size="lg"
+            data-slot="product-summary-add"
+            // Grows into the row; wraps below the counter only when its text cannot fit.
+            className="flex-[1_1_auto] px-4 text-base whitespace-nowrap"
+            disabled={stock <= 0 || onAddToCart === undefined}
+            onClick={onAddToCart}
+          >
+            {t('product.addToCart')}
+          </Button>
+          <IconButton
+            size="lg"
+            data-slot="product-summary-favourite"
+            label={t('product.favourite')}
+            title={favourite ? t('product.favouriteRemove') : t('product.favouriteAdd')}
+            aria-pressed={favourite}
+            disabled={onToggleFavourite === undefined}
+            className={productFavouriteVariants()}
+            onClick={onToggleFavourite}
+          >
+            <HeartIcon />
+          </IconButton>
+        </div>
+        {oneClick ? <div data-slot="product-summary-one-click">{oneClick}</div> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  LANGUAGE_SWITCHER_LOCALES,
+  LanguageSwitcher,
+  languageLinkVariants,
+} from './language-switcher.js';
+export type { LanguageSwitcherProps } from './language-switcher.js';
+export { NAV_LINKS, navLinkCurrent } from './nav-links.js';
+export type { NavExtraLink, NavLink } from './nav-links.js';
+export { TopNav, topNavLinkVariants, topNavVariants } from './top-nav.js';
+export type { TopNavProps } from './top-nav.js';

@@ -1,0 +1,54 @@
+import type { MessageKey } from '../../i18n/index.js';
+
+/** A link of the shop's navigation: the route without a language prefix, and its text's key. */
+export interface NavLink {
+  readonly href: string;
+  readonly key: MessageKey;
+}
+
+/**
+ * The seven links of the top navigation and the mobile menu (SPEC §2 "Navigation"), in order.
+ */
+export const NAV_LINKS = [
+  { href: '/pages/sales', key: 'nav.links.sales' },
+  { href: '/pages/actionpromo', key: 'nav.links.promotions' },
+  { href: '/pages/shops', key: 'nav.links.shops' },
+  { href: '/pages/delivery', key: 'nav.links.delivery' },
+  { href: '/pages/news', key: 'nav.links.news' },
+  { href: '/pages/about', key: 'nav.links.about' },
+  { href: '/pages/contacts', key: 'nav.links.contacts' },
+] as const satisfies readonly NavLink[];
+
+/**
+ * A link added after the seven (the manager's fast-order link). Its text is already translated
+ * by the caller.
+ * @example { href: '/pages/fast-order', label: t('…') }
+ */
+export interface NavExtraLink {
+  readonly href: string;
+  readonly label: string;
+}
+
+function normalise(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? '';
+  return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : bare || '/';
+}
+
+/**
+ * The `aria-current` of a navigation link on the page at `currentPath` (a path without the
+ * language prefix): 'page' on its own page, 'true' on a page inside its section (an article
+ * under /pages/news), nothing elsewhere. Query and hash are ignored.
+ *
+ * @example navLinkCurrent('/pages/news', '/pages/news/spring-sale') // 'true'
+ */
+export function navLinkCurrent(
+  href: string,
+  currentPath: string | undefined,
+): 'page' | 'true' | undefined {
+  if (currentPath === undefined) return undefined;
+  const link = normalise(href);
+  const current = normalise(currentPath);
+  if (current === link) return 'page';
+  if (link !== '/' && current.startsWith(`${link}/`)) return 'true';
+  return undefined;
+}

@@ -1,0 +1,338 @@
+import type { Product } from '@shop/core/contract';
+import { comparePrice, unitPrice, type PricingContext } from '@shop/core/rules';
+import { cva } from 'class-variance-authority';
+import { useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+import { ShopLink } from '../../lib/link.js';
+import { Button } from '../../primitives/button/index.js';
+import { IconButton } from '../../primitives/icon-button/index.js';
+import { Input } from '../../primitives/input/index.js';
+import { Price } from '../../primitives/price/index.js';
+import { Spinner } from '../../primitives/spinner/index.js';
+import { productHref } from './search.href.js';
+import type { SearchMessage } from './search.machine.js';
+
+export const searchBoxVariants = cva('relative w-full text-[#1f2933]');
+
+/** The dropdown under the box: results, a 'nothing found' or error line, and 'see all'. */
+export const searchBoxPopupVariants = cva(
+  'absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-md border border-black/10 bg-white shadow-lg',
+);
+
+/** One result. The highlighted one (aria-selected) is outlined: focus stays in the box. */
+export const searchBoxOptionVariants = cva(
+  'flex min-h-16 w-full items-center gap-3 px-3 py-2 text-left no-underline hover:bg-black/5 aria-selected:bg-black/5 aria-selected:outline-2 aria-selected:-outline-offset-2 aria-selected:outline-settings-main',
+);
+
+const VISITOR: PricingContext = { role: 'visitor' };
+
+export interface SearchBoxViewProps {
+  /** The text in the box. */
+  value: string;
+  /** Called with the new text on every change. */
+  onValueChange: (text: string) => void;
+  /** Enter (with no highlighted result) or the search button: go to the search page. */
+  onSubmit: () => void;
+  /** The clear button; focus returns to the box. */
+  onClear: () => void;
+  /** Escape in the box (close the dropdown, or clear the text when it is closed). */
+  onEscape: () => void;
+  /** ArrowDown / ArrowUp in the box: highlight the next or previous result. */
+  onMove: (direction: 'next' | 'previous') => void;
+  /**
+   * A result was opened, by a click or Enter on the highlighted one. Its link (a `ShopLink` to
+   * `/pages/product/{slug}`) navigates by itself: Enter clicks it.
+   */
+  onSelect: (product: Product) => void;
+  /** The 'see all' button. @default onSubmit */
+  onSeeAll?: () => void;
+  /** The box got focus. */
+  onFocus?: () => void;
+  /**
+   * The results the dropdown shows: already cut to the limit (5, or 4 on phones) by core's
+   * `searchDropdown`.
+   * @default []
+   */
+  results?: readonly Product[];
+  /** How many products the search found (the 'see all' count). @default results.length */
+  total?: number;
+  /** More results exist than are shown: the 'see all (N)' button shows. @default false */
+  showAll?: boolean;
+  /** The results list is open (open and with results, SPEC §4). @default false */
+  expanded?: boolean;
+  /** The highlighted result, or -1. @default -1 */
+  activeIndex?: number;
+  /** A search is pending: a spinner shows in the box. @default false */
+  busy?: boolean;
+  /** A line the dropdown shows instead of results. @default null */
+  message?: SearchMessage;
+  /** The text searched for, quoted by the 'nothing found' line. @default value */
+  query?: string;
+  /**
+   * Who buys, for the prices shown (core's `unitPrice`, with `comparePrice` struck through).
+   * @default { role: 'visitor' }
+   */
+  pricing?: PricingContext;
+  /** The spinner turns; stories turn it off for stable screenshots. @default true */
+  animated?: boolean;
+  /** The id of the input (the listbox and options derive theirs from it). @default useId() */
+  id?: string;
+  /** The root element (the container uses it to tell outside clicks). */
+  ref?: Ref<HTMLDivElement>;
+  className?: string;
+}
+
+/**
+ * The header search box (SPEC §2), drawn from props alone: a search landmark with a combobox
+ * (WAI-ARIA 1.2: focus stays in the box, `aria-activedescendant` names the highlighted result),
+ * a clear button, a search button and the dropdown of results. The `SearchBox` container wires
+ * it to the search machine.
+ *
+ * @example <SearchBoxView value="bor" results={visible} total={23} showAll expanded … />
+ */
+export function SearchBoxView({
+  value,
+  onValueChange,
+  onSubmit,
+  onClear,
+  onEscape,
+  onMove,
+  onSelect,
+  onSeeAll,
+  onFocus,
+  results = [],
+  total,
+  showAll = false,
+  expanded = false,
+  activeIndex = -1,
+  busy = false,
+  message = null,
+  query,
+  pricing = VISITOR,
+  animated = true,
+  id,
+  ref,
+  className,
+}: SearchBoxViewProps): ReactNode {
+  const { t } = useT();
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-search`;
+  const listboxId = `${inputId}-results`;
+  const optionId = (index: number) => `${inputId}-result-${String(index)}`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const open = expanded && results.length > 0;
+  const active = open && activeIndex >= 0 && activeIndex < results.length ? activeIndex : -1;
+  const found = total ?? results.length;
+  const messageText =
+    message === 'noResults'
+      ? t('emptySearch.title', { text: query ?? value })
+      : message === 'error'
+        ? t('search.error')
+        : null;
+  const announcement = open ? t('search.found', { count: found }) : (messageText ?? '');
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        onMove('next');
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        onMove('previous');
+        break;
+      case 'Escape':
+        // The browser's own clearing of type=search is replaced by the two-step Escape.
+        event.preventDefault();
+        onEscape();
+        break;
+      case 'Enter':
+        if (active >= 0) {
+          event.preventDefault();
+          listRef.current?.querySelector<HTMLElement>(`[data-index="${String(active)}"]`)?.click();
+        }
+        break;
+    }
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  const handleClear = () => {
+    onClear();
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div
+      ref={ref}
+      data-slot="search-box"
+      data-state={open ? 'open' : 'closed'}
+      data-busy={busy || undefined}
+      className={cn(searchBoxVariants(), className)}
+    >
+      <form
+        role="search"
+        aria-label={t('search.label')}
+        className="flex items-center gap-2"
+        onSubmit={handleSubmit}
+      >
+        <Input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          label={t('search.label')}
+          hideLabel
+          placeholder={t('search.placeholder')}
+          value={value}
+          onValueChange={onValueChange}
+          onKeyDown={handleKeyDown}
+          onFocus={onFocus}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          rootClassName="flex-1"
+          className="pr-20 [&::-webkit-search-cancel-button]:appearance-none"
+          endSlot={
+            busy || value !== '' ? (
+              <span className="flex items-center gap-1">
+                {busy ? <Spinner size="sm" label={t('search.busy')} animated={animated} /> : null}
+                {value === '' ? null : (
+                  <IconButton label={t('search.clear')} onClick={handleClear}>
+                    <CrossIcon />
+                  </IconButton>
+                )}
+              </span>
+            ) : undefined
+          }
+        />
+        <IconButton type="submit" variant="solid" label={t('search.submit')} className="size-11">
+          <MagnifierIcon />
+        </IconButton>
+      </form>
+
+      <div
+        data-slot="search-box-popup"
+        hidden={!open && messageText === null}
+        className={searchBoxPopupVariants()}
+      >
+        <div
+          ref={listRef}
+          role="listbox"
+          id={listboxId}
+          aria-label={t('search.results')}
+          hidden={!open}
+          className="divide-y divide-black/5"
+        >
+          {results.map((product, index) => (
+            <ShopLink
+              key={product.id}
+              href={productHref(product)}
+              role="option"
+              id={optionId(index)}
+              data-index={index}
+              aria-selected={index === active}
+              tabIndex={-1}
+              className={searchBoxOptionVariants()}
+              onClick={() => onSelect(product)}
+            >
+              <Thumbnail image={product.image} />
+              <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                {/* Stacked blocks: browsers read name and price apart. */}
+                <span className="line-clamp-2 text-sm">{product.name}</span>
+                <ResultPrice product={product} pricing={pricing} />
+              </span>
+            </ShopLink>
+          ))}
+        </div>
+        {messageText === null || open ? null : (
+          // Announced by the status line below; hidden here so it is not read twice.
+          <p
+            data-slot="search-box-message"
+            data-message={message}
+            aria-hidden="true"
+            className="px-4 py-3 text-sm text-neutral-700"
+          >
+            {messageText}
+          </p>
+        )}
+        {open && showAll ? (
+          <div className="border-t border-black/10 p-1">
+            <Button
+              variant="ghost"
+              className="h-11 w-full text-settings-main"
+              onClick={onSeeAll ?? onSubmit}
+            >
+              {t('search.seeAll', { count: found })}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <p data-slot="search-box-status" role="status" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+function ResultPrice({ product, pricing }: { product: Product; pricing: PricingContext }) {
+  const price = unitPrice(product, pricing);
+  const before = comparePrice(product, pricing);
+  return before === null ? (
+    <Price size="sm" price={price} />
+  ) : (
+    <Price size="sm" price={before} promotionPrice={price} />
+  );
+}
+
+function Thumbnail({ image }: { image: string | null }) {
+  return (
+    <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-neutral-100">
+      {image === null ? (
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          className="size-6 text-neutral-400"
+        >
+          <rect x="3" y="4" width="18" height="16" rx="2" />
+          <circle cx="9" cy="10" r="2" />
+          <path d="m4 18 5-5 4 4 3-3 4 4" strokeLinejoin="round" />
+        </svg>
+      ) : (
+        <img src={image} alt="" className="size-full object-contain" />
+      )}
+    </span>
+  );
+}
+
+function MagnifierIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function CrossIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+    </svg>
+  );
+}

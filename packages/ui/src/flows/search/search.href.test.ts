@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { productHref, searchPageHref } from './search.href.js';
+
+describe('searchPageHref', () => {
+  it('goes to the search page with only the text from any other page', () => {
+    expect(searchPageHref('/pages/catalog/scule?page=2&brands=Bosch', 'burghiu')).toBe(
+      '/pages/search?search=burghiu',
+    );
+    expect(searchPageHref('/', 'nivelă 60 cm')).toBe(
+      `/pages/search?${new URLSearchParams({ search: 'nivelă 60 cm' }).toString()}`,
+    );
+  });
+
+  it('on the search page replaces only the search parameter, in its place', () => {
+    expect(
+      searchPageHref('/pages/search?brands=Black+%23+Decker&search=a&order_by=price_asc', 'b'),
+    ).toBe('/pages/search?brands=Black+%23+Decker&search=b&order_by=price_asc');
+    expect(searchPageHref('/pages/search?is_promotion=true', 'b')).toBe(
+      '/pages/search?is_promotion=true&search=b',
+    );
+  });
+
+  it('recognises the search page under a language prefix, with a trailing slash or as a URL', () => {
+    expect(searchPageHref('/ru/pages/search?order_by=price_desc', 'дрель')).toBe(
+      `/pages/search?${new URLSearchParams({ order_by: 'price_desc', search: 'дрель' }).toString()}`,
+    );
+    expect(searchPageHref('/en/pages/search/?page=2', 'x')).toBe('/pages/search?page=2&search=x');
+    expect(searchPageHref('https://shop.md/pages/search?search=a#top', 'b')).toBe(
+      '/pages/search?search=b',
+    );
+  });
+
+  it('does not take a page that merely starts like the search page for it', () => {
+    expect(searchPageHref('/pages/searching?x=1', 'b')).toBe('/pages/search?search=b');
+  });
+
+  it('drops the parameter for blank text', () => {
+    expect(searchPageHref('/pages/search?search=a&page=2', '  ')).toBe('/pages/search?page=2');
+    expect(searchPageHref('/pages/cart', '')).toBe('/pages/search');
+  });
+});
+
+describe('productHref', () => {
+  it('is the product page of the slug', () => {
+    expect(productHref({ slug: 'nivela-stanley-60' })).toBe('/pages/product/nivela-stanley-60');
+  });
+});

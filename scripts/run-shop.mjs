@@ -18,7 +18,8 @@ const apps = [
 ];
 
 const children = apps.map(([name, args]) => {
-  const child = spawn('pnpm', ['--silent', ...args], { env, stdio: 'inherit' });
+  // Each app in its own process group, so stopping it stops pnpm and the server under it.
+  const child = spawn('pnpm', ['--silent', ...args], { env, stdio: 'inherit', detached: true });
   child.on('exit', (code, signal) => {
     console.log(`[shop] ${name} stopped (${signal ?? code}); stopping the rest`);
     stopAll(code ?? 1);
@@ -30,7 +31,14 @@ let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null || child.pid === undefined) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
   setTimeout(() => process.exit(code), 500).unref();
 }
 

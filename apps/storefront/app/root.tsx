@@ -26,7 +26,10 @@ import { loadLayoutData } from './lib/layout-data.server.js';
 import { cookieLocale, localeCookie, localeOfPath } from './lib/locale.js';
 import { SiteShell } from './shell/site-shell.js';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer, footerPropsFromSettings, useT } from '@shop/ui';
 import type { RootLoaderData } from '../lib/root-data.js';
+import { SiteHeader } from './site-header.js';
 
 export interface SiteShellProps {
   data: RootLoaderData;
@@ -11,13 +12,15 @@ export interface SiteShellProps {
 export function SiteShell({ data, children }: SiteShellProps) {
   const { t } = useT();
   return (
-    <div className="flex min-h-dvh flex-col">
+    // Below 768 px the bottom bar covers the end of the page: the page keeps room for it.
+    <div className="flex min-h-dvh flex-col pb-16 bp768:pb-0">
       <a
         href="#content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
         {t('site.skipToContent')}
       </a>
+      <SiteHeader categories={data.categories} />
       <main id="content" tabIndex={-1} className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-6">
         {children}
       </main>

@@ -20,14 +20,29 @@ const projects = [
   browserProject('core:browser', 'packages/core'),
   await nodeProject('api', 'apps/api', { testTimeout: 60_000, hookTimeout: 120_000 }),
   await nodeProject('ui', 'packages/ui'),
-  await nodeProject('storefront', 'apps/storefront', {
-    include: ['app/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
-    globalSetup: ['tests/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
-  }),
+  withE2e(
+    await nodeProject('storefront', 'apps/storefront', {
+      include: ['app/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+      globalSetup: ['tests/global-setup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 180_000,
+    }),
+  ),
   storybookProject(),
 ];
+
+type NodeProject = Awaited<ReturnType<typeof nodeProject>>;
+
+/**
+ * A Node project's `*.e2e.test.ts` files drive Chromium through Playwright: like the browser
+ * projects, they are left out when Chromium is absent (the gate has printed its SKIP line, or
+ * failed the run under REQUIRE_BROWSER=1).
+ */
+function withE2e(project: NodeProject): NodeProject {
+  if (browserForRun()) return project;
+  const exclude = [...(project.test?.exclude ?? []), '**/*.e2e.test.ts'];
+  return { ...project, test: { ...project.test, exclude } };
+}
 
 /**
  * Every story of .storybook as a browser test, with its play function and an axe check (the

@@ -1,4 +1,4 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 /**
@@ -9,12 +9,63 @@ import { page } from 'vitest/browser';
  */
 const WIDTHS = [360, 1280] as const;
 
+/** Resolves when an image has loaded (or failed) and is decoded, so it is fully painted. */
+function painted(image: HTMLImageElement): Promise<unknown> {
+  const loaded = image.complete
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+      });
+  return loaded.then(() => image.decode().catch(() => undefined));
+}
+
+/**
+ * Waits (at most 3 s) for the images a screenshot can show: eager ones, and lazy ones that are
+ * on screen. Off-screen lazy images never load, so they are not waited for.
+ */
+async function imagesPainted(): Promise<void> {
+  const visible = Array.from(document.images).filter((image) => {
+    if (image.loading !== 'lazy') return true;
+    const box = image.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+  });
+  await Promise.race([
+    Promise.all(visible.map(painted)),
+    new Promise((resolve) => setTimeout(resolve, 3000)),
+  ]);
+}
+
+/**
+ * After a viewport change, components that measure themselves (the carousel re-measures on a
+ * ResizeObserver callback) need a few frames to settle on their new layout.
+ */
+async function layoutSettled(): Promise<void> {
+  for (let frame = 0; frame < 3; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await Promise.all(
+    document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+  );
+}
+
+// Every story first renders at the desktop width, whichever story ran before it in the browser:
+// an image rasterised at one size and shown at another differs at its edges, so the first render
+// must not depend on the order of the files.
+beforeEach(async () => {
+  await page.viewport(WIDTHS[1], 800);
+});
+
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
+  await imagesPainted();
   const root = document.querySelector<HTMLElement>('#storybook-root') ?? document.body;
   const story = task.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   for (const width of WIDTHS) {
     await page.viewport(width, 800);
+    await layoutSettled();
+    await imagesPainted();
     await expect.element(page.elementLocator(root)).toMatchScreenshot(`${story}-${width}`);
   }
 });

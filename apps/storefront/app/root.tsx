@@ -10,10 +10,12 @@ import {
   ScrollRestoration,
   useNavigation,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
-import { DEFAULT_LOCALE } from '@shop/core/rules';
+import { DEFAULT_LOCALE, localizePath } from '@shop/core/rules';
 import {
+  getTranslator,
   I18nProvider,
   LinkProvider,
   ProgressBar,
@@ -97,22 +99,25 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The last resort, when even the shell failed: a plain page in the URL's language. Page errors
- * (404 and failures) are caught further down, inside the shell.
+ * The last resort, when even the shell failed: a plain page in the URL's language with the code,
+ * the message and a way home. Page errors (404 and failures) are caught further down, inside the
+ * shell, by the locale route.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  const locale =
-    typeof window === 'undefined' ? DEFAULT_LOCALE : localeOfPath(window.location.pathname);
-  return <RootError status={status} locale={locale} />;
-}
-
-function RootError({ status, locale }: { status: number; locale: string }) {
+  const location = useLocation();
+  const { t } = getTranslator(localeOfPath(location.pathname));
   return (
-    <main className="mx-auto max-w-xl p-8 text-center" lang={locale}>
-      <p className="text-6xl font-bold">{status}</p>
+    <main className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center">
+      <p className="text-7xl font-bold text-settings-main">{status}</p>
+      <h1 className="text-2xl font-semibold">
+        {status === 404 ? t('errorPage.notFound') : t('errorPage.generic')}
+      </h1>
+      <a href={localizePath('/', localeOfPath(location.pathname))} className="underline">
+        {t('errorPage.home')}
+      </a>
     </main>
   );
 }

@@ -10,6 +10,9 @@ export {
   safeFrameUrl,
   ShopLink,
   shopHref,
+  useCloseOnRouteChange,
+  useControllableState,
+  useHydrated,
   useRenderLink,
 } from './lib/index.js';
 export type { LinkProviderProps, RenderLink, ShopLinkProps } from './lib/index.js';
@@ -299,8 +302,6 @@ export type {
   SortSelectProps,
 } from './components/sort-select/index.js';
 export {
-  addressHref,
-  clientLinkHref,
   DEFAULT_PAYMENT_METHODS,
   defaultCompanyLinks,
   Footer,
@@ -368,9 +369,7 @@ export type {
 } from './components/filters/index.js';
 export {
   dropdownOf,
-  productHref,
   sameDropdown,
-  SEARCH_PAGE_PATH,
   SearchBox,
   searchBoxOptionVariants,
   searchBoxPopupVariants,
@@ -405,7 +404,6 @@ export type {
   SearchSnapshot,
 } from './flows/search/index.js';
 export {
-  catalogueHref,
   CatalogueMenu,
   catalogueMenuCategoryVariants,
   catalogueMenuVariants,
@@ -499,7 +497,6 @@ export {
   ChevronRightIcon,
   CloseIcon,
   CountIcon,
-  FAVOURITES_PATH,
   GlobeIcon,
   Header,
   headerActionVariants,
@@ -525,6 +522,7 @@ export {
   languageLinkVariants,
   NAV_LINKS,
   navLinkCurrent,
+  navLinkItems,
   TopNav,
   topNavLinkVariants,
   topNavVariants,

@@ -1,4 +1,5 @@
 import type { HomeCategoryItem, Product } from '@shop/core/contract';
+import { PATHS } from '@shop/core/rules';
 import { CategoryGrid, homeCategoryToGridItem, ProductGrid, ShopLink, useT } from '@shop/ui';
 import type { ReactNode } from 'react';
 
@@ -49,7 +50,7 @@ export function HomePage({ categories, topSales, sales, featured }: HomePageProp
         <Section
           title={t('home.sales')}
           more={
-            <ShopLink href="/pages/sales" className="text-settings-main underline">
+            <ShopLink href={PATHS.sales} className="text-settings-main underline">
               {t('home.seeAll')}
             </ShopLink>
           }

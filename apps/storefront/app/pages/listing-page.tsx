@@ -1,5 +1,5 @@
 import type { Filter, Product } from '@shop/core/contract';
-import { filterStateToQuery, type FilterState } from '@shop/core/rules';
+import { filterStateToQuery, PATHS, type FilterState } from '@shop/core/rules';
 import {
   activeFilterCount,
   Breadcrumbs,
@@ -47,7 +47,11 @@ export function ListingPage({ title, trail = [], page, filters, state, empty }: 
   return (
     <div className="flex flex-col gap-4">
       <Breadcrumbs
-        items={[{ label: t('pageTitle.home'), href: '/' }, ...trail.slice(0, -1), { label: title }]}
+        items={[
+          { label: t('pageTitle.home'), href: PATHS.home },
+          ...trail.slice(0, -1),
+          { label: title },
+        ]}
       />
       <h1 className="text-3xl font-semibold">{title}</h1>
       <div className="flex gap-8">

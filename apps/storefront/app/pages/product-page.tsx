@@ -10,7 +10,7 @@ import {
   useLocale,
   useT,
 } from '@shop/ui';
-import { localizePath } from '@shop/core/rules';
+import { catalogPath, localizePath, PATHS, productPath } from '@shop/core/rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLastSeen } from '../hooks/use-last-seen.js';
@@ -34,10 +34,10 @@ export function ProductPage({ product }: ProductPageProps) {
     <article className="flex flex-col gap-8">
       <Breadcrumbs
         items={[
-          { label: t('pageTitle.home'), href: '/' },
+          { label: t('pageTitle.home'), href: PATHS.home },
           ...product.breadcrumbs.map((crumb) => ({
             label: crumb.name,
-            href: `/pages/catalog/${crumb.slug}`,
+            href: catalogPath(crumb.slug),
           })),
           { label: product.name },
         ]}
@@ -51,7 +51,7 @@ export function ProductPage({ product }: ProductPageProps) {
           // Each size or feature is a product of its own (SPEC §2): choosing one opens it.
           onSelect={(_group, item) => {
             if (item.slug && item.slug !== product.slug) {
-              void navigate(localizePath(`/pages/product/${item.slug}`, locale));
+              void navigate(localizePath(productPath(item.slug), locale));
             }
           }}
         />

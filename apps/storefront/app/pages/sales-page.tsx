@@ -1,4 +1,5 @@
 import type { SalesPage as SalesData } from '@shop/core/contract';
+import { salesPath } from '@shop/core/rules';
 import { Pagination, ProductGrid, ShopLink, useT } from '@shop/ui';
 
 export interface SalesPageProps {
@@ -6,14 +7,6 @@ export interface SalesPageProps {
   page: number;
   category: string | null;
 }
-
-const salesHref = (category: string | null, page = 1) => {
-  const query = new URLSearchParams();
-  if (category) query.set('category', category);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `/pages/sales?${text}` : '/pages/sales';
-};
 
 /** /pages/sales (SPEC §2): category tabs, the grid (4 columns) and pagination. */
 export function SalesPage({ sales, page, category }: SalesPageProps) {
@@ -28,7 +21,7 @@ export function SalesPage({ sales, page, category }: SalesPageProps) {
           {tabs.map((tab) => (
             <li key={tab.slug ?? 'all'}>
               <ShopLink
-                href={salesHref(tab.slug)}
+                href={salesPath({ category: tab.slug })}
                 aria-current={tab.slug === category ? 'page' : undefined}
                 className="inline-flex h-10 items-center rounded-full border border-black/15 px-4 aria-[current=page]:border-settings-main aria-[current=page]:bg-settings-main aria-[current=page]:text-white"
               >
@@ -43,7 +36,7 @@ export function SalesPage({ sales, page, category }: SalesPageProps) {
         <Pagination
           page={page}
           pageCount={sales.pages}
-          getHref={(number) => salesHref(category, number)}
+          getHref={(number) => salesPath({ category, page: number })}
           className="self-center"
         />
       ) : null}

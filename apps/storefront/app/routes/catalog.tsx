@@ -1,4 +1,5 @@
 import { isApiError } from '@shop/core/client';
+import { catalogPath } from '@shop/core/rules';
 import type { Route } from './+types/catalog';
 import { apiClient } from '../lib/api.server.js';
 import { filterStateOf, findCategory, listingQuery } from '../lib/listing.js';
@@ -48,7 +49,7 @@ export default function CatalogRoute({ loaderData }: Route.ComponentProps) {
       title={category.name}
       trail={category.trail.map((item) => ({
         label: item.name,
-        href: `/pages/catalog/${item.slug}`,
+        href: catalogPath(item.slug),
       }))}
       page={page}
       filters={filters}

@@ -1,5 +1,5 @@
 import { isApiError } from '@shop/core/client';
-import { localizePath } from '@shop/core/rules';
+import { catalogPath, localizePath, PATHS } from '@shop/core/rules';
 import type { Route } from './+types/product';
 import { apiClient } from '../lib/api.server.js';
 import { notFound, requireLocale } from '../lib/locale.js';
@@ -32,10 +32,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   );
   const at = (path: string) => `${root.origin}${localizePath(path, root.locale)}`;
   const trail = [
-    { name: root.t('pageTitle.home'), url: at('/') },
+    { name: root.t('pageTitle.home'), url: at(PATHS.home) },
     ...product.breadcrumbs.map((crumb) => ({
       name: crumb.name,
-      url: at(`/pages/catalog/${crumb.slug}`),
+      url: at(catalogPath(crumb.slug)),
     })),
     { name: product.name, url },
   ];

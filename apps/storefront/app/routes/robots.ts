@@ -1,15 +1,18 @@
+import { PATHS } from '@shop/core/rules';
 import type { Route } from './+types/robots';
 
 /** robots.txt: everything but the personal and ordering pages, and where the sitemap is. */
 export function loader({ request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
+  // Prefixes: '/pages/profile' also covers an order of the history and '/pages/ordering' the
+  // order pages and the order error page.
   const personal = [
-    '/pages/cart',
-    '/pages/profile',
-    '/pages/ordering',
-    '/pages/fast-order',
-    '/pages/favorites',
-    '/order_success',
+    PATHS.cart,
+    PATHS.profile,
+    PATHS.ordering,
+    PATHS.fastOrder,
+    PATHS.favourites,
+    PATHS.orderSuccess,
   ];
   const lines = [
     'User-agent: *',

@@ -1,21 +1,21 @@
 import type { Category } from '@shop/core/contract';
-import { LOCALE_CODES, localizePath } from '@shop/core/rules';
+import { catalogPath, LOCALE_CODES, localizePath, PATHS } from '@shop/core/rules';
 import type { Route } from './+types/sitemap';
 import { apiClient } from '../lib/api.server.js';
 
 const STATIC_PATHS = [
-  '/',
-  '/pages/sales',
-  '/pages/actionpromo',
-  '/pages/shops',
-  '/pages/delivery',
-  '/pages/news',
-  '/pages/about',
-  '/pages/contacts',
-  '/pages/careers',
-  '/pages/faq',
-  '/pages/fidelity',
-  '/pages/signup-dealers',
+  PATHS.home,
+  PATHS.sales,
+  PATHS.promotions,
+  PATHS.shops,
+  PATHS.delivery,
+  PATHS.news,
+  PATHS.about,
+  PATHS.contacts,
+  PATHS.careers,
+  PATHS.faq,
+  PATHS.fidelity,
+  PATHS.dealers,
 ];
 
 /** Every category slug of the three-level catalogue. */
@@ -40,10 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const categories = await apiClient('ro')
     .catalogue.categories({}, { signal: request.signal })
     .catch(() => []);
-  const paths = [
-    ...STATIC_PATHS,
-    ...categorySlugs(categories).map((slug) => `/pages/catalog/${encodeURIComponent(slug)}`),
-  ];
+  const paths = [...STATIC_PATHS, ...categorySlugs(categories).map(catalogPath)];
   const urls = paths.flatMap((path) =>
     LOCALE_CODES.map((locale) => {
       const alternates = LOCALE_CODES.map(

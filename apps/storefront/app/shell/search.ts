@@ -1,11 +1,12 @@
-import { searchResponseSchema } from '@shop/core/contract';
+import type { SearchResponse } from '@shop/core/contract';
 import type { LocaleCode } from '@shop/core/rules';
 import { searchMachine } from '@shop/ui';
 import { fromPromise } from 'xstate';
 
 /**
  * The header's search flow with its real call: the storefront's own `/resources/search` (same
- * origin; the API's address stays private), parsed by the contract. One machine per language.
+ * origin; the API's address stays private), which answers what the contract parsed on the
+ * server, so the browser does not carry the schemas. One machine per language.
  */
 const machines = new Map<LocaleCode, typeof searchMachine>();
 
@@ -18,7 +19,7 @@ export function searchMachineFor(locale: LocaleCode): typeof searchMachine {
           const query = new URLSearchParams({ search: input.text, locale });
           const response = await fetch(`/resources/search?${query.toString()}`, { signal });
           if (!response.ok) throw new Error(`search answered ${response.status}`);
-          return searchResponseSchema.parse(await response.json());
+          return (await response.json()) as SearchResponse;
         }),
       },
     });

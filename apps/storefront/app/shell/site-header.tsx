@@ -1,20 +1,29 @@
 import type { Category } from '@shop/core/contract';
-import { switchLocalePath } from '@shop/core/rules';
+import { localeFromPath, switchLocalePath } from '@shop/core/rules';
 import {
   CatalogueMenu,
   Header,
   MobileBottomBar,
-  MobileCatalogue,
-  MobileMenu,
   SearchBox,
   TopNav,
   useHeaderScroll,
   useLocale,
   useT,
 } from '@shop/ui';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { searchMachineFor } from './search.js';
+
+// The phone panels are dialogs nobody sees until they open: their code (and the dialog library)
+// is fetched when one opens first, not with every page.
+const MobileMenu = lazy(() =>
+  import('@shop/ui/components/mobile-menu').then((module) => ({ default: module.MobileMenu })),
+);
+const MobileCatalogue = lazy(() =>
+  import('@shop/ui/components/mobile-catalogue').then((module) => ({
+    default: module.MobileCatalogue,
+  })),
+);
 
 /** The desktop catalogue menu from 1024 px; the mobile catalogue below (SPEC §9 layouts). */
 const DESKTOP_CATALOGUE = '(min-width: 1024px)';
@@ -36,8 +45,13 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
   const { compact, fixed } = useHeaderScroll();
   const [catalogue, setCatalogue] = useState<'closed' | 'menu' | 'panel'>('closed');
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, a panel stays mounted (closed) so it can close itself on a route change.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const [panelUsed, setPanelUsed] = useState(false);
   const catalogueId = useId();
   const currentUrl = `${location.pathname}${location.search}`;
+  // Navigation marks its current link by the route, without the language prefix.
+  const currentPath = localeFromPath(location.pathname).path;
 
   // The header leaves the flow when it is fixed: its place is kept so the page does not jump.
   const bar = useRef<HTMLDivElement>(null);
@@ -49,7 +63,9 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
   const toggleCatalogue = () => {
     if (catalogue !== 'closed') return setCatalogue('closed');
     setMenuOpen(false);
-    setCatalogue(window.matchMedia(DESKTOP_CATALOGUE).matches ? 'menu' : 'panel');
+    const desktop = window.matchMedia(DESKTOP_CATALOGUE).matches;
+    if (!desktop) setPanelUsed(true);
+    setCatalogue(desktop ? 'menu' : 'panel');
   };
   const hrefFor = (code: typeof locale) =>
     `${switchLocalePath(location.pathname, code)}${location.search}`;
@@ -75,40 +91,50 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
             catalogueMenuId={catalogueId}
             onCatalogueClick={toggleCatalogue}
             menuOpen={menuOpen}
-            onMenuClick={() => setMenuOpen((open) => !open)}
+            onMenuClick={() => {
+              setMenuUsed(true);
+              setMenuOpen((open) => !open);
+            }}
             compact={compact}
             fixed={fixed}
           />
         </div>
       </div>
-      <TopNav currentPath={location.pathname} locale={locale} hrefFor={hrefFor} />
+      <TopNav currentPath={currentPath} locale={locale} hrefFor={hrefFor} />
       <CatalogueMenu
         id={catalogueId}
         categories={categories}
         open={catalogue === 'menu'}
         onOpenChange={(open) => setCatalogue(open ? 'menu' : 'closed')}
       />
-      <MobileCatalogue
-        categories={categories}
-        open={catalogue === 'panel'}
-        onOpenChange={(open) => setCatalogue(open ? 'panel' : 'closed')}
-        pathname={location.pathname}
-      />
-      <MobileMenu
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        pathname={location.pathname}
-        locale={locale}
-        hrefFor={hrefFor}
-        onCatalogueClick={() => {
-          setMenuOpen(false);
-          setCatalogue('panel');
-        }}
-      />
+      <Suspense fallback={null}>
+        {panelUsed ? (
+          <MobileCatalogue
+            categories={categories}
+            open={catalogue === 'panel'}
+            onOpenChange={(open) => setCatalogue(open ? 'panel' : 'closed')}
+            pathname={location.pathname}
+          />
+        ) : null}
+        {menuUsed ? (
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            pathname={location.pathname}
+            locale={locale}
+            hrefFor={hrefFor}
+            onCatalogueClick={() => {
+              setMenuOpen(false);
+              setPanelUsed(true);
+              setCatalogue('panel');
+            }}
+          />
+        ) : null}
+      </Suspense>
       <MobileBottomBar
         catalogueOpen={catalogue !== 'closed'}
         onCatalogueClick={toggleCatalogue}
-        currentPath={location.pathname}
+        currentPath={currentPath}
       />
     </>
   );

@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import { addressSchema, flagSchema, listSchema, nullableTextSchema } from './common.js';
 
-/** The 11 theme colours of §3, in the order the spec lists them. */
-export const SETTINGS_COLOR_KEYS = [
-  'header_color',
-  'footer_color',
-  'cart_color',
-  'favorite_color',
-  'buttons_color',
-  'buttons_bg_color',
-  'buttons_hover_color',
-  'main_color',
-  'icons_color',
-  'newsletter_block_background_color',
-  'product_of_the_day_color',
-] as const;
-export type SettingsColorKey = (typeof SETTINGS_COLOR_KEYS)[number];
+// The keys live with the rules (no zod), so a browser bundle that only needs the names does not
+// carry the schemas; the contract re-exports them where they have always been.
+export { SETTINGS_COLOR_KEYS, type SettingsColorKey } from '../rules/constants.js';
 
 /** A CSS colour from the shop's editors; missing or '' reads as null (the theme default applies). */
 const colorSchema = z

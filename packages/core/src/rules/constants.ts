@@ -107,3 +107,19 @@ export const LAYOUT_WIDTHS = [320, 360, 480, 570, 680, 744, 768, 1024, 1280] as 
 
 /** Side panel widths, in CSS pixels. */
 export const PANEL_WIDTH = { cartMax: 640, tablet: 360, mobile: 420, toast: 720 } as const;
+
+/** The 11 theme colours of §3, in the order the spec lists them. */
+export const SETTINGS_COLOR_KEYS = [
+  'header_color',
+  'footer_color',
+  'cart_color',
+  'favorite_color',
+  'buttons_color',
+  'buttons_bg_color',
+  'buttons_hover_color',
+  'main_color',
+  'icons_color',
+  'newsletter_block_background_color',
+  'product_of_the_day_color',
+] as const;
+export type SettingsColorKey = (typeof SETTINGS_COLOR_KEYS)[number];

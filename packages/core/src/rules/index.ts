@@ -43,10 +43,12 @@ export {
   RELOAD_GUARD_MS,
   SEARCH_DEBOUNCE_MS,
   SEARCH_DROPDOWN_LIMIT,
+  SETTINGS_COLOR_KEYS,
   SHIPPING_FEE_BANI,
   TOAST_DURATION_MS,
   UNIT_CODE,
 } from './constants.js';
+export type { SettingsColorKey } from './constants.js';
 export {
   errorStatus,
   SHARE_TYPES,
@@ -137,6 +139,16 @@ export {
   placementOutcome,
 } from './orders.js';
 export type { OrderStatus, OrderStep, StepState } from './orders.js';
+export {
+  catalogPath,
+  clientServicePath,
+  contactsPath,
+  orderPath,
+  PATHS,
+  productPath,
+  salesPath,
+  searchPath,
+} from './paths.js';
 export {
   isCompletePhone,
   isEmptyPhone,

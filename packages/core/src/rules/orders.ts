@@ -1,3 +1,5 @@
+import { orderPath, PATHS } from './paths.js';
+
 /**
  * Order status and progress (SPEC §2 "Profile", §3 "Order"): status badges and the five-step
  * progress bar of the order detail page.
@@ -52,11 +54,11 @@ export function placementOutcome(
       kind: 'error_page';
       path: string;
     } {
-  if (!result.ok) return { kind: 'error_page', path: '/pages/ordering-error' };
+  if (!result.ok) return { kind: 'error_page', path: PATHS.orderingError };
   if (result.payMethod === PAY_BY_CARD_ONLINE) return { kind: 'await_payment' };
   return {
     kind: 'order_page',
-    path: `/pages/ordering/${encodeURIComponent(String(result.orderId))}`,
+    path: orderPath(result.orderId),
     clearCart: true,
   };
 }

@@ -9,3 +9,6 @@ export {
   useRenderLink,
 } from './link.js';
 export type { LinkProviderProps, RenderLink, ShopLinkProps } from './link.js';
+export { useCloseOnRouteChange } from './use-close-on-route-change.js';
+export { useControllableState } from './use-controllable-state.js';
+export { useHydrated } from './use-hydrated.js';

@@ -44,7 +44,7 @@ export function useRenderLink(): RenderLink {
  * the current language's prefix is added (none for ro, `/en`, `/ru`). External addresses
  * (`https://…`, `mailto:`, `tel:`) and in-page anchors are left as they are.
  *
- * @example <ShopLink href={`/pages/product/${product.slug}`}>{product.name}</ShopLink>
+ * @example <ShopLink href={productPath(product.slug)}>{product.name}</ShopLink>
  */
 export function ShopLink({ href, ...props }: ShopLinkProps): ReactNode {
   const renderLink = useRenderLink();

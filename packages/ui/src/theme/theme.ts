@@ -1,4 +1,5 @@
-import { SETTINGS_COLOR_KEYS, type GlobalSettings } from '@shop/core/contract';
+import type { GlobalSettings } from '@shop/core/contract';
+import { SETTINGS_COLOR_KEYS } from '@shop/core/rules';
 
 /**
  * The site-settings colours (SPEC §3 "Global settings") as CSS variables. styles.css holds the

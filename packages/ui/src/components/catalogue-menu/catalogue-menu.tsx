@@ -1,4 +1,5 @@
 import type { Category, CategoryBanner } from '@shop/core/contract';
+import { catalogPath } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import {
   useEffect,
@@ -17,7 +18,6 @@ import { ShopLink } from '../../lib/link.js';
 import { buttonVariants } from '../../primitives/button/index.js';
 import { EmptyState } from '../../primitives/empty-state/index.js';
 import { useScrollLock } from '../../primitives/scroll-lock/index.js';
-import { catalogueHref } from './catalogue-menu.href.js';
 import {
   HOVER_INTENT_MS,
   hoverIntent,
@@ -319,7 +319,7 @@ function CategoryPanel({ category, linkProps }: { category: Category; linkProps:
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 border-b border-black/10 pb-3">
         <h2 className="text-xl font-semibold">{category.name}</h2>
         <ShopLink
-          href={catalogueHref(category.slug)}
+          href={catalogPath(category.slug)}
           className={cn(linkClass, 'font-medium text-settings-main')}
           {...linkProps}
         >
@@ -338,7 +338,7 @@ function CategoryPanel({ category, linkProps }: { category: Category; linkProps:
             {category.category_in_subcategory.map((subcategory) => (
               <li key={subcategory.id} className="mb-5 break-inside-avoid">
                 <ShopLink
-                  href={catalogueHref(subcategory.slug)}
+                  href={catalogPath(subcategory.slug)}
                   className={cn(linkClass, 'font-semibold')}
                   {...linkProps}
                 >
@@ -349,7 +349,7 @@ function CategoryPanel({ category, linkProps }: { category: Category; linkProps:
                     {subcategory.subsubcategory_in_subcategory.map((child) => (
                       <li key={child.id}>
                         <ShopLink
-                          href={catalogueHref(child.slug)}
+                          href={catalogPath(child.slug)}
                           className={linkClass}
                           {...linkProps}
                         >

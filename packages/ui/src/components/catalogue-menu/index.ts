@@ -5,6 +5,5 @@ export {
   CategoryIcon,
 } from './catalogue-menu.js';
 export type { CatalogueMenuProps } from './catalogue-menu.js';
-export { catalogueHref } from './catalogue-menu.href.js';
 export { HOVER_INTENT_MS, hoverIntent, initialHoverIntent } from './catalogue-menu.intent.js';
 export type { HoverIntentEvent, HoverIntentState } from './catalogue-menu.intent.js';

@@ -1,4 +1,5 @@
 import type { HomeCategoryItem } from '@shop/core/contract';
+import { catalogPath } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
@@ -22,7 +23,7 @@ export interface CategoryGridItem {
 
 /** The catalogue page of a category: its own `href`, else `/pages/catalog/{slug}`. */
 export function categoryHref(item: Pick<CategoryGridItem, 'slug' | 'href'>): string {
-  return item.href ?? `/pages/catalog/${item.slug}`;
+  return item.href ?? catalogPath(item.slug);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PATHS } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
@@ -80,7 +81,7 @@ export function EmptySearch({
                 <li>{t('emptySearch.hintCategories')}</li>
               </ul>
             </div>
-            <ShopLink href="/" className={buttonVariants({ size: 'lg' })}>
+            <ShopLink href={PATHS.home} className={buttonVariants({ size: 'lg' })}>
               {t('errorPage.home')}
             </ShopLink>
           </div>

@@ -1,3 +1,4 @@
+import { PATHS } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
@@ -65,7 +66,7 @@ export function ErrorPage({
       <p className="max-w-prose text-[#5f6b76]">
         {description ?? (notFound ? t('notFoundPage.notFoundText') : t('notFoundPage.genericText'))}
       </p>
-      <ShopLink href="/" className={cn(buttonVariants({ size: 'lg' }), 'mt-2')}>
+      <ShopLink href={PATHS.home} className={cn(buttonVariants({ size: 'lg' }), 'mt-2')}>
         {t('errorPage.home')}
       </ShopLink>
       <CategoryChips

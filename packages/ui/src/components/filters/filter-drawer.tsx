@@ -1,6 +1,7 @@
 import type { FilterState } from '@shop/core/rules';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { useControllableState } from '../../lib/use-controllable-state.js';
 import { Button } from '../../primitives/button/index.js';
 import { SidePanel } from '../../primitives/side-panel/index.js';
 import { FilterPanel, type FilterPanelProps } from './filter-panel.js';
@@ -70,8 +71,7 @@ export function FilterDrawer({
   ...panelProps
 }: FilterDrawerProps) {
   const { t } = useT();
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const [draft, setDraft] = useState(value);
   // The draft restarts from the applied filters whenever the drawer opens, however it was opened
   // (its trigger, or a parent setting `open`): adjusting state during render, not in an effect.
@@ -81,10 +81,6 @@ export function FilterDrawer({
     if (open) setDraft(value);
   }
 
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
   const changeDraft = (next: FilterState) => {
     setDraft(next);
     onDraftChange?.(next);

@@ -5,13 +5,15 @@ import type {
   GlobalSettings,
   SocialLink,
 } from '@shop/core/contract';
+import { catalogPath, clientServicePath, contactsPath, PATHS } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useT, type Translator } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
+import { useControllableState } from '../../lib/use-controllable-state.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import { Accordion } from '../../primitives/accordion/index.js';
-import { useControllableState, useHydrated } from './footer.hooks.js';
 import { DEFAULT_PAYMENT_METHODS, PAYMENT_MARKS } from './payment-marks.js';
 import { socialNetwork } from './social-icons.js';
 
@@ -27,28 +29,15 @@ export type FooterSectionId = 'company' | 'categories' | 'service' | 'contacts';
 /** The company pages of SPEC §2's routes, named from the catalogue. */
 export function defaultCompanyLinks(t: Translator['t']): FooterLink[] {
   return [
-    { href: '/pages/about', title: t('footer.links.about') },
-    { href: '/pages/shops', title: t('footer.links.shops') },
-    { href: '/pages/actionpromo', title: t('footer.links.promotions') },
-    { href: '/pages/news', title: t('footer.links.news') },
-    { href: '/pages/delivery', title: t('footer.links.delivery') },
-    { href: '/pages/careers', title: t('footer.links.careers') },
-    { href: '/pages/signup-dealers', title: t('footer.links.dealers') },
-    { href: '/pages/contacts', title: t('footer.contacts') },
+    { href: PATHS.about, title: t('footer.links.about') },
+    { href: PATHS.shops, title: t('footer.links.shops') },
+    { href: PATHS.promotions, title: t('footer.links.promotions') },
+    { href: PATHS.news, title: t('footer.links.news') },
+    { href: PATHS.delivery, title: t('footer.links.delivery') },
+    { href: PATHS.careers, title: t('footer.links.careers') },
+    { href: PATHS.dealers, title: t('footer.links.dealers') },
+    { href: PATHS.contacts, title: t('footer.contacts') },
   ];
-}
-
-/**
- * A client-service page: /pages/aditional/{slug}; SPEC §2 sends the slug 'regulamente' to
- * /pages/regulament instead.
- */
-export function clientLinkHref(link: Pick<ClientLink, 'slug'>): string {
-  return link.slug === 'regulamente' ? '/pages/regulament' : `/pages/aditional/${link.slug}`;
-}
-
-/** The contacts page with the shop's map open (SPEC §2: `mapid` = address id). */
-export function addressHref(address: Pick<Address, 'id'>): string {
-  return `/pages/contacts?mapid=${address.id}`;
 }
 
 /** A `tel:` address: the digits of the number, with its leading '+'. */
@@ -205,7 +194,7 @@ export function Footer({
         <LinkList id={listId}>
           {categories.map((category, index) => (
             <li key={category.id} hidden={!showAllCategories && index >= categoriesLimit}>
-              <ShopLink href={`/pages/catalog/${category.slug}`} className={linkClasses}>
+              <ShopLink href={catalogPath(category.slug)} className={linkClasses}>
                 {category.name}
               </ShopLink>
             </li>
@@ -258,7 +247,7 @@ export function Footer({
           <LinkList>
             {clientLinks.map((link) => (
               <li key={link.id}>
-                <ShopLink href={clientLinkHref(link)} className={linkClasses}>
+                <ShopLink href={clientServicePath(link.slug)} className={linkClasses}>
                   {link.title}
                 </ShopLink>
               </li>
@@ -274,7 +263,7 @@ export function Footer({
           <LinkList>
             {addresses.map((address) => (
               <li key={address.id}>
-                <ShopLink href={addressHref(address)} className={cn(linkClasses, 'gap-2')}>
+                <ShopLink href={contactsPath(address.id)} className={cn(linkClasses, 'gap-2')}>
                   <PinIcon />
                   <span>{address.address}</span>
                 </ShopLink>

@@ -1,6 +1,4 @@
 export {
-  addressHref,
-  clientLinkHref,
   defaultCompanyLinks,
   Footer,
   footerPropsFromSettings,
@@ -8,7 +6,6 @@ export {
   phoneHref,
 } from './footer.js';
 export type { FooterLink, FooterProps, FooterSectionId } from './footer.js';
-export { useControllableState, useHydrated } from './footer.hooks.js';
 export {
   DEFAULT_PAYMENT_METHODS,
   MastercardMark,

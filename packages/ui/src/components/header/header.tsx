@@ -1,4 +1,4 @@
-import { CATALOGUE_BUTTON_LOCK_MS } from '@shop/core/rules';
+import { CATALOGUE_BUTTON_LOCK_MS, PATHS } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { isValidElement, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
@@ -7,9 +7,6 @@ import { ShopLink } from '../../lib/link.js';
 import { Button } from '../../primitives/button/index.js';
 import { badgeText, iconButtonBadgeVariants } from '../../primitives/icon-button/index.js';
 import { CartIcon, CatalogueIcon, CloseIcon, HeartIcon, MenuIcon } from './header-icons.js';
-
-/** The favourites page (SPEC §2). */
-export const FAVOURITES_PATH = '/pages/favorites';
 
 /**
  * The header bar in the site's header colour. Fixed: pinned to the top of the screen with a
@@ -228,7 +225,11 @@ export function Header({
           <span className="sr-only">{t('nav.menu')}</span>
         </button>
 
-        <ShopLink href="/" data-slot="header-logo" className={headerLogoVariants({ compact })}>
+        <ShopLink
+          href={PATHS.home}
+          data-slot="header-logo"
+          className={headerLogoVariants({ compact })}
+        >
           {image ? (
             <img
               src={image.src}
@@ -269,7 +270,7 @@ export function Header({
 
         <div className="ml-auto flex shrink-0 items-center gap-0.5 bp1024:gap-1">
           <ShopLink
-            href={FAVOURITES_PATH}
+            href={PATHS.favourites}
             data-slot="header-favourites"
             className={cn(headerActionVariants(), 'px-0 bp1024:px-3')}
           >

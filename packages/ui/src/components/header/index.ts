@@ -1,6 +1,5 @@
 export {
   CountIcon,
-  FAVOURITES_PATH,
   Header,
   headerActionVariants,
   headerCount,

@@ -1,11 +1,11 @@
-import { CATALOGUE_BUTTON_LOCK_MS } from '@shop/core/rules';
+import { CATALOGUE_BUTTON_LOCK_MS, PATHS } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { Button } from '../../primitives/button/index.js';
-import { CountIcon, FAVOURITES_PATH, useHeaderCountLabels } from '../header/header.js';
+import { CountIcon, useHeaderCountLabels } from '../header/header.js';
 import { CartIcon, CatalogueIcon, ChatIcon, HeartIcon } from '../header/header-icons.js';
 import { navLinkCurrent } from '../top-nav/nav-links.js';
 
@@ -89,7 +89,7 @@ export function MobileBottomBar({
 }: MobileBottomBarProps) {
   const { t } = useT();
   const labels = useHeaderCountLabels(favouritesCount, cartCount);
-  const favouritesCurrent = navLinkCurrent(FAVOURITES_PATH, currentPath);
+  const favouritesCurrent = navLinkCurrent(PATHS.favourites, currentPath);
   const chat = onChatClick !== undefined || chatHref !== undefined;
 
   let chatItem: ReactNode = null;
@@ -139,7 +139,7 @@ export function MobileBottomBar({
         </li>
         <li>
           <ShopLink
-            href={FAVOURITES_PATH}
+            href={PATHS.favourites}
             aria-current={favouritesCurrent}
             data-current={favouritesCurrent === undefined ? undefined : ''}
             className={mobileBottomBarItemVariants()}

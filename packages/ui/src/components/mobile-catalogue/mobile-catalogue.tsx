@@ -1,15 +1,16 @@
 import type { Category } from '@shop/core/contract';
+import { catalogPath } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
-import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
+import { useCloseOnRouteChange } from '../../lib/use-close-on-route-change.js';
 import { EmptyState } from '../../primitives/empty-state/index.js';
 import { Input } from '../../primitives/input/index.js';
 import { SidePanel } from '../../primitives/side-panel/index.js';
 import { CategoryIcon } from '../catalogue-menu/catalogue-menu.js';
-import { catalogueHref } from '../catalogue-menu/catalogue-menu.href.js';
 import {
   CATALOGUE_TOP,
   catalogueLevel,
@@ -75,13 +76,7 @@ export function MobileCatalogue({
 }: MobileCatalogueProps) {
   const { t } = useT();
 
-  // Close when the route changes (a link followed through the router, back/forward).
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    if (open) onOpenChange(false);
-  }, [pathname, open, onOpenChange]);
+  useCloseOnRouteChange(pathname, open, onOpenChange);
 
   return (
     <SidePanel
@@ -136,7 +131,7 @@ function CatalogueBody({
     'rounded-sm text-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main';
   const allLink = (name: string, slug: string) => (
     <ShopLink
-      href={catalogueHref(slug)}
+      href={catalogPath(slug)}
       onClick={onNavigate}
       className={cn(mobileCatalogueRowVariants(), 'font-medium text-settings-main')}
     >
@@ -177,7 +172,7 @@ function CatalogueBody({
                 </button>
               ) : (
                 <ShopLink
-                  href={catalogueHref(category.slug)}
+                  href={catalogPath(category.slug)}
                   onClick={onNavigate}
                   className={cn(mobileCatalogueRowVariants(), 'font-medium')}
                 >
@@ -213,7 +208,7 @@ function CatalogueBody({
                 </button>
               ) : (
                 <ShopLink
-                  href={catalogueHref(subcategory.slug)}
+                  href={catalogPath(subcategory.slug)}
                   onClick={onNavigate}
                   className={mobileCatalogueRowVariants()}
                 >
@@ -238,7 +233,7 @@ function CatalogueBody({
           {subcategory.subsubcategory_in_subcategory.map((child) => (
             <li key={child.id}>
               <ShopLink
-                href={catalogueHref(child.slug)}
+                href={catalogPath(child.slug)}
                 onClick={onNavigate}
                 className={mobileCatalogueRowVariants()}
               >
@@ -284,7 +279,7 @@ function CatalogueBody({
           {results.map((entry) => (
             <li key={entry.key}>
               <ShopLink
-                href={catalogueHref(entry.slug)}
+                href={catalogPath(entry.slug)}
                 onClick={onNavigate}
                 className={cn(
                   mobileCatalogueRowVariants(),

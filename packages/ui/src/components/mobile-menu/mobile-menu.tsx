@@ -1,14 +1,15 @@
 import { CATALOGUE_BUTTON_LOCK_MS, localeFromPath, type LocaleCode } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
+import { useCloseOnRouteChange } from '../../lib/use-close-on-route-change.js';
 import { Button } from '../../primitives/button/index.js';
 import { SidePanel } from '../../primitives/side-panel/index.js';
 import { CatalogueIcon, ChevronRightIcon } from '../header/header-icons.js';
 import { LanguageSwitcher } from '../top-nav/language-switcher.js';
-import { NAV_LINKS, navLinkCurrent, type NavExtraLink } from '../top-nav/nav-links.js';
+import { navLinkCurrent, navLinkItems, type NavExtraLink } from '../top-nav/nav-links.js';
 
 /** A link row of the menu: a 48 px target with a chevron; the current page's in the main colour. */
 export const mobileMenuLinkVariants = cva(
@@ -67,7 +68,6 @@ export function MobileMenu({
   className,
 }: MobileMenuProps) {
   const { t } = useT();
-  const shown = useRef(pathname);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   // The menu button lives in the header, not in the panel (no SidePanel trigger), so Radix has
@@ -91,18 +91,10 @@ export function MobileMenu({
     return () => clearTimeout(timer);
   }, [open]);
 
-  // A route change (a link, the back button, a redirect) closes the menu.
-  useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    if (open) onOpenChange(false);
-  }, [pathname, open, onOpenChange]);
+  useCloseOnRouteChange(pathname, open, onOpenChange);
 
   const currentPath = localeFromPath(pathname).path;
-  const links = [
-    ...NAV_LINKS.map((link) => ({ href: link.href, label: t(link.key) })),
-    ...extraLinks,
-  ];
+  const links = navLinkItems(t, extraLinks);
 
   return (
     <SidePanel

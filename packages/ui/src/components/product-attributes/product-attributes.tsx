@@ -1,9 +1,10 @@
 import type { ProductAttribute } from '@shop/core/contract';
 import type { LocaleCode } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useLocale, useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
+import { useControllableState } from '../../lib/use-controllable-state.js';
 import { Button } from '../../primitives/button/index.js';
 
 /** How many attributes show before 'show more': three full rows of the desktop grid. */
@@ -96,19 +97,18 @@ export function ProductAttributes({
   const { t } = useT();
   const locale = useLocale();
   const id = useId();
-  const [inner, setInner] = useState(defaultExpanded);
-  const expanded = expandedProp ?? inner;
+  const [expanded, setExpanded] = useControllableState(
+    expandedProp,
+    defaultExpanded,
+    onExpandedChange,
+  );
   const rows = attributeRows(attributes, locale);
   if (rows.length === 0) return null;
 
   const limit = Math.max(1, Math.trunc(previewCount));
   const collapsible = rows.length > limit;
   const Heading = `h${headingLevel}` as const;
-  const toggle = () => {
-    const next = !expanded;
-    if (expandedProp === undefined) setInner(next);
-    onExpandedChange?.(next);
-  };
+  const toggle = () => setExpanded(!expanded);
 
   return (
     <section

@@ -3,6 +3,7 @@ import {
   comparePrice,
   hasPromotion,
   isWholesaleRole,
+  productPath,
   promotionPrice,
   regularPrice,
   stockShown,
@@ -311,7 +312,7 @@ export function ProductCard({
           className={cn('text-sm leading-snug font-medium', row ? 'line-clamp-2' : 'line-clamp-3')}
         >
           <ShopLink
-            href={`/pages/product/${encodeURIComponent(product.slug)}`}
+            href={productPath(product.slug)}
             className="after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:text-settings-main focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-settings-main"
           >
             {product.name}

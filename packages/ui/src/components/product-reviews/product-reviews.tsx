@@ -1,8 +1,9 @@
 import type { ProductDetail, RatingBucket, Review } from '@shop/core/contract';
 import { cva } from 'class-variance-authority';
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
+import { useControllableState } from '../../lib/use-controllable-state.js';
 import { Button } from '../../primitives/button/index.js';
 import { EmptyState } from '../../primitives/empty-state/index.js';
 import { Rating } from '../../primitives/rating/index.js';
@@ -155,8 +156,11 @@ export function ProductReviews({
 }: ProductReviewsProps): ReactNode {
   const { t, number } = useT();
   const autoId = useId();
-  const [inner, setInner] = useState(defaultExpanded);
-  const expanded = expandedProp ?? inner;
+  const [expanded, setExpanded] = useControllableState(
+    expandedProp,
+    defaultExpanded,
+    onExpandedChange,
+  );
   const Heading = `h${headingLevel}` as const;
   const titleId = `${autoId}-title`;
   const listId = `${autoId}-list`;
@@ -169,11 +173,7 @@ export function ProductReviews({
   const collapsible = product.reviews.length > limit;
   const shown = collapsible && !expanded ? product.reviews.slice(0, limit) : product.reviews;
 
-  const toggle = () => {
-    const next = !expanded;
-    if (expandedProp === undefined) setInner(next);
-    onExpandedChange?.(next);
-  };
+  const toggle = () => setExpanded(!expanded);
 
   const writeButton = (variant: 'primary' | 'secondary') =>
     onCreateReview ? (

@@ -4,7 +4,7 @@ export {
   languageLinkVariants,
 } from './language-switcher.js';
 export type { LanguageSwitcherProps } from './language-switcher.js';
-export { NAV_LINKS, navLinkCurrent } from './nav-links.js';
+export { NAV_LINKS, navLinkCurrent, navLinkItems } from './nav-links.js';
 export type { NavExtraLink, NavLink } from './nav-links.js';
 export { TopNav, topNavLinkVariants, topNavVariants } from './top-nav.js';
 export type { TopNavProps } from './top-nav.js';

@@ -1,4 +1,5 @@
-import type { MessageKey } from '../../i18n/index.js';
+import { PATHS } from '@shop/core/rules';
+import type { MessageKey, Translator } from '../../i18n/index.js';
 
 /** A link of the shop's navigation: the route without a language prefix, and its text's key. */
 export interface NavLink {
@@ -10,23 +11,34 @@ export interface NavLink {
  * The seven links of the top navigation and the mobile menu (SPEC §2 "Navigation"), in order.
  */
 export const NAV_LINKS = [
-  { href: '/pages/sales', key: 'nav.links.sales' },
-  { href: '/pages/actionpromo', key: 'nav.links.promotions' },
-  { href: '/pages/shops', key: 'nav.links.shops' },
-  { href: '/pages/delivery', key: 'nav.links.delivery' },
-  { href: '/pages/news', key: 'nav.links.news' },
-  { href: '/pages/about', key: 'nav.links.about' },
-  { href: '/pages/contacts', key: 'nav.links.contacts' },
+  { href: PATHS.sales, key: 'nav.links.sales' },
+  { href: PATHS.promotions, key: 'nav.links.promotions' },
+  { href: PATHS.shops, key: 'nav.links.shops' },
+  { href: PATHS.delivery, key: 'nav.links.delivery' },
+  { href: PATHS.news, key: 'nav.links.news' },
+  { href: PATHS.about, key: 'nav.links.about' },
+  { href: PATHS.contacts, key: 'nav.links.contacts' },
 ] as const satisfies readonly NavLink[];
 
 /**
  * A link added after the seven (the manager's fast-order link). Its text is already translated
  * by the caller.
- * @example { href: '/pages/fast-order', label: t('…') }
+ * @example { href: PATHS.fastOrder, label: t('…') }
  */
 export interface NavExtraLink {
   readonly href: string;
   readonly label: string;
+}
+
+/**
+ * The links the top navigation and the mobile menu show: the seven with their translated texts,
+ * then `extraLinks`.
+ */
+export function navLinkItems(
+  t: Translator['t'],
+  extraLinks: readonly NavExtraLink[] = [],
+): NavExtraLink[] {
+  return [...NAV_LINKS.map((link) => ({ href: link.href, label: t(link.key) })), ...extraLinks];
 }
 
 function normalise(path: string): string {

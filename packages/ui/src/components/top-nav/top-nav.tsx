@@ -4,7 +4,7 @@ import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { LanguageSwitcher } from './language-switcher.js';
-import { NAV_LINKS, navLinkCurrent, type NavExtraLink } from './nav-links.js';
+import { navLinkCurrent, navLinkItems, type NavExtraLink } from './nav-links.js';
 
 /** The bar above the header, from 768 px (phones get the same links in the mobile menu). */
 export const topNavVariants = cva(
@@ -55,10 +55,7 @@ export function TopNav({
   className,
 }: TopNavProps) {
   const { t } = useT();
-  const links = [
-    ...NAV_LINKS.map((link) => ({ href: link.href, label: t(link.key) })),
-    ...extraLinks,
-  ];
+  const links = navLinkItems(t, extraLinks);
   return (
     <nav
       data-slot="top-nav"

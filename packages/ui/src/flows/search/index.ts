@@ -7,7 +7,7 @@ export {
   searchBoxVariants,
 } from './search-box.js';
 export type { SearchBoxViewProps } from './search-box.js';
-export { productHref, SEARCH_PAGE_PATH, searchPageHref } from './search.href.js';
+export { searchPageHref } from './search.href.js';
 export {
   dropdownOf,
   sameDropdown,

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/core/contract';
-import { comparePrice, unitPrice, type PricingContext } from '@shop/core/rules';
+import { comparePrice, productPath, unitPrice, type PricingContext } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useT } from '../../i18n/index.js';
@@ -10,7 +10,6 @@ import { IconButton } from '../../primitives/icon-button/index.js';
 import { Input } from '../../primitives/input/index.js';
 import { Price } from '../../primitives/price/index.js';
 import { Spinner } from '../../primitives/spinner/index.js';
-import { productHref } from './search.href.js';
 import type { SearchMessage } from './search.machine.js';
 
 export const searchBoxVariants = cva('relative w-full text-[#1f2933]');
@@ -239,7 +238,7 @@ export function SearchBoxView({
           {results.map((product, index) => (
             <ShopLink
               key={product.id}
-              href={productHref(product)}
+              href={productPath(product.slug)}
               role="option"
               id={optionId(index)}
               data-index={index}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productHref, searchPageHref } from './search.href.js';
+import { searchPageHref } from './search.href.js';
 
 describe('searchPageHref', () => {
   it('goes to the search page with only the text from any other page', () => {
@@ -37,11 +37,5 @@ describe('searchPageHref', () => {
   it('drops the parameter for blank text', () => {
     expect(searchPageHref('/pages/search?search=a&page=2', '  ')).toBe('/pages/search?page=2');
     expect(searchPageHref('/pages/cart', '')).toBe('/pages/search');
-  });
-});
-
-describe('productHref', () => {
-  it('is the product page of the slug', () => {
-    expect(productHref({ slug: 'nivela-stanley-60' })).toBe('/pages/product/nivela-stanley-60');
   });
 });

@@ -1,12 +1,4 @@
-import { localeFromPath, replaceSearchParam } from '@shop/core/rules';
-
-/** The full search page (SPEC §2: `/pages/search?search=…`). */
-export const SEARCH_PAGE_PATH = '/pages/search';
-
-/** The page of one product: where a result of the dropdown leads. */
-export function productHref(product: { slug: string }): string {
-  return `/pages/product/${encodeURIComponent(product.slug)}`;
-}
+import { localeFromPath, PATHS, searchPath } from '@shop/core/rules';
 
 /**
  * Where a submitted search goes, as a route without a language prefix (give it to `ShopLink` or
@@ -23,7 +15,6 @@ export function productHref(product: { slug: string }): string {
 export function searchPageHref(current: string, text: string): string {
   const url = new URL(current, 'http://shop.invalid');
   const { path } = localeFromPath(url.pathname);
-  const onSearchPage = path.replace(/\/+$/, '') === SEARCH_PAGE_PATH;
-  const query = replaceSearchParam(onSearchPage ? url.searchParams : '', text).toString();
-  return query === '' ? SEARCH_PAGE_PATH : `${SEARCH_PAGE_PATH}?${query}`;
+  const onSearchPage = path.replace(/\/+$/, '') === PATHS.search;
+  return searchPath(text, onSearchPage ? url.searchParams : '');
 }

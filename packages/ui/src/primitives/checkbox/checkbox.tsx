@@ -4,13 +4,13 @@ import {
   useEffect,
   useId,
   useRef,
-  useState,
   type ChangeEvent,
   type ComponentProps,
   type ReactNode,
   type Ref,
 } from 'react';
 import { cn } from '../../lib/cn.js';
+import { useControllableState } from '../../lib/use-controllable-state.js';
 
 export const checkboxVariants = cva(
   'peer shrink-0 cursor-pointer appearance-none rounded border-2 border-neutral-500 bg-white checked:border-settings-main checked:bg-settings-main indeterminate:border-settings-main indeterminate:bg-settings-main focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-700 aria-invalid:checked:border-settings-main aria-invalid:indeterminate:border-settings-main',
@@ -92,8 +92,7 @@ export function Checkbox({
   const inputId = id ?? `${autoId}-checkbox`;
   const descriptionId = `${inputId}-description`;
   const errorId = `${inputId}-error`;
-  const [uncontrolled, setUncontrolled] = useState(defaultChecked);
-  const isChecked = checked ?? uncontrolled;
+  const [isChecked, setChecked] = useControllableState(checked, defaultChecked, onCheckedChange);
   const invalid = error !== undefined && error !== '';
   const state: CheckboxState = indeterminate
     ? 'indeterminate'
@@ -115,8 +114,7 @@ export function Checkbox({
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange?.(event);
-    if (checked === undefined) setUncontrolled(event.target.checked);
-    onCheckedChange?.(event.target.checked);
+    setChecked(event.target.checked);
   };
 
   const describedByIds =

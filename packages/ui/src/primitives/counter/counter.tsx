@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
+import { useControllableState } from '../../lib/use-controllable-state.js';
 
 export const counterVariants = cva(
   'inline-flex items-center rounded-md border border-black/15 bg-white text-[#1f2933] data-[state=busy]:opacity-60 data-[state=busy]:cursor-progress data-[disabled]:opacity-60',
@@ -113,11 +114,9 @@ export function Counter({
   ...props
 }: CounterProps): ReactNode {
   const { t } = useT();
-  const [inner, setInner] = useState(defaultValue);
+  const [raw, setQuantity] = useControllableState(valueProp, defaultValue, onValueChange);
   const [draft, setDraft] = useState<string | null>(null);
-  const controlled = valueProp !== undefined;
   const max = Number.isFinite(stock) ? Math.max(0, Math.floor(stock)) : 0;
-  const raw = controlled ? valueProp : inner;
   const value = max === 0 ? 0 : clampQuantity(raw, stock);
   const controls = quantityControls(value, stock);
   const inactive = disabled || busy || max === 0;
@@ -127,8 +126,7 @@ export function Counter({
     const clamped = clampQuantity(next, stock);
     setDraft(null);
     if (clamped === 0 || clamped === value) return;
-    if (!controlled) setInner(clamped);
-    onValueChange?.(clamped);
+    setQuantity(clamped);
   };
 
   const commitDraft = () => {

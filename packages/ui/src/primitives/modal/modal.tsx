@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
+import { useControllableState } from '../../lib/use-controllable-state.js';
 import { DialogHeader } from './dialog-header.js';
 import { useOptionalModalStack } from './modal-stack-provider.js';
 
@@ -69,20 +70,20 @@ export function Modal({
   className,
 }: ModalProps) {
   const stack = useOptionalModalStack();
-  const [uncontrolled, setUncontrolled] = useState(defaultOpen);
+  const [ownOpen, setOwnOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const inStack = stack !== null && id !== undefined;
 
-  const open = inStack ? stack.stack.includes(id) : (openProp ?? uncontrolled);
+  const open = inStack ? stack.stack.includes(id) : ownOpen;
   const active = inStack ? stack.isActive(id) : true;
   const depth = inStack ? Math.max(0, stack.stack.indexOf(id)) : 0;
 
   const handleOpenChange = (next: boolean) => {
-    if (inStack) {
-      if (next) stack.open(id);
-      else stack.close(id);
-    } else if (openProp === undefined) {
-      setUncontrolled(next);
+    if (!inStack) {
+      setOwnOpen(next);
+      return;
     }
+    if (next) stack.open(id);
+    else stack.close(id);
     onOpenChange?.(next);
   };
 

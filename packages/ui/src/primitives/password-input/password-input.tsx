@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
-import { useState } from 'react';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
+import { useControllableState } from '../../lib/use-controllable-state.js';
 import { IconButton } from '../icon-button/index.js';
 import { Input, type InputProps } from '../input/index.js';
 
@@ -60,14 +60,10 @@ export function PasswordInput({
   ...props
 }: PasswordInputProps) {
   const { t } = useT();
-  const [uncontrolled, setUncontrolled] = useState(defaultVisible);
-  const shown = visible ?? uncontrolled;
+  const [shown, setShown] = useControllableState(visible, defaultVisible, onVisibleChange);
   const state = shown ? 'visible' : 'hidden';
 
-  const toggle = () => {
-    if (visible === undefined) setUncontrolled(!shown);
-    onVisibleChange?.(!shown);
-  };
+  const toggle = () => setShown(!shown);
 
   return (
     <div

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
+import { useControllableState } from '../../lib/use-controllable-state.js';
 import { DialogHeader } from '../modal/dialog-header.js';
 
 export const sidePanelOverlayVariants = cva('fixed inset-0 z-50 bg-black/50');
@@ -73,13 +74,7 @@ export function SidePanel({
   size,
   className,
 }: SidePanelProps) {
-  const [uncontrolled, setUncontrolled] = useState(defaultOpen);
-  const open = openProp ?? uncontrolled;
-
-  const handleOpenChange = (next: boolean) => {
-    if (openProp === undefined) setUncontrolled(next);
-    onOpenChange?.(next);
-  };
+  const [open, handleOpenChange] = useControllableState(openProp, defaultOpen, onOpenChange);
 
   return (
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>

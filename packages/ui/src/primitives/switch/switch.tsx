@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useId, useState, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useId, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
+import { useControllableState } from '../../lib/use-controllable-state.js';
 
 export const switchVariants = cva(
   'group relative inline-flex shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-neutral-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-settings-main motion-safe:transition-colors',
@@ -89,15 +90,13 @@ export function Switch({
   const autoId = useId();
   const switchId = id ?? `${autoId}-switch`;
   const descriptionId = `${switchId}-description`;
-  const [uncontrolled, setUncontrolled] = useState(defaultChecked);
-  const isChecked = checked ?? uncontrolled;
+  const [isChecked, setChecked] = useControllableState(checked, defaultChecked, onCheckedChange);
   const state = isChecked ? 'checked' : 'unchecked';
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     onClick?.(event);
     if (event.defaultPrevented) return;
-    if (checked === undefined) setUncontrolled(!isChecked);
-    onCheckedChange?.(!isChecked);
+    setChecked(!isChecked);
   };
 
   const describedByIds =

@@ -1,4 +1,4 @@
-import { switchLocalePath, type LocaleCode } from '@shop/core/rules';
+import { PATHS, switchLocalePath, type LocaleCode } from '@shop/core/rules';
 import type { ReactNode } from 'react';
 import { LinkProvider, type RenderLink } from '../../../lib/link.js';
 import type { NavExtraLink } from '../nav-links.js';
@@ -18,7 +18,7 @@ export function sampleHrefFor(locale: LocaleCode): string {
 
 /** The manager's fast-order link (its text is translated by the storefront). */
 export const FAST_ORDER_LINK: NavExtraLink = {
-  href: '/pages/fast-order',
+  href: PATHS.fastOrder,
   label: 'Comandă rapidă',
 };
 

@@ -1,0 +1,181 @@
+/**
+ * `pnpm bench:web`: Lighthouse (mobile profile, the default throttling) on the home page, a
+ * category listing and a product page of the built shop, three runs each, printing the median
+ * performance score, LCP, TBT, CLS and the JavaScript the page downloads (gzip, as served).
+ * Starts its own API (embedded PGlite, a temporary data directory) and storefront on free ports,
+ * and Debian's Chromium (CHROME_PATH, else /usr/bin/chromium).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+
+const RUNS = 3;
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(root, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function start(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+}
+
+function stop(child: ChildProcess) {
+  if (child.pid !== undefined && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+interface Figures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function main() {
+  const apiPort = await freePort();
+  const webPort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const api = start('node', ['dist/main.js'], join(repo, 'apps/api'), {
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
+  const web = start(
+    'node',
+    ['node_modules/@react-router/serve/bin.js', 'build/server/index.js'],
+    root,
+    {
+      PORT: String(webPort),
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      NODE_ENV: 'production',
+    },
+  );
+  const debugPort = await freePort();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      `--remote-debugging-port=${debugPort}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/healthz`);
+    await waitFor(`http://127.0.0.1:${webPort}/`);
+    const categories = (await (
+      await fetch(`http://127.0.0.1:${apiPort}/api/categories/categories`)
+    ).json()) as { slug: string }[];
+    const category = categories[0]?.slug ?? '';
+    const listing = (await (
+      await fetch(`http://127.0.0.1:${apiPort}/api/products/items/?parent_slug=${category}`)
+    ).json()) as { results: { slug: string }[] };
+    const product = listing.results[0]?.slug ?? '';
+    const pages = {
+      home: '/',
+      category: `/pages/catalog/${category}`,
+      product: `/pages/product/${product}`,
+    };
+
+    console.log(`Lighthouse ${RUNS}× per page, mobile profile, median:`);
+    console.log('page       score   LCP ms   TBT ms   CLS     JS KB gzip');
+    for (const [name, path] of Object.entries(pages)) {
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`http://127.0.0.1:${webPort}${path}`, {
+          port: debugPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (!result) throw new Error(`no Lighthouse result for ${path}`);
+        const { lhr } = result;
+        const items =
+          (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+            ?.items ?? [];
+        const jsBytes = items
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+        runs.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          jsKb: jsBytes / 1024,
+        });
+      }
+      const pick = (key: keyof Figures) => median(runs.map((run) => run[key]));
+      console.log(
+        [
+          name.padEnd(10),
+          String(pick('score')).padStart(5),
+          pick('lcp').toFixed(0).padStart(8),
+          pick('tbt').toFixed(0).padStart(8),
+          pick('cls').toFixed(3).padStart(7),
+          pick('jsKb').toFixed(1).padStart(12),
+        ].join(' '),
+      );
+    }
+  } finally {
+    await browser.close();
+    stop(web);
+    stop(api);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,324 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestApi, type TestApi } from '@shop/api/test-harness';
+import { createClient, type ShopClient } from '@shop/core/client';
+import { FILTER_PREVIEW_COUNT, SEARCH_DROPDOWN_LIMIT } from '@shop/core/rules';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_ARGS, resolveBrowser } from '../../../packages/test-env/src/gates.js';
+
+/**
+ * The shop as a shopper sees it (SPEC §2, §4): the production build served by react-router-serve
+ * against a seeded API, driven by Playwright in the Debian Chromium. The root config leaves this
+ * file out when the browser gate skips browser suites.
+ *
+ * Texts are the ro and ru catalogues' (packages/ui/src/i18n); the data the journey needs (a
+ * category, a brand with more than one page of products, a price that removes some of them) is
+ * chosen from the API, so the assertions say what the shopper must see.
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The demo shop's size: enough products for a brand of one category to fill two pages. */
+const SEED_PRODUCTS = 1000;
+/** Above 1280 px the filters are a sidebar (SPEC §2); at 1280 px or less a drawer. */
+const VIEWPORT = { width: 1366, height: 900 };
+const WAIT = { timeout: 15_000 };
+
+let api: TestApi;
+let apiUrl: string;
+let storefront: ChildProcess;
+let baseUrl: string;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+/** A port nothing listens on now (the OS's pick, released for the storefront to take). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  await once(server, 'close');
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** Polls until the storefront answers its home page (or gives up with its output). */
+async function waitUntilAnswers(url: string, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (storefront.exitCode !== null) {
+      throw new Error(`the storefront stopped (${storefront.exitCode}):\n${output()}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the storefront did not answer:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  const gate = resolveBrowser();
+  if (!gate.run) throw new Error(gate.skipLine);
+
+  api = await createTestApi('pglite', { seed: { products: SEED_PRODUCTS } });
+  apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
+
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  storefront = spawn(
+    process.execPath,
+    ['node_modules/@react-router/serve/bin.js', inject('serverBuild')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        API_URL: apiUrl,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  storefront.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  storefront.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitUntilAnswers(`${baseUrl}/`, () => output);
+
+  browser = await chromium.launch({
+    executablePath: gate.executablePath,
+    args: [...CHROMIUM_ARGS],
+  });
+  context = await browser.newContext({ viewport: VIEWPORT, locale: 'ro-MD' });
+  // The seed's images live on the API's public address (http://api.test), which does not resolve.
+  await context.route('http://api.test/**', (route) => route.abort());
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (storefront && storefront.exitCode === null) {
+    const exited = once(storefront, 'exit');
+    storefront.kill('SIGTERM');
+    const timer = setTimeout(() => storefront.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  await api?.close();
+});
+
+/**
+ * Waits until React has hydrated the server-rendered page, so a click reaches its handlers: React
+ * marks the elements it has taken over with a `__reactFiber…` property.
+ */
+async function hydrated(target: Page): Promise<void> {
+  await target.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** What the journey needs from the catalogue, in Russian. */
+interface Journey {
+  category: { name: string; path: string; slug: string; total: number };
+  brand: { name: string; count: number; index: number };
+  /** The lowest price typed in the filter: a whole number of lei. */
+  priceFrom: number;
+  /** Products of the brand from that price (more than one page). */
+  filteredTotal: number;
+}
+
+/**
+ * A category of the home grid with a brand that fills more than one page, and a price that
+ * removes its cheapest products but leaves more than a page: brand, price, sort and page 2 then
+ * all change what the shopper sees.
+ */
+async function chooseJourney(client: ShopClient): Promise<Journey> {
+  for (const item of await client.catalogue.homeCategories()) {
+    const slug = item.url.replace('/pages/catalog/', '');
+    const listing = await client.catalogue.products({ parent_slug: slug });
+    const perPage = listing.results.length;
+    const filters = await client.catalogue.categoryFilters({ parent_slug: slug });
+    const brands = filters.find((filter) => filter.filterType === 'brand')?.items ?? [];
+    const candidates = brands
+      .map((brand, index) => ({ name: brand.title, count: brand.count ?? 0, index }))
+      .filter((brand) => brand.count > perPage + 1)
+      .sort((a, b) => b.count - a.count);
+    for (const brand of candidates) {
+      const query = { parent_slug: slug, brands: [brand.name], order_by: 'price_asc' as const };
+      const cheapest = (await client.catalogue.products(query)).results[0];
+      if (!cheapest) continue;
+      const priceFrom = Math.floor(cheapest.price) + 1;
+      const filtered = await client.catalogue.products({ ...query, price__gte: priceFrom });
+      const filteredTotal = filtered.total ?? 0;
+      if (filteredTotal > perPage && filteredTotal < brand.count) {
+        return {
+          category: { name: item.title, path: item.url, slug, total: listing.total ?? 0 },
+          brand,
+          priceFrom,
+          filteredTotal,
+        };
+      }
+    }
+  }
+  throw new Error('no home category has a brand with more than a page of products');
+}
+
+describe('the shop in Chromium', () => {
+  let ru: ShopClient;
+  let journey: Journey;
+
+  beforeAll(async () => {
+    ru = createClient({ baseUrl: apiUrl, locale: 'ru' });
+    journey = await chooseJourney(ru);
+  });
+
+  it(
+    'home in ro, ru, a category filtered, sorted and paged, two products and the last seen',
+    { timeout: 120_000 },
+    async () => {
+      const { category, brand, priceFrom, filteredTotal } = journey;
+      const html = page.locator('html');
+      const main = page.getByRole('main');
+      const count = main.getByRole('status');
+      const cards = main.getByRole('article');
+      const currentUrl = () => new URL(page.url());
+
+      // Home in Romanian (the default language, no prefix).
+      await page.goto(`${baseUrl}/`);
+      await hydrated(page);
+      expect(await html.getAttribute('lang')).toBe('ro');
+      expect(currentUrl().pathname).toBe('/');
+
+      // Switch to Russian from the language switcher of the top navigation.
+      const switcher = page
+        .getByRole('navigation', { name: 'Navigare principală' })
+        .getByRole('group');
+      // The switcher is a closed <details>: what can be clicked is its summary ('Limba: Română').
+      await switcher.click();
+      await switcher.getByRole('link', { name: 'Русский' }).click();
+      await page.waitForURL((url) => url.pathname === '/ru', WAIT);
+      await expect.poll(() => html.getAttribute('lang'), WAIT).toBe('ru');
+      await page.getByRole('heading', { name: 'Популярные категории' }).waitFor(WAIT);
+
+      // Open a category from the home grid: its listing with every product of it.
+      await main.getByRole('link', { name: category.name, exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === `/ru${category.path}`, WAIT);
+      await page.getByRole('heading', { level: 1, name: category.name }).waitFor(WAIT);
+      await expect
+        .poll(() => count.textContent(), WAIT)
+        .toMatch(new RegExp(`^${category.total} товар`));
+      expect(await cards.count()).toBeGreaterThan(0);
+
+      // A brand in the sidebar (shown above 1280 px): the URL and the products follow.
+      const sidebar = page.getByRole('complementary', { name: 'Фильтры' });
+      await sidebar.getByRole('button', { name: 'Бренд', exact: true }).click();
+      const brands = sidebar.getByRole('region', { name: 'Бренд', exact: true });
+      if (brand.index >= FILTER_PREVIEW_COUNT)
+        await brands.getByRole('button', { name: /^Показать все/ }).click();
+      await brands.getByRole('checkbox', { name: `${brand.name} (${brand.count})` }).click();
+      await page.waitForURL((url) => url.searchParams.getAll('brands').includes(brand.name), WAIT);
+      await expect
+        .poll(() => count.textContent(), WAIT)
+        .toMatch(new RegExp(`^${brand.count} товар`));
+      for (const text of await cards.allInnerTexts()) expect(text).toContain(`${brand.name} ·`);
+
+      // A lowest price typed in the price filter and committed with Enter.
+      const priceMin = sidebar.getByRole('textbox', { name: 'Минимальная цена' });
+      await priceMin.fill(String(priceFrom));
+      await priceMin.press('Enter');
+      await page.waitForURL(
+        (url) => url.searchParams.get('price__gte') === String(priceFrom),
+        WAIT,
+      );
+      expect(currentUrl().searchParams.getAll('brands')).toContain(brand.name);
+      await expect
+        .poll(() => count.textContent(), WAIT)
+        .toMatch(new RegExp(`^${filteredTotal} товар`));
+
+      // Sort: most expensive first; the listing shows the API's order for these filters.
+      const filters = {
+        parent_slug: category.slug,
+        brands: [brand.name],
+        price__gte: priceFrom,
+        order_by: 'price_desc' as const,
+      };
+      const sorted = await ru.catalogue.products(filters);
+      await main.getByLabel('Сортировать').selectOption({ label: 'Сначала дороже' });
+      await page.waitForURL((url) => url.searchParams.get('order_by') === 'price_desc', WAIT);
+      await expect
+        .poll(() => cards.first().getByRole('heading').textContent(), WAIT)
+        .toBe(sorted.results[0]?.name);
+
+      // Page 2 keeps the filters and the sort, and shows the rest of the products.
+      const second = await ru.catalogue.products({ ...filters, page: 2 });
+      await main
+        .getByRole('navigation', { name: 'Навигация по страницам' })
+        .getByRole('link', { name: 'Страница 2', exact: true })
+        .click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2', WAIT);
+      const query = currentUrl().searchParams;
+      expect(query.getAll('brands')).toContain(brand.name);
+      expect(query.get('price__gte')).toBe(String(priceFrom));
+      expect(query.get('order_by')).toBe('price_desc');
+      await expect
+        .poll(() => cards.getByRole('heading').allTextContents(), WAIT)
+        .toEqual(second.results.map((product) => product.name));
+
+      // Open a product from page 2.
+      const [first, next] = second.results;
+      if (!first || !next) throw new Error('page 2 has fewer than two products');
+      await cards.getByRole('link', { name: first.name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/ru/pages/product/${first.slug}`, WAIT);
+      await page.getByRole('heading', { level: 1, name: first.name, exact: true }).waitFor(WAIT);
+
+      // Back to the listing, open a second product: the first is in 'last seen'.
+      await page.goBack();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2', WAIT);
+      await cards.getByRole('link', { name: next.name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/ru/pages/product/${next.slug}`, WAIT);
+      await page.getByRole('heading', { level: 1, name: next.name, exact: true }).waitFor(WAIT);
+      const lastSeen = main
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Вы недавно смотрели' }) });
+      await lastSeen.getByRole('link', { name: first.name, exact: true }).waitFor(WAIT);
+      expect(await lastSeen.getByRole('link', { name: next.name, exact: true }).count()).toBe(0);
+    },
+  );
+
+  it('the header search shows at most 5 results and "see all"', async () => {
+    const word = journey.brand.name;
+    const found = await ru.catalogue.search({ search: word });
+    expect(found.total ?? found.results.length).toBeGreaterThan(5);
+
+    await page.goto(`${baseUrl}/ru`);
+    await hydrated(page);
+    const search = page.getByRole('combobox', { name: 'Поиск товаров' });
+    await search.click();
+    await search.pressSequentially(word);
+    const results = page.getByRole('listbox', { name: 'Найденные товары' });
+    await results.waitFor(WAIT);
+    // At most 5 on a desktop screen: exactly 5 here, as more were found.
+    expect(SEARCH_DROPDOWN_LIMIT.desktop).toBe(5);
+    expect(await results.getByRole('option').count()).toBe(5);
+    expect(await search.getAttribute('aria-expanded')).toBe('true');
+    const seeAll = page.getByRole('button', { name: `Все результаты (${found.total})` });
+    await seeAll.waitFor(WAIT);
+
+    // 'See all' opens the search page for the word.
+    await seeAll.click();
+    await page.waitForURL(
+      (url) => url.pathname === '/ru/pages/search' && url.searchParams.get('search') === word,
+      WAIT,
+    );
+  });
+});

@@ -1,0 +1,129 @@
+import { replaceSearchParam } from './filter-query.js';
+
+/**
+ * The shop's page addresses (SPEC §2), each written once. They are routes without the language
+ * prefix: the ui's `ShopLink` (or `localizePath`) adds '/en' or '/ru'. The storefront's
+ * `routes.ts` holds the matching route patterns.
+ */
+export const PATHS = {
+  home: '/',
+  search: '/pages/search',
+  sales: '/pages/sales',
+  promotions: '/pages/actionpromo',
+  shops: '/pages/shops',
+  delivery: '/pages/delivery',
+  news: '/pages/news',
+  about: '/pages/about',
+  contacts: '/pages/contacts',
+  careers: '/pages/careers',
+  faq: '/pages/faq',
+  fidelity: '/pages/fidelity',
+  dealers: '/pages/signup-dealers',
+  favourites: '/pages/favorites',
+  cart: '/pages/cart',
+  fastOrder: '/pages/fast-order',
+  /** The profile and, below it, one order of its history (`/pages/profile/{id}`). */
+  profile: '/pages/profile',
+  /** The order pages lie below it (`orderPath`); not a page of its own. */
+  ordering: '/pages/ordering',
+  orderingError: '/pages/ordering-error',
+  orderSuccess: '/order_success',
+  /** The rules page: where the client-service slug 'regulamente' leads (`clientServicePath`). */
+  regulations: '/pages/regulament',
+} as const;
+
+/** The client-service slug that has a page of its own (`PATHS.regulations`), SPEC §2. */
+const REGULATIONS_SLUG = 'regulamente';
+
+/**
+ * A slug or id as one path segment: '/', '?', '#' and '%' in it are encoded, so it can neither
+ * add segments nor start a query. ('.' and '..' stay dot segments: no URL can name those, and no
+ * slug is one.)
+ */
+function segment(value: string | number): string {
+  return encodeURIComponent(String(value));
+}
+
+/** The path with the query appended, or the bare path when the query is empty. */
+function withQuery(path: string, query: URLSearchParams): string {
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+/**
+ * The listing of a catalogue level (category, subcategory or sub-subcategory): every level lists
+ * its products at /pages/catalog/{slug}.
+ *
+ * @example catalogPath('bormasini') // '/pages/catalog/bormasini'
+ */
+export function catalogPath(slug: string): string {
+  return `/pages/catalog/${segment(slug)}`;
+}
+
+/**
+ * The page of one product.
+ *
+ * @example productPath('nivela-stanley-60') // '/pages/product/nivela-stanley-60'
+ */
+export function productPath(slug: string): string {
+  return `/pages/product/${segment(slug)}`;
+}
+
+/**
+ * The search page for `text` (SPEC §2: `/pages/search?search=…`). `query` is the search page's
+ * own query when the shopper is already on it: its filters and sort stay in their places and only
+ * `search` is replaced (SPEC §4). Blank text drops the parameter.
+ *
+ * @example searchPath('burghiu') // '/pages/search?search=burghiu'
+ * @example searchPath('b', 'search=a&order_by=price_asc') // '/pages/search?search=b&order_by=price_asc'
+ */
+export function searchPath(text = '', query: URLSearchParams | string = ''): string {
+  return withQuery(PATHS.search, replaceSearchParam(query, text));
+}
+
+/**
+ * The sales page, on a category tab and a page of the grid; page 1 and the 'all' tab (`null`)
+ * add nothing to the address.
+ *
+ * @example salesPath({ category: 'scule', page: 2 }) // '/pages/sales?category=scule&page=2'
+ */
+export function salesPath({
+  category = null,
+  page = 1,
+}: { category?: string | null; page?: number } = {}): string {
+  const query = new URLSearchParams();
+  if (category) query.set('category', category);
+  if (page > 1) query.set('page', String(page));
+  return withQuery(PATHS.sales, query);
+}
+
+/**
+ * The contacts page; with a shop's address id, that shop's map is open (SPEC §2: `mapid`).
+ *
+ * @example contactsPath(2) // '/pages/contacts?mapid=2'
+ */
+export function contactsPath(mapid?: number | string): string {
+  const query = new URLSearchParams();
+  if (mapid !== undefined) query.set('mapid', String(mapid));
+  return withQuery(PATHS.contacts, query);
+}
+
+/**
+ * A client-service page of the footer: /pages/aditional/{slug}; SPEC §2 sends the slug
+ * 'regulamente' to the rules page (/pages/regulament) instead.
+ *
+ * @example clientServicePath('garantie-retur') // '/pages/aditional/garantie-retur'
+ * @example clientServicePath('regulamente') // '/pages/regulament'
+ */
+export function clientServicePath(slug: string): string {
+  return slug === REGULATIONS_SLUG ? PATHS.regulations : `/pages/aditional/${segment(slug)}`;
+}
+
+/**
+ * The page of one placed order (after checkout, and from the profile).
+ *
+ * @example orderPath(1042) // '/pages/ordering/1042'
+ */
+export function orderPath(id: number | string): string {
+  return `${PATHS.ordering}/${segment(id)}`;
+}

@@ -2,18 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
+  cartItemCount,
   cartLineKey,
   cartTotals,
   clampQuantity,
   decrementQuantity,
   freeDeliveryProgress,
   incrementQuantity,
+  parseStoredCart,
   quantityControls,
   removeLine,
   setLineQuantity,
   shippingFee,
   type CartItem,
 } from './cart.js';
+import { LOCAL_CART_CAP } from './constants.js';
 
 describe('adding merges the same product and attributes, capped at stock (§4)', () => {
   it('adds a new line', () => {
@@ -209,6 +212,57 @@ describe('invariants under any sequence of operations', () => {
           );
         },
       ),
+    );
+  });
+});
+
+describe('an anonymous cart read from browser storage', () => {
+  it('keeps valid lines with their attributes and unit', () => {
+    const stored = [
+      { productId: 4, quantity: 2 },
+      { productId: 'slug', quantity: 1, attributes: [3, '1'], unitId: 200 },
+    ];
+    expect(parseStoredCart(JSON.stringify(stored))).toEqual(stored);
+  });
+
+  it('reads unreadable storage as an empty cart', () => {
+    for (const raw of [null, '', 'nope', '{}', '"x"', '12'])
+      expect(parseStoredCart(raw)).toEqual([]);
+  });
+
+  it('drops lines that are not lines and merges repeats', () => {
+    const stored = [
+      { productId: 4, quantity: 2 },
+      { productId: 4, quantity: 0 },
+      { productId: 4, quantity: 1.5 },
+      { productId: null, quantity: 1 },
+      { productId: 5, quantity: 1, attributes: 'red' },
+      { productId: 6, quantity: 1, unitId: 'box' },
+      'line',
+      { productId: 4, quantity: 3 },
+    ];
+    expect(parseStoredCart(JSON.stringify(stored))).toEqual([{ productId: 4, quantity: 5 }]);
+  });
+
+  it('keeps at most the cap of lines', () => {
+    const stored = Array.from({ length: LOCAL_CART_CAP + 20 }, (_, index) => ({
+      productId: index + 1,
+      quantity: 1,
+    }));
+    expect(parseStoredCart(JSON.stringify(stored))).toHaveLength(LOCAL_CART_CAP);
+  });
+
+  it('counts items as the sum of quantities', () => {
+    expect(cartItemCount([])).toBe(0);
+    expect(cartItemCount([{ quantity: 2 }, { quantity: 3 }])).toBe(5);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 50 })), (quantities) => {
+        const items = quantities.map((quantity, index) => ({ productId: index, quantity }));
+        return (
+          cartItemCount(parseStoredCart(JSON.stringify(items))) ===
+          cartItemCount(items.slice(0, LOCAL_CART_CAP))
+        );
+      }),
     );
   });
 });

@@ -1,5 +1,6 @@
-import { FREE_DELIVERY_THRESHOLD_BANI, SHIPPING_FEE_BANI } from './constants.js';
+import { FREE_DELIVERY_THRESHOLD_BANI, LOCAL_CART_CAP, SHIPPING_FEE_BANI } from './constants.js';
 import { sum, type Bani } from './money.js';
+import { readStoredJson } from './stored-ids.js';
 
 /**
  * Cart rules of SPEC §4 "Cart panel" and §9. They work on plain line descriptions so that the
@@ -107,6 +108,54 @@ export function quantityControls(
   return { minus: quantity > 1, remove: quantity <= 1, plus: quantity < wholeStock(stock) };
 }
 
+const isId = (value: unknown): value is number | string =>
+  (typeof value === 'number' && Number.isSafeInteger(value)) ||
+  (typeof value === 'string' && value !== '');
+
+/** One stored line, or null when it is not a line this shop could have written. */
+function storedLine(value: unknown): CartItem | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { productId, quantity, attributes, unitId } = value as Record<string, unknown>;
+  if (!isId(productId)) return null;
+  if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 1) return null;
+  const line: CartItem = { productId, quantity };
+  if (attributes !== undefined) {
+    if (!Array.isArray(attributes) || !attributes.every(isId)) return null;
+    line.attributes = attributes;
+  }
+  if (unitId !== undefined && unitId !== null) {
+    if (typeof unitId !== 'number' || !Number.isSafeInteger(unitId)) return null;
+    line.unitId = unitId;
+  }
+  return line;
+}
+
+/**
+ * Reads an anonymous cart from browser storage (`cartProducts`): a JSON array of lines. Storage
+ * may hold anything, so this never throws: unreadable storage is an empty cart, a line that is
+ * not valid is dropped, and lines with the same key are merged (quantities added). At most
+ * `LOCAL_CART_CAP` lines. Stock is not known here: the cart is revalidated against the server.
+ */
+export function parseStoredCart(raw: string | null | undefined): CartItem[] {
+  const value = readStoredJson(raw);
+  if (!Array.isArray(value)) return [];
+  const lines = new Map<string, CartItem>();
+  for (const entry of value) {
+    const line = storedLine(entry);
+    if (!line) continue;
+    const key = cartLineKey(line);
+    const known = lines.get(key);
+    if (known) known.quantity += line.quantity;
+    else if (lines.size < LOCAL_CART_CAP) lines.set(key, line);
+  }
+  return [...lines.values()];
+}
+
+/** How many items a cart holds: the sum of its quantities (the cart button's count). */
+export function cartItemCount(items: readonly Pick<CartItem, 'quantity'>[]): number {
+  return items.reduce((count, item) => count + Math.max(0, item.quantity), 0);
+}
+
 /** A priced line: its unit price (bani) and quantity. */
 export interface PricedLine {
   unitPrice: Bani;
@@ -133,7 +182,7 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
     itemsTotal,
     shipping: shippingFee(itemsTotal),
     lines: lines.length,
-    items: lines.reduce((count, line) => count + Math.max(0, line.quantity), 0),
+    items: cartItemCount(lines),
   };
 }
 

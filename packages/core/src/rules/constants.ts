@@ -55,6 +55,14 @@ export const MANAGER_QUANTITY_CAP = 100;
 export const LAST_SEEN_CAP = 8;
 /** Local storage key of the last-seen list. */
 export const LAST_SEEN_STORAGE_KEY = 'lastSeenProducts';
+/** Local storage key of a visitor's favourites (SPEC §4 "Favourites": kept in browser storage). */
+export const FAVOURITES_STORAGE_KEY = 'favoriteProducts';
+/** A visitor's favourites kept at most (the oldest go first). */
+export const LOCAL_FAVOURITES_CAP = 200;
+/** Local storage key of a visitor's cart lines (SPEC §4 "Cart panel": anonymous carts). */
+export const CART_STORAGE_KEY = 'cartProducts';
+/** Lines an anonymous cart keeps at most. */
+export const LOCAL_CART_CAP = 100;
 
 /** Search input debounce. */
 export const SEARCH_DEBOUNCE_MS = 500;

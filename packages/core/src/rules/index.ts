@@ -5,12 +5,14 @@ export { analyticsItem, ecommerceEvent } from './analytics.js';
 export type { AnalyticsItem, AnalyticsProduct, EcommerceEvent } from './analytics.js';
 export {
   addToCart,
+  cartItemCount,
   cartLineKey,
   cartTotals,
   clampQuantity,
   decrementQuantity,
   freeDeliveryProgress,
   incrementQuantity,
+  parseStoredCart,
   quantityControls,
   removeLine,
   setLineQuantity,
@@ -20,9 +22,11 @@ export type { AddOutcome, CartItem, CartTotals, PricedLine } from './cart.js';
 export {
   BREAKPOINTS,
   CART_DEBOUNCE_MS,
+  CART_STORAGE_KEY,
   CATALOGUE_BUTTON_LOCK_MS,
   DEFAULT_PRICE_RANGE,
   FAVOURITES_DEFAULT_PAGE,
+  FAVOURITES_STORAGE_KEY,
   FILTER_PREVIEW_COUNT,
   FREE_DELIVERY_THRESHOLD_BANI,
   HEADER_COMPACT_SCROLL_PX,
@@ -30,6 +34,8 @@ export {
   LAST_SEEN_CAP,
   LAST_SEEN_STORAGE_KEY,
   LAYOUT_WIDTHS,
+  LOCAL_CART_CAP,
+  LOCAL_FAVOURITES_CAP,
   LOCALE_COOKIE_MAX_AGE_S,
   MANAGER_QUANTITY_CAP,
   MAX_LENGTH,
@@ -103,8 +109,10 @@ export type {
   PriceRange,
   SortType,
 } from './filters.js';
+export { isFavourite, parseFavourites, toggleFavourite } from './favourites.js';
 export { addLastSeen, parseLastSeen } from './last-seen.js';
-export type { ProductId } from './last-seen.js';
+export { parseStoredIds, readStoredJson, sameId } from './stored-ids.js';
+export type { ProductId } from './stored-ids.js';
 export {
   DEFAULT_LOCALE,
   isLocaleCode,

@@ -19,7 +19,7 @@ const projects = [
   await nodeProject('core', 'packages/core'),
   browserProject('core:browser', 'packages/core'),
   await nodeProject('api', 'apps/api', { testTimeout: 60_000, hookTimeout: 120_000 }),
-  await nodeProject('ui', 'packages/ui'),
+  await nodeProject('ui', 'packages/ui', { setupFiles: ['src/test-setup.ts'] }),
   withE2e(
     await nodeProject('storefront', 'apps/storefront', {
       include: ['app/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],

@@ -18,7 +18,7 @@ export {
 export type { LinkProviderProps, RenderLink, ShopLinkProps } from './lib/index.js';
 export {
   API_DETAILS,
-  CATALOGUES,
+  catalogueOf,
   en,
   formatDate,
   formatLocaleNumber,
@@ -26,6 +26,7 @@ export {
   I18nProvider,
   isApiDetail,
   pluralCategory,
+  registerCatalogues,
   ro,
   ru,
   SHOP_TIME_ZONE,
@@ -37,6 +38,7 @@ export {
 } from './i18n/index.js';
 export type {
   ApiDetail,
+  Catalogues,
   I18nProviderProps,
   MessageKey,
   MessageParams,
@@ -541,3 +543,16 @@ export {
   mobileBottomBarVariants,
 } from './components/mobile-bottom-bar/index.js';
 export type { MobileBottomBarProps } from './components/mobile-bottom-bar/index.js';
+export {
+  saleEndDate,
+  SalesBanner,
+  salesBannerActionVariants,
+  salesBannerVariants,
+} from './components/sales-banner/index.js';
+export type { SalesBannerProps } from './components/sales-banner/index.js';
+export {
+  ShareLinks,
+  shareLinksVariants,
+  shareLinkVariants,
+} from './components/share-links/index.js';
+export type { ShareLinksProps } from './components/share-links/index.js';

@@ -368,6 +368,14 @@ export const en = {
   lastSeen: {
     title: 'Recently viewed',
   },
+  share: {
+    title: 'Share',
+    fb: 'Share on Facebook',
+    ok: 'Share on Odnoklassniki',
+  },
+  externalLink: {
+    newWindow: '(opens in a new window)',
+  },
   apiError: {
     not_found: 'We could not find what you were looking for.',
     invalid_request: 'Please check the details you entered and try again.',

@@ -5,19 +5,20 @@ export { I18nProvider, useLocale, useT } from './i18n-provider.js';
 export type { I18nProviderProps } from './i18n-provider.js';
 export {
   API_DETAILS,
-  CATALOGUES,
+  catalogueOf,
   flatCatalogue,
   formatDate,
   formatLocaleNumber,
   getTranslator,
   isApiDetail,
   pluralCategory,
+  registerCatalogues,
   SHOP_TIME_ZONE,
   translate,
   translateApiDetail,
   translateFieldError,
 } from './translate.js';
-export type { ApiDetail, Translator } from './translate.js';
+export type { ApiDetail, Catalogues, Translator } from './translate.js';
 export type {
   Catalogue,
   CatalogueTree,

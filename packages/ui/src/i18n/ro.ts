@@ -389,6 +389,14 @@ export const ro = {
   lastSeen: {
     title: 'Ați văzut recent',
   },
+  share: {
+    title: 'Distribuie',
+    fb: 'Distribuie pe Facebook',
+    ok: 'Distribuie pe Odnoklassniki',
+  },
+  externalLink: {
+    newWindow: '(se deschide într-o fereastră nouă)',
+  },
   apiError: {
     not_found: 'Nu am găsit ceea ce căutați.',
     invalid_request: 'Verificați datele introduse și încercați din nou.',

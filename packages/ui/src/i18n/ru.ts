@@ -400,6 +400,14 @@ export const ru = {
   lastSeen: {
     title: 'Вы недавно смотрели',
   },
+  share: {
+    title: 'Поделиться',
+    fb: 'Поделиться в Facebook',
+    ok: 'Поделиться в Одноклассниках',
+  },
+  externalLink: {
+    newWindow: '(откроется в новом окне)',
+  },
   apiError: {
     not_found: 'Не удалось найти то, что вы искали.',
     invalid_request: 'Проверьте введённые данные и попробуйте ещё раз.',

@@ -1,10 +1,15 @@
 import { MIN_LENGTH, VALIDATION_MESSAGE_KEYS, type LocaleCode } from '@shop/core/rules';
 import { describe, expect, it } from 'vitest';
+import { en } from './en.js';
+import { ro } from './ro.js';
+import { ru } from './ru.js';
 import {
+  catalogueOf,
   formatDate,
   formatLocaleNumber,
   getTranslator,
   pluralCategory,
+  registerCatalogues,
   translate,
   translateApiDetail,
   translateFieldError,
@@ -327,5 +332,23 @@ describe('getTranslator', () => {
     expect(t.date(new Date('2024-03-05T22:30:00Z'), 'long')).toBe('6 марта 2024 г.');
     expect(t.fieldError({ key: 'sameAs' })).toBe('Пароли должны совпадать');
     expect(t.apiDetail('not_found')).toBe('Не удалось найти то, что вы искали.');
+  });
+});
+
+describe('catalogue registry', () => {
+  it('has Romanian always and the others once registered (the test setup registers them)', () => {
+    expect(catalogueOf('ro')).toBe(ro);
+    expect(catalogueOf('ru')).toBe(ru);
+  });
+
+  it('replaces a catalogue, and the texts follow', () => {
+    const renamed = { ...en, site: { ...en.site, name: 'Renamed shop' } };
+    try {
+      registerCatalogues({ en: renamed });
+      expect(translate('en', 'site.name')).toBe('Renamed shop');
+    } finally {
+      registerCatalogues({ en });
+    }
+    expect(translate('en', 'site.name')).toBe(en.site.name);
   });
 });

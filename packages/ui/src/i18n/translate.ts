@@ -5,7 +5,6 @@ import {
   type FieldError,
   type LocaleCode,
 } from '@shop/core/rules';
-import { en } from './en.js';
 import type {
   Catalogue,
   DateStyle,
@@ -15,13 +14,35 @@ import type {
   PluralMessage,
 } from './i18n.types.js';
 import { ro } from './ro.js';
-import { ru } from './ru.js';
 
 /** Dates and times are shown in the shop's time zone, whatever the shopper's device says. */
 export const SHOP_TIME_ZONE = 'Europe/Chisinau';
 
-/** The three catalogues by locale. */
-export const CATALOGUES: { readonly [L in LocaleCode]: Catalogue<L> } = { ro, en, ru };
+/** Catalogues by locale, as `registerCatalogues` takes them. */
+export type Catalogues = { readonly [L in LocaleCode]?: Catalogue<L> };
+
+/**
+ * The catalogues this program has. Romanian, the default, is always here; English and Russian
+ * are registered by whoever needs them, so a browser page carries only its own language:
+ * servers, tests and Storybook register all three (`registerCatalogues({ en, ru })`), the
+ * storefront's browser side registers the page's catalogue from the server's data.
+ */
+const catalogues: { [L in LocaleCode]?: Catalogue<L> } = { ro };
+
+/** Adds or replaces catalogues. A locale without one reads Romanian texts. */
+export function registerCatalogues(entries: Catalogues): void {
+  for (const locale of Object.keys(entries) as LocaleCode[]) {
+    const catalogue = entries[locale];
+    if (!catalogue || catalogues[locale] === catalogue) continue;
+    (catalogues as Record<LocaleCode, Catalogue<LocaleCode>>)[locale] = catalogue;
+    flatCatalogues.delete(locale);
+  }
+}
+
+/** The registered catalogue of a locale, if any. */
+export function catalogueOf<L extends LocaleCode>(locale: L): Catalogue<L> | undefined {
+  return catalogues[locale];
+}
 
 type Entry = string | PluralMessage;
 
@@ -43,12 +64,18 @@ function flatten(tree: object, prefix: string, into: Map<string, Entry>): Map<st
 }
 
 const flatCatalogues = new Map<LocaleCode, ReadonlyMap<string, Entry>>();
+const NONE: ReadonlyMap<string, Entry> = new Map();
 
-/** A catalogue as dotted key → text or plural message (built once per locale). */
+/**
+ * A catalogue as dotted key → text or plural message (built once per locale); empty for a locale
+ * not registered.
+ */
 export function flatCatalogue(locale: LocaleCode): ReadonlyMap<string, Entry> {
   let flat = flatCatalogues.get(locale);
   if (!flat) {
-    flat = flatten(CATALOGUES[locale], '', new Map());
+    const catalogue = catalogues[locale];
+    if (!catalogue) return NONE;
+    flat = flatten(catalogue, '', new Map());
     flatCatalogues.set(locale, flat);
   }
   return flat;
@@ -144,8 +171,8 @@ function interpolate(
 /**
  * The text of a key in a language, with `{name}` placeholders filled: numbers formatted for the
  * language, `{ bani }` as money ('1.234,50 lei'), `{ date, style }` as a date. A plural message
- * takes its form from `count` through `Intl.PluralRules`. A key missing at run time (only
- * possible with an untyped key) falls back to ro, then to the key itself.
+ * takes its form from `count` through `Intl.PluralRules`. A key missing at run time (an untyped
+ * key, or a language whose catalogue is not registered) falls back to ro, then to the key itself.
  *
  * @example translate('ro', 'cart.items', { count: 20 }) // '20 de produse'
  * @example translate('ru', 'delivery.freeLeft', { amount: { bani: 12_300 } }) // 'До бесплатной доставки осталось 123 лей'

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/core/contract';
 import { BREAKPOINTS, type PricingContext } from '@shop/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocale } from '../../i18n/index.js';
 import { shopHref } from '../../lib/link.js';
 import { SearchBoxView } from './search-box.js';
@@ -48,6 +48,13 @@ export interface SearchBoxProps {
   mobile?: boolean;
   /** The text in the box at mount, e.g. the search page's query. @default '' */
   defaultText?: string;
+  /**
+   * Focus the box at mount and search its `defaultText` at once: the box replaces a plain one
+   * (`SearchBoxView` without a machine) that already had focus and the first keystrokes, as
+   * when the storefront loads the search code on first use.
+   * @default false
+   */
+  takeOver?: boolean;
   /** Wait after typing before searching, in ms; read at mount. @default SEARCH_DEBOUNCE_MS */
   debounceMs?: number;
   /** Called after a result was opened (its link navigates): analytics, last seen. */
@@ -78,6 +85,7 @@ export function SearchBox({
   currentUrl,
   mobile,
   defaultText,
+  takeOver = false,
   debounceMs,
   onSelect,
   pricing,
@@ -115,6 +123,19 @@ export function SearchBox({
       selected.unsubscribe();
     };
   }, [actor, onNavigate, currentUrl, locale, onSelect]);
+
+  // Read at mount only, like the machine's input. Focus moves in the same task as the box
+  // appears (a layout effect), so no keystroke falls between the plain box and this one.
+  const takeOverAtMount = useRef(takeOver ? (defaultText ?? '') : null);
+  useLayoutEffect(() => {
+    const text = takeOverAtMount.current;
+    if (text === null) return;
+    takeOverAtMount.current = null;
+    const input = rootRef.current?.querySelector('input');
+    input?.focus();
+    input?.setSelectionRange(text.length, text.length);
+    if (text.trim() !== '') actor.send({ type: 'TYPE', text });
+  }, [actor]);
 
   useEffect(() => {
     actor.send({ type: 'SET_MOBILE', mobile: isMobile });

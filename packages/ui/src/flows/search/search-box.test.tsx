@@ -237,6 +237,21 @@ describe('SearchBox (with the machine)', () => {
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('takes over a plain box: focus, caret at the end, and the typed words searched', async () => {
+    render(<SearchBoxExample takeOver defaultText="bor" />);
+    expect(combobox()).toHaveFocus();
+    expect(combobox()).toHaveValue('bor');
+    expect((combobox() as HTMLInputElement).selectionStart).toBe(3);
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option')).toHaveLength(5);
+  });
+
+  it('without takeOver leaves focus alone and does not search its starting words', async () => {
+    render(<SearchBoxExample defaultText="bor" />);
+    expect(combobox()).not.toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
   it('shows 4 results on a phone', async () => {
     const user = userEvent.setup();
     render(<SearchBoxExample mobile />);

@@ -1,10 +1,10 @@
 import type { Product } from '@shop/core/contract';
-import { comparePrice, productPath, unitPrice, type PricingContext } from '@shop/core/rules';
+import { comparePrice, PATHS, productPath, unitPrice, type PricingContext } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { useT } from '../../i18n/index.js';
+import { useLocale, useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
-import { ShopLink } from '../../lib/link.js';
+import { ShopLink, shopHref } from '../../lib/link.js';
 import { Button } from '../../primitives/button/index.js';
 import { IconButton } from '../../primitives/icon-button/index.js';
 import { Input } from '../../primitives/input/index.js';
@@ -115,6 +115,7 @@ export function SearchBoxView({
   className,
 }: SearchBoxViewProps): ReactNode {
   const { t } = useT();
+  const locale = useLocale();
   const autoId = useId();
   const inputId = id ?? `${autoId}-search`;
   const listboxId = `${inputId}-results`;
@@ -176,15 +177,18 @@ export function SearchBoxView({
       data-busy={busy || undefined}
       className={cn(searchBoxVariants(), className)}
     >
+      {/* Before the page is live (or without JavaScript) the form itself opens the search page. */}
       <form
         role="search"
         aria-label={t('search.label')}
+        action={shopHref(PATHS.search, locale)}
         className="flex items-center gap-2"
         onSubmit={handleSubmit}
       >
         <Input
           ref={inputRef}
           id={inputId}
+          name="search"
           type="search"
           label={t('search.label')}
           hideLabel

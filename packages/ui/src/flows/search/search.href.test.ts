@@ -24,10 +24,19 @@ describe('searchPageHref', () => {
     expect(searchPageHref('/ru/pages/search?order_by=price_desc', 'дрель')).toBe(
       `/pages/search?${new URLSearchParams({ order_by: 'price_desc', search: 'дрель' }).toString()}`,
     );
-    expect(searchPageHref('/en/pages/search/?page=2', 'x')).toBe('/pages/search?page=2&search=x');
+    expect(searchPageHref('/en/pages/search/?in_stock=true', 'x')).toBe(
+      '/pages/search?in_stock=true&search=x',
+    );
     expect(searchPageHref('https://shop.md/pages/search?search=a#top', 'b')).toBe(
       '/pages/search?search=b',
     );
+  });
+
+  it('starts the new words at their first page', () => {
+    expect(searchPageHref('/pages/search?search=a&page=3&order_by=price_asc', 'b')).toBe(
+      '/pages/search?search=b&order_by=price_asc',
+    );
+    expect(searchPageHref('/ru/pages/search?page=2', '')).toBe('/pages/search');
   });
 
   it('does not take a page that merely starts like the search page for it', () => {
@@ -35,7 +44,9 @@ describe('searchPageHref', () => {
   });
 
   it('drops the parameter for blank text', () => {
-    expect(searchPageHref('/pages/search?search=a&page=2', '  ')).toBe('/pages/search?page=2');
+    expect(searchPageHref('/pages/search?search=a&order_by=price_asc', '  ')).toBe(
+      '/pages/search?order_by=price_asc',
+    );
     expect(searchPageHref('/pages/cart', '')).toBe('/pages/search');
   });
 });

@@ -3,8 +3,9 @@ import { localeFromPath, PATHS, searchPath } from '@shop/core/rules';
 /**
  * Where a submitted search goes, as a route without a language prefix (give it to `ShopLink` or
  * localise it with `shopHref`). From any page: the search page with only `search`. Already on
- * the search page: the same query with only its `search` parameter replaced (SPEC §4), so the
- * chosen filters and sort stay. Blank text drops the parameter.
+ * the search page: the same query with its `search` parameter replaced (SPEC §4), so the
+ * chosen filters and sort stay. The page number goes too: page 3 of the old words is not a
+ * page of the new ones, and could be past their end. Blank text drops the parameter.
  *
  * @param current where the user is: a path with its query (`/ru/pages/search?brands=X`), with or
  * without the language prefix; a full URL works too
@@ -16,5 +17,7 @@ export function searchPageHref(current: string, text: string): string {
   const url = new URL(current, 'http://shop.invalid');
   const { path } = localeFromPath(url.pathname);
   const onSearchPage = path.replace(/\/+$/, '') === PATHS.search;
-  return searchPath(text, onSearchPage ? url.searchParams : '');
+  const kept = new URLSearchParams(onSearchPage ? url.searchParams : '');
+  kept.delete('page');
+  return searchPath(text, kept);
 }

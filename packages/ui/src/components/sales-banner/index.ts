@@ -1,0 +1,7 @@
+export {
+  saleEndDate,
+  SalesBanner,
+  salesBannerActionVariants,
+  salesBannerVariants,
+} from './sales-banner.js';
+export type { SalesBannerProps } from './sales-banner.js';

@@ -1,0 +1,211 @@
+import { PATHS } from '@shop/core/rules';
+import { cva } from 'class-variance-authority';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+import { ShopLink } from '../../lib/link.js';
+import { CountIcon, useHeaderCountLabels } from '../header/header.js';
+import { CartIcon, HeartIcon } from '../header/header-icons.js';
+import { ShareLinks } from '../share-links/share-links.js';
+
+/**
+ * The banner: a full-width rounded block in white text, 220 px high on phones and 280 px from
+ * 1024 px. Without a picture it shows a gradient of the shop's main and footer colours.
+ */
+export const salesBannerVariants = cva(
+  'relative isolate flex min-h-[220px] w-full flex-col overflow-hidden rounded-xl bg-linear-to-br from-settings-main to-settings-footer text-white bp1024:min-h-[280px]',
+);
+
+/**
+ * The favourites link and the cart button: a 44 px target that darkens the picture under it, so
+ * the white label keeps its contrast on any picture.
+ */
+export const salesBannerActionVariants = cva(
+  'relative inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-3 rounded-full bg-black/35 px-3 text-white ring-1 ring-white/40 ring-inset [&_svg]:size-6 [&_svg]:shrink-0',
+  {
+    variants: {
+      interactive: {
+        true: 'transition-colors hover:bg-black/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+        false: '',
+      },
+    },
+    defaultVariants: { interactive: true },
+  },
+);
+
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * The sale's end date when it is a real ISO 8601 date ('2026-12-31' or a date and time),
+ * otherwise null: no badge rather than 'Până la Invalid Date' or a rolled-over '2026-02-30'.
+ *
+ * @example saleEndDate('2026-12-31') // Date; saleEndDate('31.12.2026') // null
+ */
+export function saleEndDate(value: string | null | undefined): Date | null {
+  const text = value?.trim();
+  const match = text ? ISO_DATE.exec(text) : null;
+  if (!text || !match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export interface SalesBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /**
+   * The page's title, shown as its h1.
+   * @example title="Reduceri de iarnă"
+   */
+  title: string;
+  /**
+   * The banner picture's address; decorative (no alt), darkened so the white text stays readable.
+   * Without one, a gradient of the shop's colours.
+   * @default null
+   */
+  backgroundImage?: string | null;
+  /**
+   * When the sale ends, as an ISO date: a badge 'Până la 31 decembrie 2026' (in the shop's time
+   * zone). Absent or not a valid date: no badge.
+   * @default null
+   * @example endDate="2026-12-31"
+   */
+  endDate?: string | null;
+  /**
+   * Favourites count for the badge on the favourites link.
+   * @default 0
+   */
+  favouritesCount?: number;
+  /**
+   * Cart item count for the badge on the cart button.
+   * @default 0
+   */
+  cartCount?: number;
+  /**
+   * The cart button was pressed: open the cart panel. Without it the cart is shown with its count
+   * but is not a button (nothing to press that does nothing).
+   */
+  onCartClick?: () => void;
+  /**
+   * The page's absolute address: when given, share links for it under the title.
+   * @example shareUrl="https://unealta.md/pages/sales"
+   */
+  shareUrl?: string;
+}
+
+/**
+ * The top of the sales page (SPEC §2 "Sales"): the title as the page's h1 over the sale's picture
+ * with a dark overlay, the end-date badge, the favourites link and cart button with their counts,
+ * and share links. The actions sit top right from 768 px and under the title on phones.
+ *
+ * @example
+ * <SalesBanner title={page.title} backgroundImage={page.image} endDate={page.end_date}
+ *   favouritesCount={favourites.length} cartCount={cart.count} onCartClick={openCart}
+ *   shareUrl={`${origin}/pages/sales`} />
+ */
+export function SalesBanner({
+  title,
+  backgroundImage = null,
+  endDate = null,
+  favouritesCount = 0,
+  cartCount = 0,
+  onCartClick,
+  shareUrl,
+  className,
+  ...props
+}: SalesBannerProps): ReactNode {
+  const { t } = useT();
+  const titleId = useId();
+  const labels = useHeaderCountLabels(favouritesCount, cartCount);
+  const end = saleEndDate(endDate);
+  const endText = endDate?.trim();
+
+  const cartContent = (
+    <>
+      <CountIcon icon={<CartIcon />} count={cartCount} tone="cart" />
+      <span aria-hidden="true" className="text-sm font-medium">
+        {t('header.cart')}
+      </span>
+      <span className="sr-only">{labels.cart}</span>
+    </>
+  );
+
+  return (
+    <section
+      data-slot="sales-banner"
+      aria-labelledby={titleId}
+      className={cn(salesBannerVariants(), className)}
+      {...props}
+    >
+      {backgroundImage ? (
+        <img
+          src={backgroundImage}
+          alt=""
+          decoding="async"
+          fetchPriority="high"
+          data-slot="sales-banner-image"
+          className="absolute inset-0 -z-10 size-full object-cover"
+        />
+      ) : null}
+      {/* Over the picture and the gradient alike: white text keeps 4.5:1 even on a white picture. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/55" />
+
+      <div className="flex flex-1 flex-col gap-4 p-5 bp744:p-8 bp1024:p-10">
+        <div className="flex flex-col gap-4 bp768:flex-row bp768:items-start bp768:justify-between">
+          <div className="flex min-w-0 flex-col gap-3">
+            <h1
+              id={titleId}
+              className="text-3xl leading-tight font-bold wrap-break-word bp1024:text-4xl"
+            >
+              {title}
+            </h1>
+            {end ? (
+              <time
+                dateTime={endText}
+                data-slot="sales-banner-end-date"
+                className="inline-flex min-h-7 items-center self-start rounded-full bg-white px-3 py-1 text-sm font-semibold text-[#1f2933]"
+              >
+                {t('salesPage.until', { date: { date: end, style: 'long' } })}
+              </time>
+            ) : null}
+          </div>
+
+          <div data-slot="sales-banner-actions" className="flex shrink-0 items-center gap-2">
+            <ShopLink
+              href={PATHS.favourites}
+              data-slot="sales-banner-favourites"
+              className={salesBannerActionVariants()}
+            >
+              <CountIcon icon={<HeartIcon />} count={favouritesCount} tone="favorite" />
+              <span aria-hidden="true" className="text-sm font-medium">
+                {t('header.favourites')}
+              </span>
+              <span className="sr-only">{labels.favourites}</span>
+            </ShopLink>
+            {onCartClick ? (
+              <button
+                type="button"
+                data-slot="sales-banner-cart"
+                aria-haspopup="dialog"
+                onClick={onCartClick}
+                className={salesBannerActionVariants()}
+              >
+                {cartContent}
+              </button>
+            ) : (
+              <span
+                data-slot="sales-banner-cart"
+                className={salesBannerActionVariants({ interactive: false })}
+              >
+                {cartContent}
+              </span>
+            )}
+          </div>
+        </div>
+
+        {shareUrl ? <ShareLinks url={shareUrl} tone="inverse" className="mt-auto" /> : null}
+      </div>
+    </section>
+  );
+}

@@ -12,6 +12,7 @@ import {
   useRouteError,
   useLocation,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { DEFAULT_LOCALE, localizePath } from '@shop/core/rules';
 import {
@@ -19,11 +20,13 @@ import {
   I18nProvider,
   LinkProvider,
   ProgressBar,
+  registerCatalogues,
   themeStyleSheet,
   type RenderLink,
 } from '@shop/ui';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
+import { pageCatalogue } from './lib/catalogues.server.js';
 import { loadLayoutData } from './lib/layout-data.server.js';
 import { cookieLocale, localeCookie, localeOfPath } from './lib/locale.js';
 import { SiteShell } from './shell/site-shell.js';
@@ -44,7 +47,22 @@ export async function loader({ request }: Route.LoaderArgs) {
       : { 'Set-Cookie': localeCookie(locale) };
   // The footer's year, decided once on the server so the browser renders the same.
   const year = new Date().getFullYear();
-  return data({ locale, origin: url.origin, year, ...layout }, { headers });
+  const catalogue = pageCatalogue(locale);
+  return data({ locale, origin: url.origin, year, catalogue, ...layout }, { headers });
+}
+
+/**
+ * The root's data (layout data from the API, the language's catalogue) belongs to a language:
+ * it is loaded again when the language changes or after a form was sent, not on every page.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod !== undefined && formMethod !== 'GET') return defaultShouldRevalidate;
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -61,6 +79,8 @@ const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = root?.locale ?? DEFAULT_LOCALE;
+  // Before anything below renders in this language (registering again is a no-op).
+  if (root?.catalogue) registerCatalogues(root.catalogue);
   const colours = root?.settings ? themeStyleSheet(root.settings) : '';
   return (
     <html lang={locale}>

@@ -1,13 +1,17 @@
 /**
  * `pnpm bench:web`: Lighthouse (mobile profile, the default throttling) on the home page, a
  * category listing and a product page of the built shop, three runs each, printing the median
- * performance score, LCP, TBT, CLS and the JavaScript the page downloads (gzip, as served).
+ * performance score, LCP, TBT, CLS and the JavaScript the page downloads during the run (gzip,
+ * as served), and the page's initial JavaScript: the scripts its HTML loads or preloads, which
+ * must arrive before the page is live (gzip at the default level; chunks a page fetches later,
+ * on use or to hydrate a part after the rest, are not in it).
  * Starts its own API (embedded PGlite, a temporary data directory) and storefront on free ports,
  * and Debian's Chromium (CHROME_PATH, else /usr/bin/chromium).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,6 +81,22 @@ interface Figures {
   jsKb: number;
 }
 
+/** The gzip size, in KiB, of every script the page's HTML loads or preloads. */
+async function initialJsKib(pageUrl: string): Promise<number> {
+  const html = await (await fetch(pageUrl)).text();
+  const scripts = new Set(
+    [...html.matchAll(/(?:href|src)="([^"]+\.js)"|import\s*(?:[^"';]*from\s*)?"([^"]+\.js)"/g)]
+      .map((match) => match[1] ?? match[2])
+      .filter((src): src is string => src !== undefined),
+  );
+  let bytes = 0;
+  for (const src of scripts) {
+    const body = Buffer.from(await (await fetch(new URL(src, pageUrl))).arrayBuffer());
+    bytes += gzipSync(body).length;
+  }
+  return bytes / 1024;
+}
+
 interface NetworkItem {
   resourceType?: string;
   transferSize?: number;
@@ -132,7 +152,7 @@ async function main() {
     };
 
     console.log(`Lighthouse ${RUNS}× per page, mobile profile, median:`);
-    console.log('page       score   LCP ms   TBT ms   CLS     JS KB gzip');
+    console.log('page       score   LCP ms   TBT ms   CLS   JS KiB gzip   initial JS KiB gzip');
     for (const [name, path] of Object.entries(pages)) {
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
@@ -159,6 +179,7 @@ async function main() {
         });
       }
       const pick = (key: keyof Figures) => median(runs.map((run) => run[key]));
+      const initial = await initialJsKib(`http://127.0.0.1:${webPort}${path}`);
       console.log(
         [
           name.padEnd(10),
@@ -167,6 +188,7 @@ async function main() {
           pick('tbt').toFixed(0).padStart(8),
           pick('cls').toFixed(3).padStart(7),
           pick('jsKb').toFixed(1).padStart(12),
+          initial.toFixed(1).padStart(21),
         ].join(' '),
       );
     }

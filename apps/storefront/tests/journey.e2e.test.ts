@@ -292,6 +292,22 @@ describe('the shop in Chromium', () => {
         .filter({ has: page.getByRole('heading', { name: 'Вы недавно смотрели' }) });
       await lastSeen.getByRole('link', { name: first.name, exact: true }).waitFor(WAIT);
       expect(await lastSeen.getByRole('link', { name: next.name, exact: true }).count()).toBe(0);
+
+      // A visitor's favourites: one from the product page, one from a card; the header counts
+      // them, and they are still there after a reload.
+      const header = page.getByRole('banner');
+      const summaryFavourite = main.getByRole('button', { name: 'Избранное', exact: true });
+      await summaryFavourite.click();
+      await header.getByRole('link', { name: 'Избранное, 1 товар' }).waitFor(WAIT);
+      const seenCard = lastSeen.getByRole('article').filter({ hasText: first.name });
+      await seenCard.getByRole('button', { name: 'В избранное' }).click();
+      await header.getByRole('link', { name: 'Избранное, 2 товара' }).waitFor(WAIT);
+      await page.reload();
+      await hydrated(page);
+      await header.getByRole('link', { name: 'Избранное, 2 товара' }).waitFor(WAIT);
+      await expect.poll(() => summaryFavourite.getAttribute('aria-pressed'), WAIT).toBe('true');
+      const cardFavourite = seenCard.getByRole('button', { name: 'В избранное' });
+      await expect.poll(() => cardFavourite.getAttribute('aria-pressed'), WAIT).toBe('true');
     },
   );
 

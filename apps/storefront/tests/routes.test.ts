@@ -137,7 +137,17 @@ describe.each(Object.entries(PREFIXES))('in %s', (locale, prefix) => {
   });
 
   it('renders the sales and category pages', async () => {
-    expect((await get(`${prefix}/pages/sales`)).status).toBe(200);
+    const sales = await get(`${prefix}/pages/sales`);
+    expect(sales.status).toBe(200);
+    // The banner: the sale's title as h1, its end date, share links for this page's address.
+    const { title } = (
+      await apiJson<{ results: { page_content: { title: string } } }>('/api/pages/sales/', locale)
+    ).results.page_content;
+    expect(sales.html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(sales.html).toMatch(/<time[^>]*datetime="2026-11-30"/i);
+    expect(sales.html).toContain(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${ORIGIN}${prefix}/pages/sales`)}`,
+    );
     const category = await get(`${prefix}/pages/category`);
     expect(category.status).toBe(200);
     expect(category.html).toContain(`/pages/catalog/${categorySlug}`);

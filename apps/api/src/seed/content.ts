@@ -1831,7 +1831,7 @@ function siteSettings(): ContentRows['siteSettings'] {
     sales_page: {
       background_image: '/media/banners/sales-page.svg',
       title: t('Reduceri de toamnă', 'Autumn sale', 'Осенняя распродажа'),
-      end_date: '2026-11-15',
+      end_date: '2026-11-30',
     },
     company: {
       name: COMPANY.name,

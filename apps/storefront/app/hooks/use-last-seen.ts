@@ -6,25 +6,18 @@ import {
   type LocaleCode,
 } from '@shop/core/rules';
 import { useEffect, useState } from 'react';
+import { readStorage, writeStorage } from './browser-storage.js';
 
 /**
  * The last-seen list of SPEC §4 on a product page: the products seen before this one (newest
  * first, fetched fresh), and this one recorded for the next page. Storage that is full, blocked
- * or tampered with costs the list, never the page.
+ * or tampered with costs the list, never the page (see browser-storage).
  */
 export function useLastSeen(productId: number, locale: LocaleCode): Product[] {
   const [products, setProducts] = useState<Product[]>([]);
   useEffect(() => {
-    let stored: (number | string)[] = [];
-    try {
-      stored = parseLastSeen(window.localStorage.getItem(LAST_SEEN_STORAGE_KEY));
-      window.localStorage.setItem(
-        LAST_SEEN_STORAGE_KEY,
-        JSON.stringify(addLastSeen(stored, productId)),
-      );
-    } catch {
-      // Private mode or a full storage: nothing is remembered.
-    }
+    const stored = parseLastSeen(readStorage(LAST_SEEN_STORAGE_KEY));
+    writeStorage(LAST_SEEN_STORAGE_KEY, addLastSeen(stored, productId));
     const others = stored.filter((id) => String(id) !== String(productId));
     if (others.length === 0) {
       setProducts([]);

@@ -1,6 +1,9 @@
 import { Outlet } from 'react-router';
 
-/** The sales layout (SPEC §2: a background image with a dark overlay behind the page). */
+/**
+ * The sales layout (SPEC §2). Its background image with the dark overlay is the sale's own
+ * picture, so the page draws it in its banner (SalesBanner) from the page's data.
+ */
 export default function SalesLayout() {
   return (
     <div data-layout="sales" className="flex flex-col gap-6">

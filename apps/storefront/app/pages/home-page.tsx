@@ -1,7 +1,8 @@
 import type { HomeCategoryItem, Product } from '@shop/core/contract';
 import { PATHS } from '@shop/core/rules';
-import { CategoryGrid, homeCategoryToGridItem, ProductGrid, ShopLink, useT } from '@shop/ui';
+import { CategoryGrid, homeCategoryToGridItem, ShopLink, useT } from '@shop/ui';
 import type { ReactNode } from 'react';
+import { ShopProductGrid } from '../components/shop-product-grid.js';
 
 export interface HomePageProps {
   categories: HomeCategoryItem[];
@@ -43,7 +44,7 @@ export function HomePage({ categories, topSales, sales, featured }: HomePageProp
       ) : null}
       {topSales.length ? (
         <Section title={t('home.topSales')}>
-          <ProductGrid products={topSales} eagerImages={2} columns={4} />
+          <ShopProductGrid products={topSales} eagerImages={2} columns={4} />
         </Section>
       ) : null}
       {sales.length ? (
@@ -55,12 +56,12 @@ export function HomePage({ categories, topSales, sales, featured }: HomePageProp
             </ShopLink>
           }
         >
-          <ProductGrid products={sales} columns={4} />
+          <ShopProductGrid products={sales} columns={4} />
         </Section>
       ) : null}
       {featured.length ? (
         <Section title={t('home.featured')}>
-          <ProductGrid products={featured} columns={4} />
+          <ShopProductGrid products={featured} columns={4} />
         </Section>
       ) : null}
     </div>

@@ -8,12 +8,12 @@ import {
   FilterSidebar,
   ListingToolbar,
   Pagination,
-  ProductGrid,
   useT,
   type BreadcrumbItem,
 } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { ShopProductGrid } from '../components/shop-product-grid.js';
 
 export interface ListingPageProps {
   title: string;
@@ -76,7 +76,7 @@ export function ListingPage({ title, trail = [], page, filters, state, empty }: 
               />
             }
           />
-          <ProductGrid products={page.results} eagerImages={3} columns={3} empty={empty} />
+          <ShopProductGrid products={page.results} eagerImages={3} columns={3} empty={empty} />
           {page.pages > 1 ? (
             <Pagination
               page={state.page}

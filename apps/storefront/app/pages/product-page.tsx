@@ -3,17 +3,31 @@ import {
   Breadcrumbs,
   ProductAttributes,
   ProductDescription,
-  ProductGallery,
-  ProductGrid,
   ProductReviews,
   ProductSummary,
   useLocale,
   useT,
 } from '@shop/ui';
 import { catalogPath, localizePath, PATHS, productPath } from '@shop/core/rules';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLastSeen } from '../hooks/use-last-seen.js';
+import { useLocalFavourites } from '../hooks/use-local-lists.js';
+
+// The gallery's carousel library is the page's largest part: the server draws the gallery, and
+// its code comes in a chunk of its own that hydrates it after the rest of the page.
+const ProductGallery = lazy(() =>
+  import('@shop/ui/components/product-gallery').then((module) => ({
+    default: module.ProductGallery,
+  })),
+);
+
+// The last-seen list is drawn in the browser only, after its products were fetched.
+const ShopProductGrid = lazy(() =>
+  import('../components/shop-product-grid.js').then((module) => ({
+    default: module.ShopProductGrid,
+  })),
+);
 
 export interface ProductPageProps {
   product: ProductDetail;
@@ -22,7 +36,7 @@ export interface ProductPageProps {
 /**
  * /pages/product/{slug} (SPEC §2 "Product page"): gallery, summary (stock, brand, rating, size
  * and feature choices, price, quantity), attributes, description, reviews and the last-seen list.
- * The cart and favourite buttons arrive with their issues.
+ * The favourite toggle keeps the visitor's favourites; the cart button arrives with the cart.
  */
 export function ProductPage({ product }: ProductPageProps) {
   const { t } = useT();
@@ -30,6 +44,7 @@ export function ProductPage({ product }: ProductPageProps) {
   const [quantity, setQuantity] = useState(1);
   const navigate = useNavigate();
   const lastSeen = useLastSeen(product.id, locale);
+  const favourites = useLocalFavourites();
   return (
     <article className="flex flex-col gap-8">
       <Breadcrumbs
@@ -43,11 +58,20 @@ export function ProductPage({ product }: ProductPageProps) {
         ]}
       />
       <div className="grid gap-8 bp1024:grid-cols-2">
-        <ProductGallery product={product} />
+        <Suspense
+          // Seen only on the first product opened without a page load, while the chunk comes.
+          fallback={
+            <div aria-hidden="true" className="aspect-square w-full rounded-lg bg-gray-50" />
+          }
+        >
+          <ProductGallery product={product} />
+        </Suspense>
         <ProductSummary
           product={product}
           quantity={quantity}
           onQuantityChange={setQuantity}
+          favourite={favourites.ids.includes(product.id)}
+          onToggleFavourite={() => favourites.toggle(product)}
           // Each size or feature is a product of its own (SPEC §2): choosing one opens it.
           onSelect={(_group, item) => {
             if (item.slug && item.slug !== product.slug) {
@@ -60,10 +84,12 @@ export function ProductPage({ product }: ProductPageProps) {
       <ProductDescription description={product.description} />
       <ProductReviews product={product} />
       {lastSeen.length ? (
-        <section className="flex flex-col gap-4">
-          <h2 className="text-2xl font-semibold">{t('lastSeen.title')}</h2>
-          <ProductGrid products={lastSeen} columns={4} />
-        </section>
+        <Suspense fallback={null}>
+          <section className="flex flex-col gap-4">
+            <h2 className="text-2xl font-semibold">{t('lastSeen.title')}</h2>
+            <ShopProductGrid products={lastSeen} columns={4} />
+          </section>
+        </Suspense>
       ) : null}
     </article>
   );

@@ -1,21 +1,37 @@
 import type { SalesPage as SalesData } from '@shop/core/contract';
 import { salesPath } from '@shop/core/rules';
-import { Pagination, ProductGrid, ShopLink, useT } from '@shop/ui';
+import { Pagination, SalesBanner, ShopLink, useT } from '@shop/ui';
+import { ShopProductGrid } from '../components/shop-product-grid.js';
+import { useLocalCartCount, useLocalFavourites } from '../hooks/use-local-lists.js';
 
 export interface SalesPageProps {
   sales: SalesData;
   page: number;
   category: string | null;
+  /** The page's absolute address, for the share links. */
+  shareUrl: string;
 }
 
-/** /pages/sales (SPEC §2): category tabs, the grid (4 columns) and pagination. */
-export function SalesPage({ sales, page, category }: SalesPageProps) {
+/**
+ * /pages/sales (SPEC §2): the banner (picture with a dark overlay, end date, favourites and cart
+ * counts, share links), category tabs, the grid (4 columns) and pagination.
+ */
+export function SalesPage({ sales, page, category, shareUrl }: SalesPageProps) {
   const { t } = useT();
+  const favouritesCount = useLocalFavourites().count;
+  const cartCount = useLocalCartCount();
   const content = sales.results.page_content;
   const tabs = [{ slug: null, name: t('salesPage.allCategories') }, ...content.sale_categories];
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-semibold">{content.title ?? t('pageTitle.sales')}</h1>
+      <SalesBanner
+        title={content.title ?? t('pageTitle.sales')}
+        backgroundImage={content.background_image}
+        endDate={content.end_date}
+        favouritesCount={favouritesCount}
+        cartCount={cartCount}
+        shareUrl={shareUrl}
+      />
       <nav aria-label={t('pageTitle.sales')}>
         <ul className="flex flex-wrap gap-2">
           {tabs.map((tab) => (
@@ -31,7 +47,7 @@ export function SalesPage({ sales, page, category }: SalesPageProps) {
           ))}
         </ul>
       </nav>
-      <ProductGrid products={sales.results.products} eagerImages={4} columns={4} />
+      <ShopProductGrid products={sales.results.products} eagerImages={4} columns={4} />
       {sales.pages > 1 ? (
         <Pagination
           page={page}

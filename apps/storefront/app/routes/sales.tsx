@@ -1,4 +1,5 @@
 import type { Route } from './+types/sales';
+import { localizePath, salesPath } from '@shop/core/rules';
 import { apiClient } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { rootData } from '../lib/root-data.js';
@@ -14,7 +15,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     { page, category_slug: category },
     { signal: request.signal },
   );
-  return { sales, page, category: category ?? null };
+  // Shared without the page number: a friend opens the sale from its start.
+  const shareUrl = `${url.origin}${localizePath(salesPath({ category: category ?? null }), locale)}`;
+  return { sales, page, category: category ?? null, shareUrl };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

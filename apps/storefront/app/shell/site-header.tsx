@@ -1,23 +1,20 @@
 import type { Category } from '@shop/core/contract';
 import { localeFromPath, switchLocalePath } from '@shop/core/rules';
-import {
-  CatalogueMenu,
-  Header,
-  MobileBottomBar,
-  SearchBox,
-  TopNav,
-  useHeaderScroll,
-  useLocale,
-  useT,
-} from '@shop/ui';
+import { Header, MobileBottomBar, TopNav, useHeaderScroll, useLocale, useT } from '@shop/ui';
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { searchMachineFor } from './search.js';
+import { useLocalCartCount, useLocalFavourites } from '../hooks/use-local-lists.js';
+import { HeaderSearch } from './header-search.js';
 
-// The phone panels are dialogs nobody sees until they open: their code (and the dialog library)
-// is fetched when one opens first, not with every page.
+// The catalogue menu and the phone panels are not seen until they open: their code (and the
+// dialog library) is fetched when one opens first, not with every page.
 const MobileMenu = lazy(() =>
   import('@shop/ui/components/mobile-menu').then((module) => ({ default: module.MobileMenu })),
+);
+const CatalogueMenu = lazy(() =>
+  import('@shop/ui/components/catalogue-menu').then((module) => ({
+    default: module.CatalogueMenu,
+  })),
 );
 const MobileCatalogue = lazy(() =>
   import('@shop/ui/components/mobile-catalogue').then((module) => ({
@@ -43,11 +40,14 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const { compact, fixed } = useHeaderScroll();
+  const favouritesCount = useLocalFavourites().count;
+  const cartCount = useLocalCartCount();
   const [catalogue, setCatalogue] = useState<'closed' | 'menu' | 'panel'>('closed');
   const [menuOpen, setMenuOpen] = useState(false);
   // Once opened, a panel stays mounted (closed) so it can close itself on a route change.
   const [menuUsed, setMenuUsed] = useState(false);
   const [panelUsed, setPanelUsed] = useState(false);
+  const [catalogueMenuUsed, setCatalogueMenuUsed] = useState(false);
   const catalogueId = useId();
   const currentUrl = `${location.pathname}${location.search}`;
   // Navigation marks its current link by the route, without the language prefix.
@@ -64,7 +64,8 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
     if (catalogue !== 'closed') return setCatalogue('closed');
     setMenuOpen(false);
     const desktop = window.matchMedia(DESKTOP_CATALOGUE).matches;
-    if (!desktop) setPanelUsed(true);
+    if (desktop) setCatalogueMenuUsed(true);
+    else setPanelUsed(true);
     setCatalogue(desktop ? 'menu' : 'panel');
   };
   const hrefFor = (code: typeof locale) =>
@@ -81,11 +82,7 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
               </span>
             }
             search={
-              <SearchBox
-                machine={searchMachineFor(locale)}
-                currentUrl={currentUrl}
-                onNavigate={(href) => void navigate(href)}
-              />
+              <HeaderSearch currentUrl={currentUrl} onNavigate={(href) => void navigate(href)} />
             }
             catalogueOpen={catalogue !== 'closed'}
             catalogueMenuId={catalogueId}
@@ -95,19 +92,23 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
               setMenuUsed(true);
               setMenuOpen((open) => !open);
             }}
+            favouritesCount={favouritesCount}
+            cartCount={cartCount}
             compact={compact}
             fixed={fixed}
           />
         </div>
       </div>
       <TopNav currentPath={currentPath} locale={locale} hrefFor={hrefFor} />
-      <CatalogueMenu
-        id={catalogueId}
-        categories={categories}
-        open={catalogue === 'menu'}
-        onOpenChange={(open) => setCatalogue(open ? 'menu' : 'closed')}
-      />
       <Suspense fallback={null}>
+        {catalogueMenuUsed ? (
+          <CatalogueMenu
+            id={catalogueId}
+            categories={categories}
+            open={catalogue === 'menu'}
+            onOpenChange={(open) => setCatalogue(open ? 'menu' : 'closed')}
+          />
+        ) : null}
         {panelUsed ? (
           <MobileCatalogue
             categories={categories}
@@ -135,6 +136,8 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
         catalogueOpen={catalogue !== 'closed'}
         onCatalogueClick={toggleCatalogue}
         currentPath={currentPath}
+        favouritesCount={favouritesCount}
+        cartCount={cartCount}
       />
     </>
   );

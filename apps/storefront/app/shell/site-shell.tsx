@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
-import { Footer, footerPropsFromSettings, useT } from '@shop/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useT } from '@shop/ui';
 import type { RootLoaderData } from '../lib/root-data.js';
 import { SiteHeader } from './site-header.js';
+
+// The footer is rendered on the server with the page, but its code is not needed to read or use
+// the page above it: it hydrates once its chunk arrives (until then its links work as plain
+// links), which keeps it and its accordion out of the JavaScript every page waits for.
+const SiteFooter = lazy(() => import('./site-footer.js'));
 
 export interface SiteShellProps {
   data: RootLoaderData;
@@ -24,12 +29,9 @@ export function SiteShell({ data, children }: SiteShellProps) {
       <main id="content" tabIndex={-1} className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-6">
         {children}
       </main>
-      <Footer
-        categories={data.footerCategories}
-        clientLinks={data.footerPages}
-        year={data.year}
-        {...(data.settings ? footerPropsFromSettings(data.settings) : {})}
-      />
+      <Suspense fallback={null}>
+        <SiteFooter data={data} />
+      </Suspense>
     </div>
   );
 }

@@ -23,11 +23,7 @@ const ProductGallery = lazy(() =>
 );
 
 // The last-seen list is drawn in the browser only, after its products were fetched.
-const ShopProductGrid = lazy(() =>
-  import('../components/shop-product-grid.js').then((module) => ({
-    default: module.ShopProductGrid,
-  })),
-);
+const LastSeenSection = lazy(() => import('../components/last-seen-section.js'));
 
 export interface ProductPageProps {
   product: ProductDetail;
@@ -85,10 +81,7 @@ export function ProductPage({ product }: ProductPageProps) {
       <ProductReviews product={product} />
       {lastSeen.length ? (
         <Suspense fallback={null}>
-          <section className="flex flex-col gap-4">
-            <h2 className="text-2xl font-semibold">{t('lastSeen.title')}</h2>
-            <ShopProductGrid products={lastSeen} columns={4} />
-          </section>
+          <LastSeenSection products={lastSeen} />
         </Suspense>
       ) : null}
     </article>

@@ -1,7 +1,8 @@
 import { productDetailSchema, productSchema } from '@shop/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver } from '../../db/client.js';
-import { reviews } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { products, reviews } from '../../db/schema.js';
 import { createTestApi, TEST_CONFIG, type TestApi } from '../../test/harness.js';
 import {
   expectCached,
@@ -154,6 +155,21 @@ export function productPageSuite(driver: Driver): void {
       expect(en?.description).toBe(reviewed.description.en);
       expect(ru?.description).toBe(reviewed.description.ru);
       expect(ru?.breadcrumbs[0]?.name).not.toBe(ro?.breadcrumbs[0]?.name);
+    });
+
+    it('sends the description made safe, whatever the database holds', async () => {
+      const [victim] = allProducts.filter((product) => product.id !== reviewed.id);
+      if (!victim) throw new Error('no second product');
+      const planted =
+        '<p onmouseover="steal()">Bună<script>steal()</script></p>' +
+        '<img src="x" onerror="steal()"><a href="javascript:steal()">aici</a>' +
+        '<iframe src="https://evil.test"></iframe>';
+      await api.database.db
+        .update(products)
+        .set({ description: { ro: planted, en: planted, ru: planted } })
+        .where(eq(products.id, victim.id));
+      const detail = await getParsed(api, pagePath(victim), productDetailSchema);
+      expect(detail.description).toBe('<p>Bună</p><img src="x" /><a>aici</a>');
     });
 
     it('an unknown slug is a 404', async () => {

@@ -7,6 +7,7 @@ import { products, reviews, type LocalizedText } from '../../db/schema.js';
 import { NotFoundError } from '../../http/errors.js';
 import { publicCache } from '../../http/cache.js';
 import { pick } from '../../http/locale.js';
+import { safeHtml } from '../../http/safe-html.js';
 import { catalogueContext } from './products.js';
 import { loadProducts } from './product-json.js';
 import { toInt } from './sql.js';
@@ -85,7 +86,7 @@ export const productPageRoutes: FastifyPluginAsync = async (app) => {
     publicCache(reply);
     return {
       ...product,
-      description: pick(row.description, request.locale),
+      description: safeHtml(pick(row.description, request.locale)),
       reviews: latest.map((review) => ({
         id: review.id,
         user_name: review.userName,

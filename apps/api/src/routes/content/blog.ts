@@ -8,6 +8,7 @@ import { articles, blogCategories } from '../../db/schema.js';
 import { publicCache } from '../../http/cache.js';
 import { NotFoundError } from '../../http/errors.js';
 import { pick } from '../../http/locale.js';
+import { safeHtml } from '../../http/safe-html.js';
 import { MAX_QT, PAGE_SIZE, isPastEnd, pageOf, pageWindow, shopDay } from './shared.js';
 
 type ArticleAnswer = z.input<typeof blogArticleSchema>;
@@ -75,7 +76,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     const { article } = row;
     const answer: ArticleAnswer = {
       ...card(article, row.category, locale),
-      content: pick(article.body, locale),
+      content: safeHtml(pick(article.body, locale)),
       seo: {
         title: pick(article.title, locale),
         description: pick(article.excerpt, locale),

@@ -6,6 +6,7 @@ import { footerPages, vacancies } from '../../db/schema.js';
 import { publicCache } from '../../http/cache.js';
 import { NotFoundError } from '../../http/errors.js';
 import { pick } from '../../http/locale.js';
+import { safeHtml } from '../../http/safe-html.js';
 
 /**
  * The customer pages: careers (GET /api/customer/vacancies/) and the footer's client-service
@@ -69,7 +70,7 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
         id: row.id,
         slug: row.slug,
         title: pick(row.title, request.locale),
-        content: pick(row.body, request.locale),
+        content: safeHtml(pick(row.body, request.locale)),
       };
       publicCache(reply);
       return answer;

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { brands, categories, homeSlides, popups } from '../../db/schema.js';
 import { publicCache } from '../../http/cache.js';
 import { pick } from '../../http/locale.js';
+import { safeHtml } from '../../http/safe-html.js';
 
 /**
  * The home page's content: the chained popups and the three sliders (main, categories, brands).
@@ -32,7 +33,7 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
       id: row.id,
       title: pick(row.title, locale),
       image: media(row.image),
-      description: pick(row.description, locale),
+      description: safeHtml(pick(row.description, locale)),
       inactive_time: row.inactiveTime,
       active_time: row.activeTime,
       link: row.link && {

@@ -12,6 +12,7 @@ import { promotions, regulations } from '../../db/schema.js';
 import { publicCache } from '../../http/cache.js';
 import { NotFoundError } from '../../http/errors.js';
 import { pick } from '../../http/locale.js';
+import { safeHtml } from '../../http/safe-html.js';
 import { PAGE_SIZE, isPastEnd, pageOf, pageWindow, shopDay } from './shared.js';
 
 type PromotionAnswer = z.input<typeof promotionSchema>;
@@ -76,7 +77,7 @@ export const promotionRoutes: FastifyPluginAsync = async (app) => {
       ...promotionCard(row, locale),
       tabs: row.tabs.map((tab) => ({
         title: pick(tab.title, locale),
-        content: pick(tab.body, locale),
+        content: safeHtml(pick(tab.body, locale)),
       })),
       button: row.button && { title: pick(row.button.text, locale), url: row.button.url },
       seo: {
@@ -134,7 +135,7 @@ export const promotionRoutes: FastifyPluginAsync = async (app) => {
       if (!row) throw new NotFoundError('regulation');
       const answer: RegulationAnswer = {
         ...regulationCard(row, request.locale),
-        content: pick(row.body, request.locale),
+        content: safeHtml(pick(row.body, request.locale)),
       };
       publicCache(reply);
       return answer;

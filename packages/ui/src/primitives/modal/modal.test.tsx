@@ -120,8 +120,12 @@ describe('Modal stack', () => {
     expect(stack()).toBe('sign-in,restore');
     expect(document.querySelector('output[aria-label="active"]')).toHaveTextContent('true');
 
+    // Escape comes from a shopper in the open modal: focus has moved into it first.
+    await waitFor(() => expect(top).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: 'Restabilire parolă' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Restabilire parolă' })).toBeNull(),
+    );
     expect(stack()).toBe('sign-in');
     expect(screen.getByRole('dialog', { name: 'Autentificare' })).not.toHaveAttribute('inert');
 

@@ -45,6 +45,9 @@ async function layoutSettled(): Promise<void> {
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
   await new Promise((resolve) => setTimeout(resolve, 100));
+  // Text laid out in a script whose font file has not arrived yet (ș in latin-ext, Cyrillic) is
+  // drawn in the fallback font until it does.
+  await document.fonts.ready;
   await Promise.all(
     document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
   );

@@ -3,7 +3,6 @@ import {
   Breadcrumbs,
   ProductAttributes,
   ProductDescription,
-  ProductReviews,
   ProductSummary,
   useLocale,
   useT,
@@ -19,6 +18,13 @@ import { useLocalFavourites } from '../hooks/use-local-lists.js';
 const ProductGallery = lazy(() =>
   import('@shop/ui/components/product-gallery').then((module) => ({
     default: module.ProductGallery,
+  })),
+);
+
+// The reviews block sits below the fold: drawn by the server, hydrated from its own chunk.
+const ProductReviews = lazy(() =>
+  import('@shop/ui/components/product-reviews').then((module) => ({
+    default: module.ProductReviews,
   })),
 );
 
@@ -78,7 +84,9 @@ export function ProductPage({ product }: ProductPageProps) {
       </div>
       <ProductAttributes attributes={product.product_attributes} />
       <ProductDescription description={product.description} />
-      <ProductReviews product={product} />
+      <Suspense fallback={null}>
+        <ProductReviews product={product} />
+      </Suspense>
       {lastSeen.length ? (
         <Suspense fallback={null}>
           <LastSeenSection products={lastSeen} />

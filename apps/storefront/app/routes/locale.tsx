@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Outlet, redirect, useRouteError } from 'react-router';
 import type { Route } from './+types/locale';
 import { localeFromParam, notFound } from '../lib/locale.js';
-import { PageError } from '../shell/page-error.js';
+
+// Every page would carry the error page's code for the rare visit that needs it: the server
+// renders it, and the browser fetches its chunk only then.
+const PageError = lazy(() =>
+  import('../shell/page-error.js').then((module) => ({ default: module.PageError })),
+);
 
 /**
  * The language segment of every page: none for ro, 'en' or 'ru'. '/ro/…' has one address only
@@ -25,5 +31,9 @@ export default function LocaleRoute() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <PageError status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return (
+    <Suspense fallback={null}>
+      <PageError status={isRouteErrorResponse(error) ? error.status : 500} />
+    </Suspense>
+  );
 }

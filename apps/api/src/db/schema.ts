@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -404,3 +405,66 @@ export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
 });
+
+/**
+ * Accounts (SPEC §3 "User", §6): customers, physical or juridical, some of them dealers (with a
+ * discount) or managers ("agents"). Registration gives both an email (kept lower-cased) and a
+ * phone ('+' and digits, the `username`); an account made through Google or Facebook may lack
+ * one of them, never both. The password hash is null for an account that only signs in through
+ * a provider. Role columns are set by the operators' command, never by the public API.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    personType: text('person_type').$type<'physical' | 'juridical'>().notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    companyName: text('company_name'),
+    idno: text('idno'),
+    tva: text('tva'),
+    iban: text('iban'),
+    bic: text('bic'),
+    isAgent: boolean('is_agent').notNull().default(false),
+    isDealer: boolean('is_dealer').notNull().default(false),
+    /** Percent off the wholesale price for a dealer (SPEC §5 "Line total"). */
+    dealerDiscount: numeric('dealer_discount', { precision: 5, scale: 2 }).notNull().default('0'),
+    newsletter: boolean('newsletter').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+    check('users_contact_check', sql`${t.email} is not null or ${t.phone} is not null`),
+    check('users_person_type_check', sql`${t.personType} in ('physical', 'juridical')`),
+    check(
+      'users_dealer_discount_check',
+      sql`${t.dealerDiscount} >= 0 and ${t.dealerDiscount} <= 100`,
+    ),
+  ],
+);
+
+/**
+ * Sign-in tokens: only their SHA-256 is kept (see src/auth/tokens.ts). Logout sets `revoked_at`;
+ * a password change or reset revokes the account's other tokens.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_key').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId),
+  ],
+);

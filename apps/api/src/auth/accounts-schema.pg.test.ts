@@ -1,0 +1,3 @@
+import { accountsSchemaSuite } from './accounts-schema.suite.js';
+
+accountsSchemaSuite('postgres');

@@ -533,6 +533,7 @@ export type {
   LanguageSwitcherProps,
   NavExtraLink,
   NavLink,
+  SiteNavigationProps,
   TopNavProps,
 } from './components/top-nav/index.js';
 export { MobileMenu, mobileMenuLinkVariants } from './components/mobile-menu/index.js';

@@ -1,4 +1,4 @@
-import { CATALOGUE_BUTTON_LOCK_MS, localeFromPath, type LocaleCode } from '@shop/core/rules';
+import { CATALOGUE_BUTTON_LOCK_MS, localeFromPath } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useLayoutEffect, useRef } from 'react';
 import { useT } from '../../i18n/index.js';
@@ -9,14 +9,14 @@ import { Button } from '../../primitives/button/index.js';
 import { SidePanel } from '../../primitives/side-panel/index.js';
 import { CatalogueIcon, ChevronRightIcon } from '../header/header-icons.js';
 import { LanguageSwitcher } from '../top-nav/language-switcher.js';
-import { navLinkCurrent, navLinkItems, type NavExtraLink } from '../top-nav/nav-links.js';
+import { navLinkCurrent, navLinkItems, type SiteNavigationProps } from '../top-nav/nav-links.js';
 
 /** A link row of the menu: a 48 px target with a chevron; the current page's in the main colour. */
 export const mobileMenuLinkVariants = cva(
   'flex h-12 items-center justify-between gap-3 rounded-md px-3 text-base font-medium text-[#1f2933] transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main data-current:bg-settings-newsletter-block-background data-current:text-settings-main [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-[#5f6b76]',
 );
 
-export interface MobileMenuProps {
+export interface MobileMenuProps extends SiteNavigationProps {
   /** The menu is open (controlled). */
   open: boolean;
   /** The menu asks to open or close (close button, Escape, overlay, a link, a route change). */
@@ -29,20 +29,6 @@ export interface MobileMenuProps {
   pathname: string;
   /** The catalogue entry was pressed: the storefront opens the mobile catalogue. */
   onCatalogueClick?: () => void;
-  /**
-   * The current language.
-   * @default the I18nProvider's language
-   */
-  locale?: LocaleCode;
-  /** The current page in another language (see LanguageSwitcher). */
-  hrefFor: (locale: LocaleCode) => string;
-  /** A language was chosen (see LanguageSwitcher). */
-  onLocaleChange?: (locale: LocaleCode) => void;
-  /**
-   * Links after the seven, with translated texts (the manager's fast-order link).
-   * @default []
-   */
-  extraLinks?: readonly NavExtraLink[];
   /** Extra classes for the panel. */
   className?: string;
 }

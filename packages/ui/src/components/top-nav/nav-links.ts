@@ -1,4 +1,4 @@
-import { PATHS } from '@shop/core/rules';
+import { PATHS, type LocaleCode } from '@shop/core/rules';
 import type { MessageKey, Translator } from '../../i18n/index.js';
 
 /** A link of the shop's navigation: the route without a language prefix, and its text's key. */
@@ -28,6 +28,24 @@ export const NAV_LINKS = [
 export interface NavExtraLink {
   readonly href: string;
   readonly label: string;
+}
+
+/** What the top navigation and the mobile menu both take: the language switch and extra links. */
+export interface SiteNavigationProps {
+  /**
+   * The current language.
+   * @default the I18nProvider's language
+   */
+  locale?: LocaleCode;
+  /** The current page in another language (see LanguageSwitcher). */
+  hrefFor: (locale: LocaleCode) => string;
+  /** A language was chosen (see LanguageSwitcher). */
+  onLocaleChange?: (locale: LocaleCode) => void;
+  /**
+   * Links after the seven, with translated texts (the manager's fast-order link).
+   * @default []
+   */
+  extraLinks?: readonly NavExtraLink[];
 }
 
 /**

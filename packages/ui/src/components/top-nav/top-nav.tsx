@@ -1,10 +1,9 @@
-import type { LocaleCode } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { LanguageSwitcher } from './language-switcher.js';
-import { navLinkCurrent, navLinkItems, type NavExtraLink } from './nav-links.js';
+import { navLinkCurrent, navLinkItems, type SiteNavigationProps } from './nav-links.js';
 
 /** The bar above the header, from 768 px (phones get the same links in the mobile menu). */
 export const topNavVariants = cva(
@@ -16,26 +15,12 @@ export const topNavLinkVariants = cva(
   'relative inline-flex h-11 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap text-[#1f2933] transition-colors hover:text-settings-main focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main data-current:text-settings-main data-current:after:absolute data-current:after:inset-x-2 data-current:after:bottom-0 data-current:after:h-0.5 data-current:after:rounded-full data-current:after:bg-settings-main bp1024:px-3 bp1024:data-current:after:inset-x-3',
 );
 
-export interface TopNavProps {
+export interface TopNavProps extends SiteNavigationProps {
   /**
    * The current page's path without the language prefix ('/pages/news/x'): its link gets
    * `aria-current`.
    */
   currentPath?: string;
-  /**
-   * The current language.
-   * @default the I18nProvider's language
-   */
-  locale?: LocaleCode;
-  /** The current page in another language (see LanguageSwitcher). */
-  hrefFor: (locale: LocaleCode) => string;
-  /** A language was chosen (see LanguageSwitcher). */
-  onLocaleChange?: (locale: LocaleCode) => void;
-  /**
-   * Links after the seven, with translated texts (the manager's fast-order link).
-   * @default []
-   */
-  extraLinks?: readonly NavExtraLink[];
   /** Extra classes for the `<nav>`. */
   className?: string;
 }

@@ -156,10 +156,16 @@ export type PasswordResetEmailRequest = z.input<typeof passwordResetEmailRequest
 export const passwordResetPhoneRequestSchema = z.strictObject({ phone: phonePayloadField });
 export type PasswordResetPhoneRequest = z.input<typeof passwordResetPhoneRequestSchema>;
 
-/** Body of POST /api/password_reset/confirm/: the new password and the reset token. */
+/**
+ * Body of POST /api/password_reset/confirm/: the new password and the reset token. The e-mail
+ * link carries the token (§4 "New password"). A reset by phone sends the six-digit code of the
+ * SMS as `token` together with the `phone` it went to: a code alone is too short to name an
+ * account.
+ */
 export const passwordResetConfirmRequestSchema = z.strictObject({
   password: passwordField,
   token: requiredText(512),
+  phone: phonePayloadField.optional(),
 });
 export type PasswordResetConfirmRequest = z.input<typeof passwordResetConfirmRequestSchema>;
 

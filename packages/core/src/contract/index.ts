@@ -3,6 +3,8 @@
  * response. Response schemas tolerate unknown fields; request schemas are strict and fail with
  * the message keys of rules/messages.ts, so the API validates with the same schemas.
  */
+export { API_ERROR_DETAILS } from './error-details.js';
+export type { ApiErrorDetail } from './error-details.js';
 export {
   addressSchema,
   amountQuery,

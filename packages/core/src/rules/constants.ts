@@ -88,6 +88,19 @@ export const PAGE_FETCH_DELAY_MS = 200;
 /** Product-of-the-day marquee cycle. */
 export const PRODUCT_OF_THE_DAY_MARQUEE_MS = 10_000;
 
+/** The query parameter of the e-mailed reset link that opens the new-password modal (§4). */
+export const RESET_PASSWORD_PARAM = 'resetPassword';
+/**
+ * Password reset (issue 6): the e-mail link works once for 30 minutes; the SMS code has six
+ * digits, lasts 10 minutes and allows 5 tries.
+ */
+export const PASSWORD_RESET = {
+  emailLinkMs: 30 * 60_000,
+  phoneCodeMs: 10 * 60_000,
+  phoneCodeDigits: 6,
+  phoneCodeTries: 5,
+} as const;
+
 /** Price slider limits when the server gives none. */
 export const DEFAULT_PRICE_RANGE = { min: 0, max: 2500 } as const;
 

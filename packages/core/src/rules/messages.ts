@@ -1,7 +1,8 @@
 /**
  * Validation message keys (SPEC §5). Rules and schemas never produce text: they return one of
  * these keys, plus numbers where the message needs them, and the ui translates the key into ro,
- * en or ru. The server returns the same keys, so its errors translate the same way.
+ * en or ru. The server returns the same keys, so its errors translate the same way; `taken` is
+ * the server's alone (an e-mail or phone another account already uses).
  */
 export const VALIDATION_MESSAGE_KEYS = [
   'required',
@@ -11,6 +12,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'maxLength',
   'password',
   'sameAs',
+  'taken',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

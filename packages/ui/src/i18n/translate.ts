@@ -1,3 +1,4 @@
+import { API_ERROR_DETAILS } from '@shop/core/contract';
 import {
   DEFAULT_LOCALE,
   formatMoney,
@@ -217,15 +218,7 @@ export function translateFieldError(locale: LocaleCode, error: FieldError): stri
 }
 
 /** Codes the ui can explain: the API's `detail` codes and the client's failures without an answer. */
-export const API_DETAILS = [
-  'not_found',
-  'invalid_request',
-  'payload_too_large',
-  'unsupported_media_type',
-  'internal_error',
-  'network',
-  'aborted',
-] as const;
+export const API_DETAILS = [...API_ERROR_DETAILS, 'network', 'aborted'] as const;
 export type ApiDetail = (typeof API_DETAILS)[number];
 
 export function isApiDetail(value: unknown): value is ApiDetail {

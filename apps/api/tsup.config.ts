@@ -5,7 +5,11 @@ import { defineConfig } from 'tsup';
  * npm dependencies stay external.
  */
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'seed-cli': 'src/seed/cli.ts' },
+  entry: {
+    main: 'src/main.ts',
+    'seed-cli': 'src/seed/cli.ts',
+    'outbox-cli': 'src/messages/outbox-cli.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -1,11 +1,16 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { OWASP_SCRYPT, type ScryptParams } from './auth/passwords.js';
+import { backgroundTasks, type AccountServices } from './auth/services.js';
 import type { ApiConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { registerResponseCache } from './http/cache.js';
 import { registerErrorHandling } from './http/errors.js';
 import { localeFromAcceptLanguage } from './http/locale.js';
+import { RateLimiter } from './http/rate-limit.js';
+import { createOutbox, type Outbox } from './messages/outbox.js';
+import { accountRoutes } from './routes/accounts/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { contentRoutes } from './routes/content/index.js';
 import { healthRoutes } from './routes/health.js';
@@ -15,11 +20,26 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: AppConfig;
+    accounts: AccountServices;
   }
 }
 
 /** What the routes need of the configuration. */
-export type AppConfig = Pick<ApiConfig, 'publicUrl' | 'responseCacheMs'>;
+export type AppConfig = Pick<
+  ApiConfig,
+  | 'publicUrl'
+  | 'responseCacheMs'
+  | 'storefrontUrl'
+  | 'shopName'
+  | 'trustProxy'
+  | 'smtpUrl'
+  | 'smsUrl'
+  | 'mailFrom'
+  | 'oauth'
+>;
+
+/** How often lapsed rate-limit counters are deleted. */
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -28,6 +48,12 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** Largest request body accepted, in bytes. */
   bodyLimit?: number;
+  /** Where e-mails and SMS go. @default the one of the configuration (SMTP, gateway or database) */
+  outbox?: Outbox;
+  /** scrypt cost of new password hashes. @default OWASP_SCRYPT */
+  passwordParams?: ScryptParams;
+  /** The fetch that asks Google and Facebook. @default globalThis.fetch */
+  fetch?: typeof fetch;
 }
 
 /** Builds the API without listening, so tests can `inject` requests into it. */
@@ -37,9 +63,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     // Query strings carry repeated keys (brands=a&brands=b): Fastify's parser makes them arrays.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Rate limits count by client address: behind N proxies, the address N hops back.
+    trustProxy: (_address: string, hop: number) => hop < options.config.trustProxy,
   });
-  app.decorate('db', options.database.db);
+  const { db } = options.database;
+  app.decorate('db', db);
   app.decorate('config', options.config);
+  const outbox =
+    options.outbox ??
+    createOutbox({
+      db,
+      smtpUrl: options.config.smtpUrl,
+      smsUrl: options.config.smsUrl,
+      mailFrom: options.config.mailFrom,
+      onStored: (message) =>
+        app.log.info({ outbox: message }, `outbox: ${message.channel} to ${message.to} kept`),
+    });
+  const limiter = new RateLimiter(db);
+  app.decorate('accounts', {
+    limiter,
+    outbox,
+    passwordParams: options.passwordParams ?? OWASP_SCRYPT,
+    fetch: options.fetch ?? globalThis.fetch,
+    ...backgroundTasks(() => app.log),
+  } satisfies AccountServices);
+  const prune = setInterval(() => {
+    limiter.prune().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit prune'));
+  }, PRUNE_EVERY_MS);
+  prune.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(prune);
+    await app.accounts.settled();
+    await outbox.close();
+  });
   app.decorateRequest('locale', 'ro');
   app.addHook('onRequest', async (request) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
@@ -55,5 +111,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
+  await app.register(accountRoutes);
   return app;
 }

@@ -13,6 +13,33 @@ export interface ApiConfig {
   logLevel: string;
   /** How long public catalogue answers are kept in memory, in ms (API_CACHE_MS; 0 = off). */
   responseCacheMs: number;
+  /** The storefront's address, for links in e-mails (STOREFRONT_URL). */
+  storefrontUrl: string;
+  /** The name e-mails and SMS sign with (SHOP_NAME; default the storefront's host). */
+  shopName: string;
+  /** Trust X-Forwarded-For from this many proxies in front of the API (TRUST_PROXY; 0 = none). */
+  trustProxy: number;
+  /** Outbound messages: smtp(s)://… for e-mail and the SMS gateway's URL; unset = the database outbox. */
+  smtpUrl: string | undefined;
+  smsUrl: string | undefined;
+  /** The From of e-mails (MAIL_FROM). */
+  mailFrom: string;
+  /** Endpoints and app ids that confirm Google and Facebook access tokens. */
+  oauth: OAuthConfig;
+}
+
+export interface OAuthConfig {
+  /** GOOGLE_CLIENT_ID: a Google token must have been issued to this client. */
+  googleClientId: string | undefined;
+  /** GOOGLE_TOKENINFO_URL: answers the audience and expiry of an access token. */
+  googleTokenInfoUrl: string;
+  /** GOOGLE_USERINFO_URL: the OpenID Connect userinfo endpoint. */
+  googleUserInfoUrl: string;
+  /** FACEBOOK_APP_ID and FACEBOOK_APP_SECRET: a Facebook token must belong to this app. */
+  facebookAppId: string | undefined;
+  facebookAppSecret: string | undefined;
+  /** FACEBOOK_GRAPH_URL: the Graph API root (debug_token and /me). */
+  facebookGraphUrl: string;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -29,9 +56,20 @@ function milliseconds(value: string | undefined, fallback: number): number {
   return n;
 }
 
+function count(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`invalid count: ${value}`);
+  return n;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const apiPort = port(env.API_PORT, 8000);
   const host = env.API_HOST || '0.0.0.0';
+  const storefrontUrl = (env.STOREFRONT_URL || `http://localhost:${port(env.PORT, 3000)}`).replace(
+    /\/+$/,
+    '',
+  );
   return {
     port: apiPort,
     host,
@@ -40,5 +78,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl: (env.API_PUBLIC_URL || `http://localhost:${apiPort}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
     responseCacheMs: milliseconds(env.API_CACHE_MS, 5000),
+    storefrontUrl,
+    shopName: env.SHOP_NAME || new URL(storefrontUrl).host,
+    trustProxy: count(env.TRUST_PROXY, 0),
+    smtpUrl: env.SMTP_URL || undefined,
+    smsUrl: env.SMS_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Shop <no-reply@localhost>',
+    oauth: {
+      googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+      googleTokenInfoUrl: env.GOOGLE_TOKENINFO_URL || 'https://oauth2.googleapis.com/tokeninfo',
+      googleUserInfoUrl:
+        env.GOOGLE_USERINFO_URL || 'https://openidconnect.googleapis.com/v1/userinfo',
+      facebookAppId: env.FACEBOOK_APP_ID || undefined,
+      facebookAppSecret: env.FACEBOOK_APP_SECRET || undefined,
+      facebookGraphUrl: (env.FACEBOOK_GRAPH_URL || 'https://graph.facebook.com/v19.0').replace(
+        /\/+$/,
+        '',
+      ),
+    },
   };
 }

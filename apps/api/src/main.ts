@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.js';
 import { isEmpty, seedDatabase } from './seed/index.js';
 
 /**
@@ -17,6 +18,8 @@ await database.exclusive(async () => {
     const started = Date.now();
     await seedDatabase(database.db);
     console.warn(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const accounts = DEMO_ACCOUNTS.map(({ role, row }) => `${row.email} (${role})`).join(', ');
+    console.warn(`demo accounts, password ${DEMO_PASSWORD}: ${accounts}`);
   }
 });
 
@@ -39,3 +42,6 @@ await app.listen({ port: config.port, host: config.host });
 console.warn(
   `API on http://localhost:${config.port} (${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
 );
+const outboxNote = 'kept in the database outbox (pnpm --filter @shop/api outbox)';
+if (!config.smtpUrl) console.warn(`no SMTP_URL: e-mails are ${outboxNote}`);
+if (!config.smsUrl) console.warn(`no SMS_URL: SMS are ${outboxNote}`);

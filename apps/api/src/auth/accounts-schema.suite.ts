@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver } from '../db/client.js';
-import { authTokens, users } from '../db/schema.js';
+import { authTokens, socialAccounts, users } from '../db/schema.js';
 import { createTestApi, type TestApi } from '../test/harness.js';
 import { hashPassword } from './passwords.js';
 import { issueToken } from './tokens.js';
@@ -30,7 +30,7 @@ const UNIQUE = '23505';
 const CHECK = '23514';
 
 /**
- * The accounts tables (migration 0003) hold what the rules say, on one database. Run by
+ * The accounts tables (migrations 0003 and 0004) hold what the rules say, on one database. Run by
  * accounts-schema.test.ts (PGlite) and accounts-schema.pg.test.ts (PostgreSQL).
  */
 export function accountsSchemaSuite(driver: Driver): void {
@@ -77,7 +77,7 @@ export function accountsSchemaSuite(driver: Driver): void {
       ).toBe(UNIQUE);
     });
 
-    it('refuses an account without email and phone, an unknown person type or a discount over 100 %', async () => {
+    it('refuses a password account without email and phone, an unknown person type or a discount over 100 %', async () => {
       expect(await refusedWith(db().insert(users).values(physical(null, null)))).toBe(CHECK);
       expect(
         await refusedWith(
@@ -110,6 +110,34 @@ export function accountsSchemaSuite(driver: Driver): void {
         })
         .returning();
       expect(row?.passwordHash).toBeNull();
+    });
+
+    it('allows a provider account with neither email nor phone, linked once per provider and subject', async () => {
+      const [row] = await db()
+        .insert(users)
+        .values({ email: null, phone: null, passwordHash: null, personType: 'physical' })
+        .returning();
+      if (!row) throw new Error('no account');
+      await db()
+        .insert(socialAccounts)
+        .values({ userId: row.id, provider: 'facebook', subject: '1001' });
+      expect(
+        await refusedWith(
+          db()
+            .insert(socialAccounts)
+            .values({ userId: row.id, provider: 'facebook', subject: '1001' }),
+        ),
+      ).toBe(UNIQUE);
+      expect(
+        await refusedWith(
+          db()
+            .insert(socialAccounts)
+            .values({ userId: row.id, provider: 'vk' as 'google', subject: '1001' }),
+        ),
+      ).toBe(CHECK);
+      await db()
+        .insert(socialAccounts)
+        .values({ userId: row.id, provider: 'google', subject: '1001' });
     });
 
     it('keeps each token hash once, and drops an account’s tokens with it', async () => {

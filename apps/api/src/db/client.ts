@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -73,15 +74,103 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   };
 }
 
+/** Another live process has the embedded database open; opening it too would corrupt it. */
+export class DatabaseInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `the embedded database in ${dataDir} is in use by process ${pid}: stop it first (or use DATABASE_URL)`,
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+/**
+ * Lock files this process holds. A lock naming our own pid that is not in here was left by an
+ * earlier process that had the same pid (a container restarted as pid 1), so it is stale.
+ */
+const heldLocks = new Set<string>();
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function lockHolder(file: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Takes `<dataDir>/shop.lock` for this process and returns its release. PGlite itself opens a
+ * folder that another process has open, which corrupts the database. A lock whose process is gone
+ * (killed, crashed) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = join(dataDir, 'shop.lock');
+  // A second round follows the removal of a stale lock; another process taking the lock in
+  // between makes that round end in the in-use error, as it should.
+  for (let round = 0; round < 2; round++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = lockHolder(file);
+      const inUse = pid !== undefined && (pid === process.pid ? heldLocks.has(file) : isAlive(pid));
+      if (inUse) throw new DatabaseInUseError(dataDir, pid);
+      rmSync(file, { force: true });
+      continue;
+    }
+    heldLocks.add(file);
+    let released = false;
+    // Once only: a second close must not remove a lock that a later open has taken.
+    return () => {
+      if (released) return;
+      released = true;
+      heldLocks.delete(file);
+      rmSync(file, { force: true });
+    };
+  }
+  throw new Error(`could not take the lock ${file}`);
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  let unlock = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(resolve(dataDir));
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
-    // One process owns an embedded database, and PGlite runs one statement at a time.
+    // One process owns an embedded database (the lock file), and PGlite runs one statement at a time.
     exclusive: (fn) => fn(),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -432,13 +433,22 @@ export const users = pgTable(
     isDealer: boolean('is_dealer').notNull().default(false),
     /** Percent off the wholesale price for a dealer (SPEC §5 "Line total"). */
     dealerDiscount: numeric('dealer_discount', { precision: 5, scale: 2 }).notNull().default('0'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    address: text('address'),
+    /** The newsletter switches of the profile: by e-mail and by SMS. */
     newsletter: boolean('newsletter').notNull().default(false),
+    newsletterSms: boolean('newsletter_sms').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_key').on(t.phone),
-    check('users_contact_check', sql`${t.email} is not null or ${t.phone} is not null`),
+    // An account with a password needs a login name; one made by a Google or Facebook sign-in may
+    // have neither until the profile is completed.
+    check(
+      'users_login_check',
+      sql`${t.passwordHash} is null or ${t.email} is not null or ${t.phone} is not null`,
+    ),
     check('users_person_type_check', sql`${t.personType} in ('physical', 'juridical')`),
     check(
       'users_dealer_discount_check',
@@ -467,4 +477,96 @@ export const authTokens = pgTable(
     uniqueIndex('auth_tokens_hash_key').on(t.tokenHash),
     index('auth_tokens_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Google and Facebook identities: an account is found by provider and the provider's subject id,
+ * never by an e-mail the provider has not verified.
+ */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'google' | 'facebook'>().notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('social_accounts_subject_key').on(t.provider, t.subject),
+    index('social_accounts_user_idx').on(t.userId),
+    check('social_accounts_provider_check', sql`${t.provider} in ('google', 'facebook')`),
+  ],
+);
+
+/**
+ * Password resets in progress: the SHA-256 of the e-mail link's token or of the SMS code, with
+ * its expiry, when it was used, and the wrong codes tried against it.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'email' | 'phone'>().notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+  },
+  (t) => [
+    index('password_resets_secret_idx').on(t.secretHash),
+    index('password_resets_user_idx').on(t.userId),
+    check('password_resets_channel_check', sql`${t.channel} in ('email', 'phone')`),
+  ],
+);
+
+/**
+ * Rate-limit counters, shared by every API process through the database: a count of hits that
+ * lapses at `expires_at` (see src/http/rate-limit.ts).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The development outbox: e-mails and SMS kept here instead of being sent when no SMTP_URL or
+ * SMS_URL is configured (read with `pnpm --filter @shop/api outbox`).
+ */
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('outbound_messages_channel_check', sql`${t.channel} in ('email', 'sms')`)],
+);
+
+/** Subscriptions from the newsletter block (§3), with or without an account. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_subscriptions_email_key').on(sql`lower(${t.email})`)],
 );

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { fieldErrors } from '@shop/core/rules';
+import type { ApiErrorDetail } from '@shop/core/contract';
+import { fieldErrors, type FieldError } from '@shop/core/rules';
 import { ZodError } from 'zod';
 
 /**
@@ -13,8 +14,34 @@ export const ERROR_DETAIL = {
   invalidRequest: 'invalid_request',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
+  notAuthenticated: 'not_authenticated',
+  invalidCredentials: 'invalid_credentials',
+  invalidToken: 'invalid_token',
+  socialLoginFailed: 'social_login_failed',
+  tooManyRequests: 'too_many_requests',
   internal: 'internal_error',
-} as const;
+} as const satisfies Record<string, ApiErrorDetail>;
+
+/**
+ * A refusal a handler throws: the status, the detail code, optional field errors (message keys
+ * by field, as a ZodError gives them) and, for 429, the seconds until a retry may succeed.
+ */
+export class ApiProblem extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: ApiErrorDetail,
+    readonly fields: Readonly<Record<string, FieldError>> = {},
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(detail);
+    this.name = 'ApiProblem';
+  }
+}
+
+/** 400 with one field's message key, e.g. `fieldProblem('email', 'taken')`. */
+export function fieldProblem(field: string, key: FieldError['key']): ApiProblem {
+  return new ApiProblem(400, ERROR_DETAIL.invalidRequest, { [field]: { key } });
+}
 
 /** Thrown by a handler when the thing asked for does not exist. */
 export class NotFoundError extends Error {
@@ -30,23 +57,32 @@ export function registerErrorHandling(app: FastifyInstance): void {
     void reply.code(404).send({ detail: ERROR_DETAIL.notFound });
   });
 
-  app.setErrorHandler((error: FastifyError | ZodError | NotFoundError, request, reply) => {
-    if (error instanceof ZodError) {
-      return reply.code(400).send({ detail: ERROR_DETAIL.invalidRequest, ...fieldErrors(error) });
-    }
-    if (error instanceof NotFoundError) {
-      return reply.code(404).send({ detail: ERROR_DETAIL.notFound });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ detail: ERROR_DETAIL.payloadTooLarge });
-    if (status === 415) {
-      return reply.code(415).send({ detail: ERROR_DETAIL.unsupportedMediaType });
-    }
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, a bad content length…: Fastify's own client errors.
-      return reply.code(status).send({ detail: ERROR_DETAIL.invalidRequest });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ detail: ERROR_DETAIL.internal });
-  });
+  app.setErrorHandler(
+    (error: FastifyError | ZodError | NotFoundError | ApiProblem, request, reply) => {
+      if (error instanceof ZodError) {
+        return reply.code(400).send({ detail: ERROR_DETAIL.invalidRequest, ...fieldErrors(error) });
+      }
+      if (error instanceof ApiProblem) {
+        if (error.retryAfterSeconds !== undefined) {
+          void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+        }
+        if (error.statusCode === 401) void reply.header('www-authenticate', 'Token');
+        return reply.code(error.statusCode).send({ detail: error.detail, ...error.fields });
+      }
+      if (error instanceof NotFoundError) {
+        return reply.code(404).send({ detail: ERROR_DETAIL.notFound });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 413) return reply.code(413).send({ detail: ERROR_DETAIL.payloadTooLarge });
+      if (status === 415) {
+        return reply.code(415).send({ detail: ERROR_DETAIL.unsupportedMediaType });
+      }
+      if (status >= 400 && status < 500) {
+        // Malformed JSON, a bad content length…: Fastify's own client errors.
+        return reply.code(status).send({ detail: ERROR_DETAIL.invalidRequest });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ detail: ERROR_DETAIL.internal });
+    },
+  );
 }

@@ -6,7 +6,7 @@ import { seedDatabase } from './index.js';
 
 /**
  * Reseeds the database: `pnpm --filter @shop/api seed [--products N]`. Everything in the catalogue
- * and content tables is replaced by the demo shop.
+ * and content tables is replaced by the demo shop; accounts stay (missing demo accounts are added).
  */
 function productsArgument(argv: readonly string[]): number | undefined {
   const index = argv.indexOf('--products');
@@ -18,6 +18,17 @@ function productsArgument(argv: readonly string[]): number | undefined {
   return value;
 }
 
+/** Accounts and what hangs on them survive a reseed; only the shop's catalogue and content go. */
+const KEPT_TABLES = new Set([
+  'users',
+  'auth_tokens',
+  'social_accounts',
+  'password_resets',
+  'rate_limits',
+  'outbound_messages',
+  'newsletter_subscriptions',
+]);
+
 const products = productsArgument(process.argv.slice(2));
 const config = readConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -27,7 +38,10 @@ await database.exclusive(async () => {
     database.db,
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
-  const names = tables.map((row) => `"${row.tablename}"`).join(', ');
+  const names = tables
+    .filter((row) => !KEPT_TABLES.has(row.tablename))
+    .map((row) => `"${row.tablename}"`)
+    .join(', ');
   if (names) await database.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
   const started = Date.now();
   await seedDatabase(database.db, products === undefined ? {} : { products });

@@ -2,6 +2,8 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import * as schema from '../db/schema.js';
+import { hashPassword, OWASP_SCRYPT, type ScryptParams } from '../auth/passwords.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
 import { ATTRIBUTES, CATEGORY_TREE, UNITS, allBrandNames, slugify } from './catalogue-data.js';
 import { buildContent } from './content.js';
 import { buildProducts, type CatalogueIds } from './products.js';
@@ -9,6 +11,8 @@ import { buildProducts, type CatalogueIds } from './products.js';
 export interface SeedOptions {
   /** Number of products. @default 1000 */
   products?: number;
+  /** scrypt cost of the demo accounts' passwords (tests pass a cheap one). @default OWASP_SCRYPT */
+  passwordParams?: ScryptParams;
 }
 
 /** Whether the catalogue is empty (a first start). */
@@ -88,7 +92,14 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     throw new Error('products must be a whole number of 1 or more');
   }
 
+  const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordParams ?? OWASP_SCRYPT);
+
   await db.transaction(async (tx) => {
+    // Accounts first: where a demo account exists already (a reseed keeps users), it is left be.
+    await tx
+      .insert(schema.users)
+      .values(DEMO_ACCOUNTS.map(({ row }) => ({ ...row, passwordHash })))
+      .onConflictDoNothing();
     const ids = await seedCatalogue(tx);
     const rows = buildProducts(productCount, ids);
     await insertAll(tx, schema.products, rows.products);

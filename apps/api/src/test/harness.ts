@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type AppConfig, type AppOptions } from '../app.js';
 import { openDatabase, type DatabaseHandle, type Driver } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { seedDatabase, type SeedOptions } from '../seed/index.js';
@@ -20,10 +20,37 @@ export interface TestApi {
 export interface TestApiOptions {
   /** Seed the demo shop (default) with these options, or leave the database empty (false). */
   seed?: SeedOptions | false;
+  /** Configuration over TEST_CONFIG (e.g. the OAuth mock's endpoints). */
+  config?: Partial<AppConfig>;
+  /** Passed to buildApp (an outbox, a fetch). */
+  app?: Pick<AppOptions, 'outbox' | 'fetch'>;
 }
 
-/** Tests see the database as it is: the response cache is off (its own test turns it on). */
-export const TEST_CONFIG = { publicUrl: 'http://api.test', responseCacheMs: 0 } as const;
+/**
+ * Tests see the database as it is: the response cache is off (its own test turns it on). Messages
+ * go to the database outbox; no provider is configured for social sign-in.
+ */
+export const TEST_CONFIG = {
+  publicUrl: 'http://api.test',
+  responseCacheMs: 0,
+  storefrontUrl: 'http://shop.test',
+  shopName: 'shop.test',
+  trustProxy: 0,
+  smtpUrl: undefined,
+  smsUrl: undefined,
+  mailFrom: 'Shop <no-reply@shop.test>',
+  oauth: {
+    googleClientId: undefined,
+    googleTokenInfoUrl: 'http://127.0.0.1:9/tokeninfo',
+    googleUserInfoUrl: 'http://127.0.0.1:9/userinfo',
+    facebookAppId: undefined,
+    facebookAppSecret: undefined,
+    facebookGraphUrl: 'http://127.0.0.1:9',
+  },
+} as const satisfies AppConfig;
+
+/** A cheap scrypt cost for tests: hashing at the OWASP cost would take most of a test's time. */
+export const TEST_PASSWORD_PARAMS = { logN: 10, r: 8, p: 1 } as const;
 
 export async function createTestApi(
   driver: Driver,
@@ -35,8 +62,15 @@ export async function createTestApi(
       : { url: undefined, drop: async () => {} };
   const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 4 });
   await migrateDatabase(database);
-  if (options.seed !== false) await seedDatabase(database.db, options.seed ?? {});
-  const app = await buildApp({ database, config: TEST_CONFIG });
+  if (options.seed !== false) {
+    await seedDatabase(database.db, { passwordParams: TEST_PASSWORD_PARAMS, ...options.seed });
+  }
+  const app = await buildApp({
+    database,
+    config: { ...TEST_CONFIG, ...options.config },
+    passwordParams: TEST_PASSWORD_PARAMS,
+    ...options.app,
+  });
   return {
     app,
     database,

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { rateLimits } from '../db/schema.js';
+import { ApiProblem, ERROR_DETAIL } from './errors.js';
+
+/**
+ * Rate limits whose counters live in the database (table rate_limits), so every API process
+ * behind a load balancer counts the same attempts. A counter is a number of hits that lapses at
+ * `expires_at`:
+ * - a failure counter (`sliding`) moves its expiry on with each failure, so it counts consecutive
+ *   failures until a quiet period or a success clears it ("10 failures per account + address");
+ * - a cap (not sliding) counts hits in a fixed window from its first hit ("per-address caps").
+ * A key at or over its limit refuses with 429 and Retry-After until the counter lapses.
+ */
+export interface LimitRule {
+  /** The counter's key; build it with `limitKey`. */
+  key: string;
+  /** Hits allowed before the key refuses. */
+  limit: number;
+  /** How long the counter lives after its first hit (or, sliding, after its latest). */
+  windowMs: number;
+  /** Each hit extends the window (failure counters). @default false */
+  sliding?: boolean;
+}
+
+/**
+ * A counter key: the action and its subjects. Subjects (e-mails, phones, tokens, addresses) are
+ * hashed, so the table holds no personal data and every key has the same short shape.
+ */
+export function limitKey(action: string, ...subjects: readonly string[]): string {
+  const digest = createHash('sha256').update(subjects.join('\u0000'), 'utf8').digest('base64url');
+  return `${action}:${digest.slice(0, 32)}`;
+}
+
+export interface RateLimiterOptions {
+  /** The clock; tests move it instead of waiting. @default () => new Date() */
+  now?: () => Date;
+}
+
+export class RateLimiter {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Database,
+    options: RateLimiterOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Refuses with 429 when any rule's counter has reached its limit. */
+  async assertOpen(rules: readonly LimitRule[]): Promise<void> {
+    if (rules.length === 0) return;
+    const now = this.now();
+    const rows = await this.db
+      .select()
+      .from(rateLimits)
+      .where(
+        inArray(
+          rateLimits.key,
+          rules.map((rule) => rule.key),
+        ),
+      );
+    let retryAfterMs = 0;
+    for (const row of rows) {
+      const rule = rules.find((candidate) => candidate.key === row.key);
+      if (!rule || row.expiresAt <= now || row.hits < rule.limit) continue;
+      retryAfterMs = Math.max(retryAfterMs, row.expiresAt.getTime() - now.getTime());
+    }
+    if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs);
+  }
+
+  /** Counts one hit on every rule's key. Answers the hits each key now has, in rule order. */
+  async hit(rules: readonly LimitRule[]): Promise<number[]> {
+    const now = this.now();
+    const counts: number[] = [];
+    for (const rule of rules) {
+      const expiresAt = new Date(now.getTime() + rule.windowMs);
+      // One statement per key: concurrent processes increment the same row without losing hits.
+      const [row] = await this.db
+        .insert(rateLimits)
+        .values({ key: rule.key, hits: 1, expiresAt })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            hits: sql`case when ${rateLimits.expiresAt} <= ${now} then 1 else ${rateLimits.hits} + 1 end`,
+            expiresAt:
+              rule.sliding === true
+                ? sql`${expiresAt}`
+                : sql`case when ${rateLimits.expiresAt} <= ${now} then ${expiresAt} else ${rateLimits.expiresAt} end`,
+          },
+        })
+        .returning({ hits: rateLimits.hits });
+      counts.push(row?.hits ?? 1);
+    }
+    return counts;
+  }
+
+  /**
+   * Counts a hit on each cap and refuses with 429 once a cap is exceeded: for limits on every
+   * request (registrations, reset messages), not only on failures.
+   */
+  async consume(rules: readonly LimitRule[]): Promise<void> {
+    await this.assertOpen(rules);
+    const counts = await this.hit(rules);
+    // Concurrent requests may all pass the first check; the one that went over refuses here.
+    if (rules.some((rule, index) => (counts[index] ?? 0) > rule.limit)) {
+      await this.assertOpen(rules);
+    }
+  }
+
+  /** Forgets counters: a success ends a run of consecutive failures. */
+  async clear(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
+  }
+
+  /** Deletes counters that lapsed before `olderThan` (run now and then; they are dead weight). */
+  async prune(olderThan: Date = this.now()): Promise<void> {
+    await this.db.delete(rateLimits).where(lt(rateLimits.expiresAt, olderThan));
+  }
+}
+
+function tooManyRequests(retryAfterMs: number): ApiProblem {
+  return new ApiProblem(429, ERROR_DETAIL.tooManyRequests, {}, retryAfterMs / 1000);
+}

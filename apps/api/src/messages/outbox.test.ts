@@ -1,0 +1,3 @@
+import { outboxSuite } from './outbox.suite.js';
+
+outboxSuite('pglite');

@@ -1,0 +1,3 @@
+import { passwordResetSuite } from './password-reset.suite.js';
+
+passwordResetSuite('pglite');

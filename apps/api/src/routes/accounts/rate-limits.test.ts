@@ -1,0 +1,3 @@
+import { rateLimitsSuite } from './rate-limits.suite.js';
+
+rateLimitsSuite('pglite');

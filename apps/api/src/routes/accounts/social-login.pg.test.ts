@@ -1,0 +1,3 @@
+import { socialLoginSuite } from './social-login.suite.js';
+
+socialLoginSuite('postgres');

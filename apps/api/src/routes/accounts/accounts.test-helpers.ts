@@ -113,3 +113,17 @@ export function expectProblem(
     expect(body[field], `${field} in ${response.body}`).toMatchObject({ key });
   }
 }
+
+/**
+ * Two answers a client cannot tell apart (no account enumeration): the same status, body and
+ * header names (values such as the date may differ).
+ */
+export function expectAlike(first: LightMyRequestResponse, second: LightMyRequestResponse): void {
+  expect(second.statusCode).toBe(first.statusCode);
+  expect(second.body).toBe(first.body);
+  const names = (response: LightMyRequestResponse) =>
+    Object.keys(response.headers)
+      .filter((name) => name !== 'date')
+      .sort();
+  expect(names(second)).toEqual(names(first));
+}

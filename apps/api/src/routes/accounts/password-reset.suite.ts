@@ -5,6 +5,7 @@ import { passwordResets } from '../../db/schema.js';
 import { createTestApi, type TestApi } from '../../test/harness.js';
 import {
   call,
+  expectAlike,
   expectProblem,
   outboxFor,
   PASSWORD,
@@ -91,13 +92,7 @@ export function passwordResetSuite(driver: Driver): void {
         const unknown = await call(api, 'POST', '/api/password_reset/', {
           body: { email: 'nobody-here@example.md' },
         });
-        expect(unknown.statusCode).toBe(known.statusCode);
-        expect(unknown.body).toBe(known.body);
-        const headers = (response: typeof known) =>
-          Object.keys(response.headers)
-            .filter((name) => name !== 'date')
-            .sort();
-        expect(headers(unknown)).toEqual(headers(known));
+        expectAlike(known, unknown);
         expect(await outboxFor(api, 'nobody-here@example.md')).toEqual([]);
         expect(await outboxFor(api, account.email)).toHaveLength(1);
       });
@@ -239,8 +234,7 @@ export function passwordResetSuite(driver: Driver): void {
         const unknown = await call(api, 'POST', '/api/phone_password_reset', {
           body: { phone: '+37360000099' },
         });
-        expect(unknown.statusCode).toBe(known.statusCode);
-        expect(unknown.body).toBe(known.body);
+        expectAlike(known, unknown);
         expect(await outboxFor(api, '+37360000099')).toEqual([]);
         const code = await textedCode(api, account.username);
         await api.database.db

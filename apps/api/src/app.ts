@@ -8,7 +8,8 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { registerResponseCache } from './http/cache.js';
 import { registerErrorHandling } from './http/errors.js';
 import { localeFromAcceptLanguage } from './http/locale.js';
-import { RateLimiter } from './http/rate-limit.js';
+import { databaseCounters, RateLimiter } from './http/rate-limit.js';
+import { redisCounters } from './http/rate-limit-redis.js';
 import { createOutbox, type Outbox } from './messages/outbox.js';
 import { accountRoutes } from './routes/accounts/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
@@ -36,6 +37,7 @@ export type AppConfig = Pick<
   | 'smsUrl'
   | 'mailFrom'
   | 'oauth'
+  | 'redisUrl'
 >;
 
 /** How often lapsed rate-limit counters are deleted. */
@@ -79,7 +81,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onStored: (message) =>
         app.log.info({ outbox: message }, `outbox: ${message.channel} to ${message.to} kept`),
     });
-  const limiter = new RateLimiter(db);
+  const limiter = new RateLimiter(
+    options.config.redisUrl
+      ? redisCounters(options.config.redisUrl, (error) =>
+          app.log.warn({ err: error }, 'rate-limit counters: Redis unavailable'),
+        )
+      : databaseCounters(db),
+  );
   app.decorate('accounts', {
     limiter,
     outbox,
@@ -95,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clearInterval(prune);
     await app.accounts.settled();
     await outbox.close();
+    await limiter.close();
   });
   app.decorateRequest('locale', 'ro');
   app.addHook('onRequest', async (request) => {

@@ -17,6 +17,8 @@ export interface ApiConfig {
   storefrontUrl: string;
   /** The name e-mails and SMS sign with (SHOP_NAME; default the storefront's host). */
   shopName: string;
+  /** redis://…: rate-limit counters in Redis instead of the database (REDIS_URL). */
+  redisUrl: string | undefined;
   /** Trust X-Forwarded-For from this many proxies in front of the API (TRUST_PROXY; 0 = none). */
   trustProxy: number;
   /** Outbound messages: smtp(s)://… for e-mail and the SMS gateway's URL; unset = the database outbox. */
@@ -81,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     storefrontUrl,
     shopName: env.SHOP_NAME || new URL(storefrontUrl).host,
     trustProxy: count(env.TRUST_PROXY, 0),
+    redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     smsUrl: env.SMS_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Shop <no-reply@localhost>',

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CHROME_PATH,
   DEFAULT_POSTGRES_URL,
+  DEFAULT_REDIS_SERVER_PATH,
   resolveBrowser,
   resolvePostgres,
+  resolveRedis,
 } from './gates.js';
 
 const exists = (paths: string[]) => (path: string) => paths.includes(path);
@@ -84,5 +86,26 @@ describe('resolvePostgres', () => {
       throw new Error('must not probe');
     });
     expect(!gate.run && gate.skipLine).toMatch(/not a URL/);
+  });
+});
+
+describe('resolveRedis', () => {
+  it('runs with the Debian redis-server, or REDIS_SERVER_PATH', () => {
+    expect(resolveRedis({}, exists([DEFAULT_REDIS_SERVER_PATH]))).toEqual({
+      run: true,
+      serverPath: DEFAULT_REDIS_SERVER_PATH,
+    });
+    expect(resolveRedis({ REDIS_SERVER_PATH: '/opt/redis' }, exists(['/opt/redis']))).toEqual({
+      run: true,
+      serverPath: '/opt/redis',
+    });
+  });
+
+  it('skips with one line, or fails under REQUIRE_REDIS=1', () => {
+    const gate = resolveRedis({}, exists([]));
+    expect(!gate.run && gate.skipLine).toMatch(/^SKIP Redis suites: no redis-server at/);
+    expect(() => resolveRedis({ REQUIRE_REDIS: '1' }, exists([]))).toThrow(
+      /REQUIRE_REDIS=1 but Redis suites cannot run/,
+    );
   });
 });

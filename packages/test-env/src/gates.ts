@@ -9,6 +9,7 @@ export type Gate<T> = ({ run: true } & T) | { run: false; skipLine: string };
 
 export type BrowserGate = Gate<{ executablePath: string }>;
 export type PostgresGate = Gate<{ url: string }>;
+export type RedisGate = Gate<{ serverPath: string }>;
 
 /** Where Chromium is looked for when CHROME_PATH is not set (the Debian package). */
 export const DEFAULT_CHROME_PATH = '/usr/bin/chromium';
@@ -62,6 +63,28 @@ export function resolveBrowser(
       ? { executablePath: path }
       : {
           missing: `no Chromium at ${path} (set CHROME_PATH or install the Debian chromium package)`,
+        },
+  );
+}
+
+/** Where redis-server is looked for when REDIS_SERVER_PATH is not set (the Debian package). */
+export const DEFAULT_REDIS_SERVER_PATH = '/usr/bin/redis-server';
+
+/**
+ * Redis gate: suites that share counters through Redis start their own redis-server (on a free
+ * port, nothing kept on disk), so the binary must exist: REDIS_SERVER_PATH, else the Debian one.
+ */
+export function resolveRedis(
+  env: Env = process.env,
+  fileExists: (path: string) => boolean = existsSync,
+): RedisGate {
+  const path = env.REDIS_SERVER_PATH || DEFAULT_REDIS_SERVER_PATH;
+  return decide<{ serverPath: string }>(
+    { suites: 'Redis', requireVar: 'REQUIRE_REDIS', env },
+    fileExists(path)
+      ? { serverPath: path }
+      : {
+          missing: `no redis-server at ${path} (set REDIS_SERVER_PATH or install the Debian redis-server package)`,
         },
   );
 }

@@ -1,6 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { CHROMIUM_ARGS, resolveBrowser, resolvePostgres } from './gates.js';
+import { CHROMIUM_ARGS, resolveBrowser, resolvePostgres, resolveRedis } from './gates.js';
 
 /**
  * The gates are decided once per run. Vitest loads the root config and every project config in
@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, resolveBrowser, resolvePostgres } from './gates.js';
  */
 const BROWSER_KEY = 'SHOP_TEST_CHROMIUM';
 const POSTGRES_KEY = 'SHOP_TEST_DATABASE_URL';
+const REDIS_KEY = 'SHOP_TEST_REDIS_SERVER';
 const SKIPPED = 'skip';
 
 /** Path of the Chromium binary to use, or undefined when browser suites are skipped this run. */
@@ -35,6 +36,18 @@ export async function postgresForRun(): Promise<string | undefined> {
   return decided === SKIPPED ? undefined : decided;
 }
 
+/** Path of redis-server for this run, or undefined when Redis suites are skipped. */
+export function redisServerForRun(): string | undefined {
+  let decided = process.env[REDIS_KEY];
+  if (decided === undefined) {
+    const gate = resolveRedis();
+    if (!gate.run) console.warn(gate.skipLine);
+    decided = gate.run ? gate.serverPath : SKIPPED;
+    process.env[REDIS_KEY] = decided;
+  }
+  return decided === SKIPPED ? undefined : decided;
+}
+
 /**
  * Workspace packages resolve to their TypeScript sources in tests (the `@shop/source` export
  * condition, as in tsconfig), so a change in @shop/core is seen without rebuilding its dist.
@@ -45,8 +58,12 @@ const SOURCE_CONDITIONS = {
   client: ['@shop/source', 'module', 'browser', 'development|production'],
 };
 
-/** Files that need PostgreSQL end in `.pg.test.ts`; files that need Chromium in `.browser.test.ts(x)`. */
+/**
+ * Files that need PostgreSQL end in `.pg.test.ts`, files that start a redis-server in
+ * `.redis.test.ts`, files that need Chromium in `.browser.test.ts(x)`.
+ */
 export const POSTGRES_TESTS = '**/*.pg.test.ts';
+export const REDIS_TESTS = '**/*.redis.test.ts';
 export const BROWSER_TESTS = '**/*.browser.test.{ts,tsx}';
 
 /** A Node project of a package: every `*.test.ts(x)` under src, PostgreSQL files when a server answers. */
@@ -56,6 +73,7 @@ export async function nodeProject(
   extra: TestProjectInlineConfiguration['test'] = {},
 ): Promise<TestProjectInlineConfiguration> {
   const databaseUrl = await postgresForRun();
+  const redisServer = redisServerForRun();
   return {
     root,
     resolve: { conditions: SOURCE_CONDITIONS.server },
@@ -64,8 +82,16 @@ export async function nodeProject(
       name,
       root,
       include: ['src/**/*.test.{ts,tsx}'],
-      exclude: ['**/node_modules/**', BROWSER_TESTS, ...(databaseUrl ? [] : [POSTGRES_TESTS])],
-      env: databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {},
+      exclude: [
+        '**/node_modules/**',
+        BROWSER_TESTS,
+        ...(databaseUrl ? [] : [POSTGRES_TESTS]),
+        ...(redisServer ? [] : [REDIS_TESTS]),
+      ],
+      env: {
+        ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}),
+        ...(redisServer ? { TEST_REDIS_SERVER: redisServer } : {}),
+      },
       ...extra,
     },
   };

@@ -5,8 +5,8 @@ import { rateLimits } from '../db/schema.js';
 import { ApiProblem, ERROR_DETAIL } from './errors.js';
 
 /**
- * Rate limits whose counters live in the database (table rate_limits), so every API process
- * behind a load balancer counts the same attempts. A counter is a number of hits that lapses at
+ * Rate limits whose counters live in the database (table rate_limits) or in Redis (REDIS_URL),
+ * so every API process behind a load balancer counts the same attempts. A counter is a number of hits that lapses at
  * `expires_at`:
  * - a failure counter (`sliding`) moves its expiry on with each failure, so it counts consecutive
  *   failures until a quiet period or a success clears it ("10 failures per account + address");
@@ -33,51 +33,41 @@ export function limitKey(action: string, ...subjects: readonly string[]): string
   return `${action}:${digest.slice(0, 32)}`;
 }
 
-export interface RateLimiterOptions {
-  /** The clock; tests move it instead of waiting. @default () => new Date() */
-  now?: () => Date;
+/** A counter as a store keeps it. */
+export interface Counter {
+  key: string;
+  hits: number;
+  expiresAt: Date;
 }
 
-export class RateLimiter {
-  private readonly now: () => Date;
+/**
+ * Where counters live: the database (the default) or Redis (REDIS_URL). Either way every API
+ * process sees the same counts.
+ */
+export interface CounterStore {
+  /** The counters of these keys that exist (lapsed ones may be among them). */
+  read(keys: readonly string[], now: Date): Promise<Counter[]>;
+  /** Adds a hit (starting afresh when the counter lapsed); answers the hits it now has. */
+  increment(rule: LimitRule, now: Date): Promise<number>;
+  delete(keys: readonly string[]): Promise<void>;
+  /** Deletes counters that lapsed before `olderThan` (a store that expires keys itself skips it). */
+  prune(olderThan: Date): Promise<void>;
+  close(): Promise<void>;
+}
 
-  constructor(
-    private readonly db: Database,
-    options: RateLimiterOptions = {},
-  ) {
-    this.now = options.now ?? (() => new Date());
-  }
-
-  /** Refuses with 429 when any rule's counter has reached its limit. */
-  async assertOpen(rules: readonly LimitRule[]): Promise<void> {
-    if (rules.length === 0) return;
-    const now = this.now();
-    const rows = await this.db
-      .select()
-      .from(rateLimits)
-      .where(
-        inArray(
-          rateLimits.key,
-          rules.map((rule) => rule.key),
-        ),
-      );
-    let retryAfterMs = 0;
-    for (const row of rows) {
-      const rule = rules.find((candidate) => candidate.key === row.key);
-      if (!rule || row.expiresAt <= now || row.hits < rule.limit) continue;
-      retryAfterMs = Math.max(retryAfterMs, row.expiresAt.getTime() - now.getTime());
-    }
-    if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs);
-  }
-
-  /** Counts one hit on every rule's key. Answers the hits each key now has, in rule order. */
-  async hit(rules: readonly LimitRule[]): Promise<number[]> {
-    const now = this.now();
-    const counts: number[] = [];
-    for (const rule of rules) {
+/** Counters in the table rate_limits. */
+export function databaseCounters(db: Database): CounterStore {
+  return {
+    async read(keys) {
+      return db
+        .select()
+        .from(rateLimits)
+        .where(inArray(rateLimits.key, [...keys]));
+    },
+    async increment(rule, now) {
       const expiresAt = new Date(now.getTime() + rule.windowMs);
-      // One statement per key: concurrent processes increment the same row without losing hits.
-      const [row] = await this.db
+      // One statement: concurrent processes increment the same row without losing hits.
+      const [row] = await db
         .insert(rateLimits)
         .values({ key: rule.key, hits: 1, expiresAt })
         .onConflictDoUpdate({
@@ -91,8 +81,55 @@ export class RateLimiter {
           },
         })
         .returning({ hits: rateLimits.hits });
-      counts.push(row?.hits ?? 1);
+      return row?.hits ?? 1;
+    },
+    async delete(keys) {
+      await db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
+    },
+    async prune(olderThan) {
+      await db.delete(rateLimits).where(lt(rateLimits.expiresAt, olderThan));
+    },
+    async close() {},
+  };
+}
+
+export interface RateLimiterOptions {
+  /** The clock; tests move it instead of waiting. @default () => new Date() */
+  now?: () => Date;
+}
+
+export class RateLimiter {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly store: CounterStore,
+    options: RateLimiterOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Refuses with 429 when any rule's counter has reached its limit. */
+  async assertOpen(rules: readonly LimitRule[]): Promise<void> {
+    if (rules.length === 0) return;
+    const now = this.now();
+    const counters = await this.store.read(
+      rules.map((rule) => rule.key),
+      now,
+    );
+    let retryAfterMs = 0;
+    for (const counter of counters) {
+      const rule = rules.find((candidate) => candidate.key === counter.key);
+      if (!rule || counter.expiresAt <= now || counter.hits < rule.limit) continue;
+      retryAfterMs = Math.max(retryAfterMs, counter.expiresAt.getTime() - now.getTime());
     }
+    if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs);
+  }
+
+  /** Counts one hit on every rule's key. Answers the hits each key now has, in rule order. */
+  async hit(rules: readonly LimitRule[]): Promise<number[]> {
+    const now = this.now();
+    const counts: number[] = [];
+    for (const rule of rules) counts.push(await this.store.increment(rule, now));
     return counts;
   }
 
@@ -111,13 +148,16 @@ export class RateLimiter {
 
   /** Forgets counters: a success ends a run of consecutive failures. */
   async clear(keys: readonly string[]): Promise<void> {
-    if (keys.length === 0) return;
-    await this.db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
+    if (keys.length > 0) await this.store.delete(keys);
   }
 
   /** Deletes counters that lapsed before `olderThan` (run now and then; they are dead weight). */
   async prune(olderThan: Date = this.now()): Promise<void> {
-    await this.db.delete(rateLimits).where(lt(rateLimits.expiresAt, olderThan));
+    await this.store.prune(olderThan);
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
   }
 }
 

@@ -36,6 +36,7 @@ export const TEST_CONFIG = {
   storefrontUrl: 'http://shop.test',
   shopName: 'shop.test',
   trustProxy: 0,
+  redisUrl: undefined,
   smtpUrl: undefined,
   smsUrl: undefined,
   mailFrom: 'Shop <no-reply@shop.test>',

@@ -3,7 +3,7 @@ import { ACCOUNT_RESET_MESSAGES_PER_HOUR, CONSECUTIVE_FAILURES } from '../../aut
 import type { Driver } from '../../db/client.js';
 import { rateLimits } from '../../db/schema.js';
 import { ApiProblem } from '../../http/errors.js';
-import { limitKey, RateLimiter } from '../../http/rate-limit.js';
+import { databaseCounters, limitKey, RateLimiter } from '../../http/rate-limit.js';
 import { createTestApi, type TestApi } from '../../test/harness.js';
 import {
   call,
@@ -40,7 +40,8 @@ export function rateLimitsSuite(driver: Driver): void {
 
     describe('RateLimiter', () => {
       let clock = new Date('2026-11-22T10:00:00Z');
-      const limiter = () => new RateLimiter(api.database.db, { now: () => clock });
+      const limiter = () =>
+        new RateLimiter(databaseCounters(api.database.db), { now: () => clock });
       const advance = (ms: number) => {
         clock = new Date(clock.getTime() + ms);
       };

@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSECUTIVE_FAILURES } from '../auth/limits.js';
+import { call, nextAddress } from '../routes/accounts/accounts.test-helpers.js';
+import { createTestApi, type TestApi } from '../test/harness.js';
+import { limitKey, RateLimiter, type CounterStore } from './rate-limit.js';
+import { redisCounters } from './rate-limit-redis.js';
+
+/** A port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/**
+ * Rate-limit counters in Redis (REDIS_URL): a redis-server of its own (the gate found the binary,
+ * TEST_REDIS_SERVER), nothing kept on disk.
+ */
+describe('rate limits in Redis', () => {
+  let server: ChildProcess;
+  let url: string;
+  let store: CounterStore;
+
+  beforeAll(async () => {
+    const binary = process.env.TEST_REDIS_SERVER;
+    if (!binary) throw new Error('Redis suites need TEST_REDIS_SERVER (set by the gate)');
+    const port = await freePort();
+    server = spawn(
+      binary,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    url = `redis://127.0.0.1:${port}`;
+    store = redisCounters(url);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await store.read(['probe'], new Date());
+        break;
+      } catch (error) {
+        if (attempt > 50) throw error;
+        await sleep(100);
+      }
+    }
+  });
+  afterAll(async () => {
+    await store.close();
+    server.kill();
+  });
+
+  it('counts a fixed window from its first hit, then starts afresh', async () => {
+    const rule = { key: limitKey('redis-fixed', 'a'), limit: 2, windowMs: 400 };
+    expect(await store.increment(rule, new Date())).toBe(1);
+    await sleep(150);
+    expect(await store.increment(rule, new Date())).toBe(2);
+    const now = new Date();
+    const [counter] = await store.read([rule.key], now);
+    expect(counter?.hits).toBe(2);
+    // The window started at the first hit: less than 400 ms remain.
+    expect(counter && counter.expiresAt.getTime() - now.getTime()).toBeLessThanOrEqual(260);
+    await sleep(400);
+    expect(await store.read([rule.key], new Date())).toEqual([]);
+    expect(await store.increment(rule, new Date())).toBe(1);
+  });
+
+  it('moves a sliding window on with each hit; delete forgets', async () => {
+    const rule = { key: limitKey('redis-sliding', 'b'), limit: 5, windowMs: 400, sliding: true };
+    await store.increment(rule, new Date());
+    await sleep(250);
+    await store.increment(rule, new Date());
+    await sleep(250);
+    const [counter] = await store.read([rule.key], new Date());
+    expect(counter?.hits).toBe(2);
+    await store.delete([rule.key]);
+    expect(await store.read([rule.key], new Date())).toEqual([]);
+  });
+
+  it('refuses with 429 at the limit, counting concurrent hits exactly', async () => {
+    const limiter = new RateLimiter(store);
+    const rule = { key: limitKey('redis-limit', 'c'), limit: 20, windowMs: 60_000 };
+    await Promise.all(Array.from({ length: 20 }, () => limiter.hit([rule])));
+    await expect(limiter.assertOpen([rule])).rejects.toMatchObject({ statusCode: 429 });
+  });
+
+  describe('two API processes with their own databases and one Redis', () => {
+    let first: TestApi;
+    let second: TestApi;
+    beforeAll(async () => {
+      [first, second] = await Promise.all([
+        createTestApi('pglite', { seed: false, config: { redisUrl: url } }),
+        createTestApi('pglite', { seed: false, config: { redisUrl: url } }),
+      ]);
+    });
+    afterAll(async () => {
+      await Promise.all([first.close(), second.close()]);
+    });
+
+    it('agree: failures counted by one lock the account out of the other', async () => {
+      const address = nextAddress();
+      const body = { username: 'ana@example.md', password: 'wrong-password' };
+      for (let failure = 0; failure < CONSECUTIVE_FAILURES; failure += 1) {
+        const api = failure % 2 === 0 ? first : second;
+        expect((await call(api, 'POST', '/auth/token/login/', { address, body })).statusCode).toBe(
+          400,
+        );
+      }
+      for (const api of [first, second]) {
+        const locked = await call(api, 'POST', '/auth/token/login/', { address, body });
+        expect(locked.statusCode).toBe(429);
+        expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    });
+  });
+});

@@ -1,27 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Driver } from '../db/client.js';
+import { sqlRefusal, type Driver } from '../db/client.js';
 import { authTokens, socialAccounts, users } from '../db/schema.js';
 import { createTestApi, type TestApi } from '../test/harness.js';
 import { hashPassword } from './passwords.js';
 import { issueToken } from './tokens.js';
 
-/** The error code PostgreSQL (and PGlite) give a refused row, wherever drivers put it. */
-function sqlState(error: unknown): string | undefined {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^\d{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 async function refusedWith(write: Promise<unknown>): Promise<string | undefined> {
   try {
     await write;
   } catch (error) {
-    return sqlState(error);
+    return sqlRefusal(error)?.code;
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import type { ProfileData } from '@shop/core/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import { sqlRefusal, type Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { fieldProblem } from '../http/errors.js';
 import type { UserRow } from './sessions.js';
@@ -46,15 +46,10 @@ export async function assertContactsFree(
 
 /** The field a unique violation of `users` is about, when it is one. */
 export function takenField(error: unknown): 'username' | 'email' | undefined {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') {
-      if (constraint === 'users_email_key') return 'email';
-      if (constraint === 'users_phone_key') return 'username';
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
+  const refusal = sqlRefusal(error);
+  if (refusal?.code !== '23505') return undefined;
+  if (refusal.constraint === 'users_email_key') return 'email';
+  if (refusal.constraint === 'users_phone_key') return 'username';
   return undefined;
 }
 

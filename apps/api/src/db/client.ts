@@ -23,6 +23,31 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   return (result as { rows: Row[] }).rows;
 }
 
+/** What PostgreSQL (or PGlite) said of a refused statement: its SQLSTATE and constraint. */
+export interface SqlRefusal {
+  code: string;
+  constraint: string | undefined;
+}
+
+/** SQLSTATE codes: a class of a digit and a character, or F0, HV, P0, XX (never Node's EPIPE…). */
+const SQLSTATE = /^(?:[0-9][0-9A-Z]|F0|HV|P0|XX)[0-9A-Z]{3}$/;
+
+/**
+ * The database's refusal inside an error, wherever the driver and Drizzle put it (Drizzle wraps
+ * the driver's error as `cause`).
+ */
+export function sqlRefusal(error: unknown): SqlRefusal | undefined {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && SQLSTATE.test(code)) {
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: Driver;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  bigint,
   check,
   customType,
   date,
@@ -217,6 +218,10 @@ export const productAttributeValues = pgTable(
   ],
 );
 
+/**
+ * Product reviews: the seeded ones have no account; one written through the API has its author,
+ * who may review a product once.
+ */
 export const reviews = pgTable(
   'reviews',
   {
@@ -224,12 +229,19 @@ export const reviews = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     userName: text('user_name').notNull(),
     grade: smallint('grade').notNull(),
     text: text('text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt.desc())],
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt.desc()),
+    uniqueIndex('reviews_user_product_key')
+      .on(t.userId, t.productId)
+      .where(sql`${t.userId} is not null`),
+    check('reviews_grade_check', sql`${t.grade} between 1 and 5`),
+  ],
 );
 
 export const popups = pgTable('popups', {
@@ -569,4 +581,290 @@ export const newsletterSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('newsletter_subscriptions_email_key').on(sql`lower(${t.email})`)],
+);
+
+// -------------------------------------------------------------------------------------------------
+// Buying (SPEC §3 "Cart line", "Order", §4 "Cart panel", "Order placement", "Coupon", "Favourites")
+// -------------------------------------------------------------------------------------------------
+
+/**
+ * A signed-in customer's cart (§4: "Logged-in carts live on the server"). A line is a product in
+ * a unit (null: by the piece) with chosen parameter items (sorted ids); the same three again
+ * merge into one line.
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id').references(() => units.id, { onDelete: 'cascade' }),
+    /** Ids of the chosen parameter items, sorted, so equal choices compare equal. */
+    attributes: integer('attributes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_lines_line_key').on(
+      t.userId,
+      t.productId,
+      sql`coalesce(${t.unitId}, 0)`,
+      t.attributes,
+    ),
+    check('cart_lines_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** A signed-in customer's favourites (§4 "Favourites"), newest first. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('favourites_user_product_key').on(t.userId, t.productId),
+    index('favourites_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Discount codes (§4 "Coupon"; fields not shown): a percent or a fixed amount off, an optional
+ * minimum order, validity dates, and limits of uses in all and per customer. `used_count` is
+ * raised in the order's transaction while the row is locked, so a limit holds under concurrency.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+    /** Percent (0 < value <= 100) or lei. */
+    value: money('value').notNull(),
+    minTotal: money('min_total'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_key').on(sql`lower(${t.code})`),
+    check('promo_codes_kind_check', sql`${t.kind} in ('percent', 'fixed')`),
+    check(
+      'promo_codes_value_check',
+      sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`,
+    ),
+    check(
+      'promo_codes_usage_check',
+      sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`,
+    ),
+  ],
+);
+
+export const ORDER_STATUS_VALUES = ['process', 'pending_payment', 'canceled', 'finished'] as const;
+
+/**
+ * Orders (§3 "Order"): the checkout's, the one-click and the manager's fast orders, and
+ * abandoned-checkout saves (`is_abandoned`, never shown in the order list, de-duplicated by
+ * `abandoned_key`). Prices are the server's (see src/orders/pricing.ts); `client_total` keeps
+ * what the client said the order cost, for the record. `link_token_hash` is the SHA-256 of the
+ * token that opens the order without an account.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<(typeof ORDER_STATUS_VALUES)[number]>().notNull(),
+    /** Steps of the five-step progress gone through (core's orderProgress). */
+    stepsReached: smallint('steps_reached').notNull().default(1),
+    isFastOrder: boolean('is_fast_order').notNull(),
+    isAbandoned: boolean('is_abandoned').notNull().default(false),
+    abandonedKey: text('abandoned_key'),
+    payMethod: text('pay_method').notNull(),
+    deliveryMethod: text('delivery_method'),
+    name: text('name').notNull(),
+    lastName: text('last_name'),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    personType: text('person_type'),
+    companyName: text('company_name'),
+    address: text('address'),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    comment: text('comment'),
+    lang: text('lang').notNull(),
+    /** The buyer's pricing role when the order was written. */
+    role: text('role').notNull(),
+    managerDiscount: numeric('manager_discount', { precision: 5, scale: 2 }),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, {
+      onDelete: 'set null',
+    }),
+    promoCode: text('promo_code'),
+    itemsTotal: money('items_total').notNull(),
+    discount: money('discount').notNull().default('0'),
+    shippingPrice: money('shipping_price').notNull().default('0'),
+    totalPrice: money('total_price').notNull(),
+    clientTotal: money('client_total'),
+    utm: jsonb('utm').$type<Record<string, string>>(),
+    linkTokenHash: text('link_token_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx')
+      .on(t.userId, t.createdAt.desc(), t.id.desc())
+      .where(sql`not ${t.isAbandoned}`),
+    uniqueIndex('orders_abandoned_key').on(t.abandonedKey),
+    uniqueIndex('orders_link_token_key').on(t.linkTokenHash),
+    index('orders_phone_idx').on(t.phone),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('process', 'pending_payment', 'canceled', 'finished')`,
+    ),
+    check('orders_steps_check', sql`${t.stepsReached} between 0 and 5`),
+    check(
+      'orders_totals_check',
+      sql`${t.itemsTotal} >= 0 and ${t.discount} >= 0 and ${t.totalPrice} >= 0 and ${t.totalPrice} = ${t.itemsTotal} - ${t.discount}`,
+    ),
+  ],
+);
+
+/**
+ * An order's lines, with what the shopper bought as it was then: the name in the order's
+ * language, the article, the brand, the unit, the prices, the chosen parameters. `pieces` is the
+ * stock the line took (quantity × the unit's coefficient).
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    model: text('model'),
+    brand: text('brand'),
+    unit: jsonb('unit').$type<{ id: number; name: string; nameCod: number; coef: number } | null>(),
+    quantity: integer('quantity').notNull(),
+    pieces: integer('pieces').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    totalPrice: money('total_price').notNull(),
+    /** The unit price the client sent. */
+    clientUnitPrice: money('client_unit_price'),
+    attributes: jsonb('attributes').$type<{ id: number; title: string }[]>().notNull().default([]),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    check('order_lines_quantity_check', sql`${t.quantity} >= 1 and ${t.pieces} >= 1`),
+  ],
+);
+
+/** Which order used which code, and whose it was (an account, or a guest's phone). */
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    id: serial('id').primaryKey(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    phone: text('phone').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_code_uses_order_key').on(t.orderId),
+    index('promo_code_uses_user_idx').on(t.promoCodeId, t.userId),
+    index('promo_code_uses_phone_idx').on(t.promoCodeId, t.phone),
+  ],
+);
+
+/**
+ * Idempotency keys of order placement: who sent the key (`scope`: an account or 'guest'), the
+ * SHA-256 of the request, and the answer to replay. Kept a day (IDEMPOTENCY.keepMs).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: smallint('status_code'),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+// -------------------------------------------------------------------------------------------------
+// Forms (§1: partner form, vacancy form, contact form)
+// -------------------------------------------------------------------------------------------------
+
+/** bytea, for files kept in the database (a CV). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const FORM_KINDS = ['partner', 'vacancy', 'contact'] as const;
+
+/** What the shop's forms received: the fields as sent (validated), the language, the account. */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<(typeof FORM_KINDS)[number]>().notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    locale: text('locale').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('form_submissions_kind_created_idx').on(t.kind, t.createdAt.desc()),
+    check('form_submissions_kind_check', sql`${t.kind} in ('partner', 'vacancy', 'contact')`),
+  ],
+);
+
+/**
+ * Files sent with a form (a vacancy's CV), in the database: the only copy must not live on one
+ * API machine's disk (ARCHITECTURE.md "Scale").
+ */
+export const formAttachments = pgTable(
+  'form_attachments',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('form_attachments_submission_idx').on(t.submissionId)],
 );

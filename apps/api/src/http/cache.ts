@@ -20,6 +20,16 @@ export function publicCache(reply: FastifyReply, maxAgeSeconds = 60): void {
     .header('Vary', 'Accept-Language');
 }
 
+/**
+ * Marks every answer of a plugin as one shopper's (accounts, cart, favourites, orders, forms):
+ * `Cache-Control: no-store`, so no browser or proxy keeps it. Call it inside the plugin.
+ */
+export function privateAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+}
+
 interface Entry {
   body: string;
   headers: Record<string, string>;

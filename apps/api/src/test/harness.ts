@@ -24,6 +24,8 @@ export interface TestApiOptions {
   config?: Partial<AppConfig>;
   /** Passed to buildApp (an outbox, a fetch). */
   app?: Pick<AppOptions, 'outbox' | 'fetch'>;
+  /** Connections of the PostgreSQL pool (race tests want more than the default 4). */
+  poolSize?: number;
 }
 
 /**
@@ -61,7 +63,11 @@ export async function createTestApi(
     driver === 'postgres'
       ? await createPostgresDatabase()
       : { url: undefined, drop: async () => {} };
-  const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 4 });
+  const database = await openDatabase({
+    url,
+    dataDir: 'memory://',
+    poolSize: options.poolSize ?? 4,
+  });
   await migrateDatabase(database);
   if (options.seed !== false) {
     await seedDatabase(database.db, { passwordParams: TEST_PASSWORD_PARAMS, ...options.seed });

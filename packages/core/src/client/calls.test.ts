@@ -49,6 +49,8 @@ interface CallCase {
   query?: [string, string][];
   /** Expected JSON body. */
   body?: unknown;
+  /** Headers the call must carry besides the usual ones. */
+  headers?: Record<string, string>;
   /** The server's answer; none means 204. */
   answer?: unknown;
   /** What the call resolves with (checked with toMatchObject, or toBe for undefined). */
@@ -751,6 +753,17 @@ const ordersCases: CallCase[] = [
     result: { id: 3142, payment_url: 'https://pay.example.md/3142' },
   },
   {
+    name: 'orders.create (with an Idempotency-Key)',
+    invoke: (c, o) =>
+      c.orders.create(sampleFastOrder(), { ...o, idempotencyKey: 'checkout-4f1c2a9e' }),
+    method: 'POST',
+    path: '/ru/api/orders/orders/',
+    body: sampleFastOrder(),
+    headers: { 'Idempotency-Key': 'checkout-4f1c2a9e' },
+    answer: { id: 3143, link_token: 't'.repeat(43), total_price: '1149.00' },
+    result: { id: 3143, link_token: 't'.repeat(43), total_price: 1149 },
+  },
+  {
     name: 'orders.checkPromoCode',
     invoke: (c, o) => c.orders.checkPromoCode({ code: 'PRIMAVARA10', total_price: 2298 }, o),
     method: 'POST',
@@ -775,6 +788,15 @@ const ordersCases: CallCase[] = [
     path: '/orders/orders/3141',
     answer: sampleOrder({ status: 'finished' }),
     result: { status: 'finished', order_products: [{ unit_price: 1149 }] },
+  },
+  {
+    name: "orders.get (a guest's order by its link token)",
+    invoke: (c, o) => c.orders.get(3143, { ...o, linkToken: 'l1nk-t0ken' }),
+    method: 'GET',
+    path: '/orders/orders/3143',
+    query: [['token', 'l1nk-t0ken']],
+    answer: sampleOrder({ id: 3143, steps_reached: 2 }),
+    result: { id: 3143, steps_reached: 2 },
   },
 ];
 
@@ -808,6 +830,9 @@ async function expectRequest(
   expect(paramPairs(sent.url.searchParams)).toEqual(call.query ?? []);
   expect(sent.headers.get('Accept')).toBe('application/json');
   expect(sent.init.signal).toBe(controller.signal);
+  for (const [name, value] of Object.entries(call.headers ?? {})) {
+    expect(sent.headers.get(name)).toBe(value);
+  }
   if (call.body === undefined) {
     expect(sent.body).toBeNull();
     expect(sent.headers.get('Content-Type')).toBeNull();

@@ -37,7 +37,7 @@ export type { CartCalls } from './cart-calls.js';
 export { favouritesCalls } from './favourites-calls.js';
 export type { FavouritesCalls } from './favourites-calls.js';
 export { ordersCalls } from './orders-calls.js';
-export type { OrdersCalls } from './orders-calls.js';
+export type { CreateOrderOptions, GetOrderOptions, OrdersCalls } from './orders-calls.js';
 export {
   GOOGLE_ENDPOINTS,
   GOOGLE_SCOPES,

@@ -42,6 +42,8 @@ export interface ApiCall<Schema extends z.ZodType> {
   /** The contract schema of a successful answer. */
   response: Schema;
   authorization?: CallAuthorization;
+  /** Headers of this call alone (an order's Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -86,6 +88,7 @@ function buildInit(
   signal: AbortSignal | undefined,
 ): RequestInit {
   const headers: Record<string, string> = {
+    ...call.headers,
     Accept: 'application/json',
     'Accept-Language': config.locale,
   };

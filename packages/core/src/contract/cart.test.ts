@@ -14,6 +14,14 @@ describe('cart line', () => {
     });
   });
 
+  it('chosen parameter items travel with the line; none read as an empty list', () => {
+    expect(cartLineSchema.parse(sampleCartLine()).product_atributes).toEqual([]);
+    expect(
+      cartLineSchema.parse(sampleCartLine({ product_atributes: [{ id: 71, title: 'XL' }] }))
+        .product_atributes,
+    ).toEqual([{ id: 71, title: 'XL' }]);
+  });
+
   it('a line without a unit', () => {
     expect(cartLineSchema.parse(sampleCartLine({ products_units: null })).products_units).toBe(
       null,
@@ -49,6 +57,30 @@ describe('cart update request', () => {
       }),
     ).toBeUndefined();
     expect(requestErrors(cartUpdateRequestSchema, { product: 1042, quantity: 3 })).toBeUndefined();
+  });
+
+  it('parameter items by id, at most 10', () => {
+    expect(
+      requestErrors(cartUpdateRequestSchema, {
+        product: 1042,
+        quantity: 1,
+        product_atributes: [71],
+      }),
+    ).toBeUndefined();
+    expect(
+      requestErrors(cartUpdateRequestSchema, {
+        product: 1042,
+        quantity: 1,
+        product_atributes: Array.from({ length: 11 }, (_, i) => i + 1),
+      }),
+    ).toEqual({ product_atributes: { key: 'maxLength', params: { max: 10 } } });
+    expect(
+      requestErrors(cartUpdateRequestSchema, {
+        product: 1042,
+        quantity: 1,
+        product_atributes: [0],
+      }),
+    ).toEqual({ 'product_atributes.0': { key: 'required' } });
   });
 
   it('quantity at least 1, a product id, not both steps', () => {

@@ -3,12 +3,13 @@ import {
   arrayResponseSchema,
   idField,
   idSchema,
+  listSchema,
   messageKey,
   moneySchema,
   nullableSchema,
   quantitySchema,
 } from './common.js';
-import { productSchema, productUnitSchema } from './product.js';
+import { lineAttributeSchema, productSchema, productUnitSchema } from './product.js';
 
 /**
  * Cart line of §3: the product, the quantity, the chosen unit (`products_units`, null when the
@@ -20,6 +21,8 @@ export const cartLineSchema = z.object({
   quantity: quantitySchema,
   products_units: nullableSchema(productUnitSchema),
   pricePerOne: moneySchema,
+  /** The chosen parameter items (size, feature); the same product with others is another line. */
+  product_atributes: listSchema(lineAttributeSchema),
 });
 export type CartLine = z.output<typeof cartLineSchema>;
 
@@ -32,6 +35,9 @@ const cartQuantityField = z
   .number(messageKey('required'))
   .int(messageKey('required'))
   .min(1, messageKey('required'));
+
+/** Parameter items one line may carry: a product has a handful of parameter groups at most. */
+export const MAX_LINE_ATTRIBUTES = 10;
 
 /**
  * Body of POST /orders/temporary-cart/ (§7: user, product, quantity, products_units, increment,
@@ -46,6 +52,11 @@ export const cartUpdateRequestSchema = z
     product: idField,
     quantity: cartQuantityField,
     products_units: idField.nullable().optional(),
+    /** Ids of the product's parameter items (size, feature) the shopper chose. */
+    product_atributes: z
+      .array(idField, messageKey('required'))
+      .max(MAX_LINE_ATTRIBUTES, messageKey('maxLength'))
+      .optional(),
     increment: z.boolean(messageKey('required')).optional(),
     decrement: z.boolean(messageKey('required')).optional(),
   })

@@ -19,6 +19,19 @@ export const API_ERROR_DETAILS = [
   'social_login_failed',
   /** Too many failed attempts; the answer carries Retry-After (429). */
   'too_many_requests',
+  /** The account may not do this (403): another account's data, a manager's discount. */
+  'forbidden',
+  /**
+   * Some products of an order are short (409); `products` lists each with the quantity left:
+   * `[{ product_id, name, available }]`.
+   */
+  'out_of_stock',
+  /** An `Idempotency-Key` already used for another request body (422). */
+  'idempotency_key_reused',
+  /** The account has reviewed this product already (409). */
+  'already_reviewed',
+  /** A cart or favourites list is full (409). */
+  'limit_reached',
   'internal_error',
 ] as const;
 export type ApiErrorDetail = (typeof API_ERROR_DETAILS)[number];

@@ -46,6 +46,22 @@ describe('favourites', () => {
       favorites_ids: [1042, 7],
       page: 1,
     });
-    expect(otherFavouritesResponseSchema.parse([sampleProduct()]).results).toHaveLength(1);
+    expect(otherFavouritesResponseSchema.parse([sampleProduct()])).toMatchObject({
+      results: [{ id: 1042 }],
+      invalid_ids: [],
+    });
+    expect(
+      otherFavouritesResponseSchema.parse({
+        pages: 1,
+        total: 1,
+        results: [sampleProduct()],
+        invalid_ids: [7],
+      }),
+    ).toMatchObject({ pages: 1, total: 1, invalid_ids: [7] });
+    expect(
+      requestErrors(otherFavouritesRequestSchema, {
+        favorites_ids: Array.from({ length: 201 }, (_, i) => i + 1),
+      }),
+    ).toEqual({ favorites_ids: { key: 'maxLength', params: { max: 200 } } });
   });
 });

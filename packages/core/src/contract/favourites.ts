@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { LOCAL_FAVOURITES_CAP } from '../rules/constants.js';
 import {
   flagQuery,
   idField,
   idListQuery,
   idSchema,
+  listSchema,
   messageKey,
   pageQuery,
   pageSchema,
@@ -39,18 +41,28 @@ export type FavouriteRequest = z.input<typeof favouriteRequestSchema>;
  * the server also reports ids of products no longer sold so the storefront drops them.
  */
 export const otherFavouritesRequestSchema = z.strictObject({
-  favorites_ids: z.array(idField, messageKey('required')),
+  favorites_ids: z
+    .array(idField, messageKey('required'))
+    .max(LOCAL_FAVOURITES_CAP, messageKey('maxLength')),
   trigger_delete: z.boolean(messageKey('required')).optional(),
 });
 export type OtherFavouritesRequest = z.input<typeof otherFavouritesRequestSchema>;
 
 /** Query of GET /ru/api/products/other-favorites/ (repeated `favorites_ids`). */
 export const otherFavouritesQuerySchema = z.object({
-  favorites_ids: idListQuery,
+  favorites_ids: idListQuery.pipe(z.array(z.number()).max(LOCAL_FAVOURITES_CAP)),
   page: pageQuery.optional(),
   trigger_delete: flagQuery.optional(),
 });
 export type OtherFavouritesQuery = z.output<typeof otherFavouritesQuerySchema>;
 
-/** Answer of other-favorites (POST and GET): a page of the favourite products. */
-export const otherFavouritesResponseSchema = pageSchema(productSchema);
+/**
+ * Answer of other-favorites (POST and GET): a page of the favourite products still sold, in the
+ * order of the ids sent, and `invalid_ids`: the ids sent whose product is gone, which the
+ * storefront drops from browser storage. A bare page (or list) reads as nothing to drop.
+ */
+export const otherFavouritesResponseSchema = z
+  .object({ invalid_ids: listSchema(idSchema) })
+  .catch({ invalid_ids: [] })
+  .and(pageSchema(productSchema));
+export type OtherFavouritesResponse = z.output<typeof otherFavouritesResponseSchema>;

@@ -57,6 +57,7 @@ export {
   createReviewRequestSchema,
   createReviewResponseSchema,
   galleryImageSchema,
+  lineAttributeSchema,
   parameterGroupSchema,
   parameterItemSchema,
   productAttributeSchema,
@@ -79,6 +80,7 @@ export type {
   Breadcrumb,
   CreateReviewRequest,
   GalleryImage,
+  LineAttribute,
   ParameterGroup,
   ParameterItem,
   Product,
@@ -265,7 +267,12 @@ export type {
   SocialLoginRequest,
   TokenResponse,
 } from './auth.js';
-export { cartLineSchema, cartResponseSchema, cartUpdateRequestSchema } from './cart.js';
+export {
+  MAX_LINE_ATTRIBUTES,
+  cartLineSchema,
+  cartResponseSchema,
+  cartUpdateRequestSchema,
+} from './cart.js';
 export type { CartLine, CartResponse, CartUpdateRequest } from './cart.js';
 export {
   favouriteRequestSchema,
@@ -280,10 +287,12 @@ export type {
   FavouriteRequest,
   OtherFavouritesQuery,
   OtherFavouritesRequest,
+  OtherFavouritesResponse,
 } from './favourites.js';
 export {
   DELIVERY_METHODS,
   PAY_METHODS,
+  analyticsItemSchema,
   checkoutOrderRequestSchema,
   couponSchema,
   createOrderRequestSchema,
@@ -295,7 +304,9 @@ export {
   orderProductRequestSchema,
   orderProductSchema,
   orderSchema,
+  priceChangeSchema,
   promoCodeRequestSchema,
+  purchaseSchema,
 } from './orders.js';
 export type {
   CheckoutOrderRequest,
@@ -309,7 +320,9 @@ export type {
   OrderProductAttribute,
   OrderProductRequest,
   PayMethod,
+  PriceChange,
   PromoCodeRequest,
+  Purchase,
 } from './orders.js';
 export { SETTINGS_COLOR_KEYS, globalSettingsSchema, socialLinkSchema } from './settings.js';
 export type { GlobalSettings, SettingsColorKey, SocialLink } from './settings.js';

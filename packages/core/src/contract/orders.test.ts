@@ -99,6 +99,24 @@ describe('checkout payload', () => {
     ).toBeUndefined();
   });
 
+  it('a pickup order names the shop', () => {
+    expect(
+      requestErrors(
+        checkoutOrderRequestSchema,
+        sampleCheckoutOrder({ delivery_method: 'pickup', address: '' }),
+      ),
+    ).toEqual({ shop: { key: 'required' } });
+  });
+
+  it("a manager's discount is a percent of 0 to 100", () => {
+    expect(
+      requestErrors(checkoutOrderRequestSchema, sampleCheckoutOrder({ manager_discount: 7.5 })),
+    ).toBeUndefined();
+    expect(
+      requestErrors(fastOrderRequestSchema, { ...sampleFastOrder(), manager_discount: 101 }),
+    ).toEqual({ manager_discount: { key: 'required' } });
+  });
+
   it('an abandoned-order save needs neither', () => {
     expect(
       requestErrors(
@@ -185,7 +203,17 @@ describe('orders as read', () => {
   });
 
   it('the create answer: id and, for card payments, the payment page', () => {
-    expect(createOrderResponseSchema.parse({ id: 3141 })).toEqual({ id: 3141, payment_url: null });
+    expect(createOrderResponseSchema.parse({ id: 3141 })).toEqual({
+      id: 3141,
+      payment_url: null,
+      link_token: null,
+      items_total: null,
+      discount: null,
+      shipping_price: null,
+      total_price: null,
+      price_changes: [],
+      purchase: null,
+    });
     expect(
       createOrderResponseSchema.parse({
         id: 3142,
@@ -193,6 +221,43 @@ describe('orders as read', () => {
         payment_url: 'https://pay.example.md/3142',
       }),
     ).toMatchObject({ status: 'pending_payment', payment_url: 'https://pay.example.md/3142' });
+  });
+
+  it('the server-priced answer: totals, price changes, the link token and the purchase event', () => {
+    const answer = createOrderResponseSchema.parse({
+      id: 3143,
+      status: 'process',
+      payment_url: null,
+      link_token: 'k'.repeat(43),
+      items_total: '450.00',
+      discount: '45.00',
+      shipping_price: '80.00',
+      total_price: '405.00',
+      price_changes: [{ product_id: 1042, sent: '1.00', charged: '225.00' }],
+      purchase: {
+        transaction_id: '3143',
+        currency: 'MDL',
+        value: 405,
+        shipping: 80,
+        coupon: 'TOAMNA10',
+        items: [
+          {
+            item_name: 'Bormașină',
+            item_id: 'GSR-120',
+            price: 225,
+            affiliation: 'Website',
+            item_brand: 'Bosch',
+            quantity: 2,
+          },
+        ],
+      },
+    });
+    expect(answer).toMatchObject({
+      total_price: 405,
+      discount: 45,
+      price_changes: [{ product_id: 1042, sent: 1, charged: 225 }],
+      purchase: { transaction_id: '3143', value: 405, coupon: 'TOAMNA10' },
+    });
   });
 });
 
@@ -210,6 +275,8 @@ describe('promo code', () => {
       discount_amount: null,
       min_total: 500,
       valid_until: '2025-03-31',
+      discount: null,
     });
+    expect(couponSchema.parse(sampleCoupon({ discount: '229.80' })).discount).toBe(229.8);
   });
 });

@@ -1,6 +1,6 @@
-import { ORDER_STATUSES } from '../rules/orders.js';
+import { ORDER_STATUSES, ORDER_STEPS } from '../rules/orders.js';
 import { z } from 'zod';
-import { MAX_LENGTH, MIN_LENGTH } from '../rules/constants.js';
+import { CART_LINES_CAP, MAX_LENGTH, MIN_LENGTH } from '../rules/constants.js';
 import {
   agreementField,
   emailField,
@@ -19,6 +19,7 @@ import {
   moneyField,
   moneySchema,
   moneyTextField,
+  nullableIntSchema,
   nullableMoneySchema,
   nullableSchema,
   nullableTextSchema,
@@ -28,7 +29,7 @@ import {
   textOrEmptySchema,
   utmSchema,
 } from './common.js';
-import { productSchema, productUnitSchema } from './product.js';
+import { lineAttributeSchema, productSchema, productUnitSchema } from './product.js';
 
 /** Order statuses of §3 (the badges of the order list). */
 
@@ -80,7 +81,18 @@ export type OrderProductRequest = z.input<typeof orderProductRequestSchema>;
 
 const orderProductsField = z
   .array(orderProductRequestSchema, messageKey('required'))
-  .min(1, messageKey('required'));
+  .min(1, messageKey('required'))
+  .max(CART_LINES_CAP, messageKey('maxLength'));
+
+/**
+ * The manager fast-order discount (§5 "Line total"): a percent off the wholesale price that only
+ * a manager may give (anyone else is refused with 403).
+ */
+const managerDiscountField = z
+  .number(messageKey('required'))
+  .min(0, messageKey('required'))
+  .max(100, messageKey('required'))
+  .optional();
 
 /** Fast order payload of §3: the one-click modal and the manager's fast order. */
 export const fastOrderRequestSchema = z.strictObject({
@@ -92,6 +104,7 @@ export const fastOrderRequestSchema = z.strictObject({
   lang: localeField,
   order_products: orderProductsField,
   user: z.null(messageKey('required')),
+  manager_discount: managerDiscountField,
   utm_data: utmSchema.optional(),
 });
 export type FastOrderRequest = z.input<typeof fastOrderRequestSchema>;
@@ -127,6 +140,7 @@ export const checkoutOrderRequestSchema = z
     order_products: orderProductsField,
     user: idField.nullable(),
     agreement: z.boolean(messageKey('required')).optional(),
+    manager_discount: managerDiscountField,
     utm_data: utmSchema.optional(),
   })
   .superRefine((order, context) => {
@@ -136,6 +150,9 @@ export const checkoutOrderRequestSchema = z
     }
     if (order.delivery_method === 'courier' && !order.address) {
       context.addIssue({ code: 'custom', message: 'required', path: ['address'] });
+    }
+    if (order.delivery_method === 'pickup' && order.shop === undefined) {
+      context.addIssue({ code: 'custom', message: 'required', path: ['shop'] });
     }
   });
 export type CheckoutOrderRequest = z.input<typeof checkoutOrderRequestSchema>;
@@ -148,15 +165,57 @@ export const createOrderRequestSchema = z.discriminatedUnion(
 );
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
+/** A line whose price the server charged differs from the one the client sent. */
+export const priceChangeSchema = z.object({
+  product_id: idSchema,
+  /** The unit price the client sent. */
+  sent: moneySchema,
+  /** The unit price the order was written with. */
+  charged: moneySchema,
+});
+export type PriceChange = z.output<typeof priceChangeSchema>;
+
+/** An item of the purchase event (§7 "Analytics"). */
+export const analyticsItemSchema = z.object({
+  item_name: z.string(),
+  item_id: z.string(),
+  price: z.number(),
+  affiliation: z.literal('Website'),
+  item_brand: z.string(),
+  quantity: z.number(),
+});
+
+/** What the `purchase` event carries (§7 "Analytics"), as the server priced the order. */
+export const purchaseSchema = z.object({
+  transaction_id: z.string(),
+  currency: z.literal('MDL'),
+  value: z.number(),
+  shipping: z.number(),
+  coupon: z.string().optional(),
+  items: z.array(analyticsItemSchema),
+});
+export type Purchase = z.output<typeof purchaseSchema>;
+
 /**
- * Answer of POST /ru/api/orders/orders/: the new order's id (for /pages/ordering/{id} and the
- * purchase event's transaction_id) and, for `by_card_online`, the payment page to go to (the
- * spec does not show the payment flow; a redirect URL is what card processors give).
+ * Answer of POST /ru/api/orders/orders/ (201): the new order's id (for /pages/ordering/{id} and
+ * the purchase event's transaction_id); `link_token`, the unguessable token that opens the order
+ * without an account (`GET /orders/orders/{id}?token=…`); the totals the server charged (it
+ * prices every line itself: `price_changes` lists the lines whose sent price differed); and the
+ * purchase event. `payment_url` is where an online card payment would continue (the spec does not
+ * show the payment flow, so it is null: the order waits in pending_payment). An abandoned-order
+ * save answers the same shape with `link_token` null.
  */
 export const createOrderResponseSchema = z.object({
   id: idSchema,
   status: z.enum(ORDER_STATUSES).optional(),
   payment_url: nullableTextSchema,
+  link_token: nullableTextSchema,
+  items_total: nullableMoneySchema,
+  discount: nullableMoneySchema,
+  shipping_price: nullableMoneySchema,
+  total_price: nullableMoneySchema,
+  price_changes: listSchema(priceChangeSchema),
+  purchase: nullableSchema(purchaseSchema),
 });
 export type CreateOrderResponse = z.output<typeof createOrderResponseSchema>;
 
@@ -165,10 +224,7 @@ export type CreateOrderResponse = z.output<typeof createOrderResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 
 /** A chosen parameter as an order line reports it. */
-export const orderLineAttributeSchema = z.object({
-  id: idSchema.optional(),
-  title: z.string(),
-});
+export const orderLineAttributeSchema = lineAttributeSchema;
 
 /**
  * An order line. The product may be gone from the catalogue, so `product` can be null and the
@@ -194,6 +250,14 @@ export type OrderProduct = z.output<typeof orderProductSchema>;
 export const orderSchema = z.object({
   id: idSchema,
   status: z.enum(ORDER_STATUSES),
+  /** Steps of the five-step progress the order has gone through (0..5, `orderProgress`). */
+  steps_reached: z
+    .number()
+    .int()
+    .min(0)
+    .max(ORDER_STEPS.length)
+    .nullish()
+    .transform((value) => value ?? 0),
   pay_method: z.enum(PAY_METHODS),
   delivery_method: z
     .enum(DELIVERY_METHODS)
@@ -203,14 +267,23 @@ export const orderSchema = z.object({
   is_abandoned: flagSchema,
   is_fast_order: flagSchema,
   created_at: nullableTextSchema,
+  /** The lines' sum, before the discount. */
+  items_total: nullableMoneySchema,
   total_price: moneySchema,
   /** The coupon discount, in lei. */
   discount: nullableMoneySchema,
   shipping_price: nullableMoneySchema,
   name: textOrEmptySchema,
+  last_name: nullableTextSchema,
   phone: nullableTextSchema,
   email: nullableTextSchema,
+  person_type: nullableTextSchema,
+  company_name: nullableTextSchema,
   address: nullableTextSchema,
+  /** The pickup shop's id. */
+  shop: nullableIntSchema,
+  delivery_date: nullableTextSchema,
+  comment: nullableTextSchema,
   promo_code: nullableTextSchema,
   order_products: listSchema(orderProductSchema),
 });
@@ -241,5 +314,7 @@ export const couponSchema = z.object({
   discount_amount: nullableMoneySchema,
   min_total: nullableMoneySchema,
   valid_until: nullableTextSchema,
+  /** What the code takes off the `total_price` sent, in lei (null when none was sent). */
+  discount: nullableMoneySchema,
 });
 export type Coupon = z.output<typeof couponSchema>;

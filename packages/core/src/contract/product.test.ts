@@ -160,10 +160,20 @@ describe('review', () => {
     expect(reviewSchema.parse(sampleReview({ initial: 'I' })).initial).toBe('I');
   });
 
-  it('a review request needs a grade of 1 to 5 and a text', () => {
+  it('a review request needs a grade of 1 to 5 and a text of 10 to 2000 characters', () => {
     expect(
-      requestErrors(createReviewRequestSchema, { product: 1042, grade: 4, text: 'Bună' }),
+      requestErrors(createReviewRequestSchema, {
+        product: 1042,
+        grade: 4,
+        text: 'Bună, merge bine de o lună.',
+      }),
     ).toBe(undefined);
+    expect(
+      requestErrors(createReviewRequestSchema, { product: 1042, grade: 1, text: 'Bună' }),
+    ).toEqual({ text: { key: 'minLength', params: { min: 10 } } });
+    expect(
+      requestErrors(createReviewRequestSchema, { product: 1042, grade: 5, text: 'a'.repeat(2001) }),
+    ).toEqual({ text: { key: 'maxLength', params: { max: 2000 } } });
     expect(requestErrors(createReviewRequestSchema, { product: 1042, grade: 6, text: '' })).toEqual(
       {
         grade: { key: 'required' },

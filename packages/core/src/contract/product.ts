@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_LENGTH } from '../rules/constants.js';
+import { MAX_LENGTH, REVIEW } from '../rules/constants.js';
 import { SORT_TYPES, decodeBrand } from '../rules/filters.js';
-import { requiredText } from '../rules/fields.js';
+import { minText } from '../rules/fields.js';
 import {
   amountQuery,
   arrayResponseSchema,
@@ -159,6 +159,16 @@ export const productSchema = z.object({
 });
 export type Product = z.output<typeof productSchema>;
 
+/**
+ * A parameter item (size, feature) chosen for a cart or order line: its id and its title as the
+ * shopper saw it, so the line keeps the choice even if the catalogue changes.
+ */
+export const lineAttributeSchema = z.object({
+  id: idSchema.optional(),
+  title: z.string(),
+});
+export type LineAttribute = z.output<typeof lineAttributeSchema>;
+
 /** A step of the product page's breadcrumbs: a category, from the top one down to the product's. */
 export const breadcrumbSchema = z.object({
   id: idSchema,
@@ -283,9 +293,9 @@ export const createReviewRequestSchema = z.strictObject({
   grade: z
     .number(messageKey('required'))
     .int(messageKey('required'))
-    .min(1, messageKey('required'))
-    .max(5, messageKey('required')),
-  text: requiredText(MAX_LENGTH.text),
+    .min(REVIEW.minGrade, messageKey('required'))
+    .max(REVIEW.maxGrade, messageKey('required')),
+  text: minText(REVIEW.minText, REVIEW.maxText),
 });
 export type CreateReviewRequest = z.input<typeof createReviewRequestSchema>;
 

@@ -37,4 +37,18 @@ describe('ecommerce analytics (§7)', () => {
     });
     expect(event.ecommerce.user_email).toBeUndefined();
   });
+
+  it('a purchase with a discount code: valued less the discount, shipping from the items', () => {
+    const event = ecommerceEvent('purchase', [analyticsItem(kettle, 250_00, 2)], {
+      transactionId: 7,
+      coupon: 'TOAMNA10',
+      discount: 50_00,
+    });
+    expect(event.ecommerce).toMatchObject({ value: 450, shipping: 0, coupon: 'TOAMNA10' });
+    const capped = ecommerceEvent('purchase', [analyticsItem(kettle, 10_00, 1)], {
+      discount: 99_00,
+    });
+    expect(capped.ecommerce.value).toBe(0);
+    expect(capped.ecommerce.coupon).toBeUndefined();
+  });
 });

@@ -46,26 +46,39 @@ export interface EcommerceEvent {
     shipping: number;
     items: AnalyticsItem[];
     transaction_id?: string;
+    /** The discount code of a purchase that used one. */
+    coupon?: string;
     user_phone?: string;
     user_email?: string;
   };
 }
 
-/** begin_checkout or purchase (with its transaction id), valued at the items total in lei. */
+/**
+ * begin_checkout or purchase (with its transaction id), valued at the items total in lei less a
+ * discount code's part (`discount`, in bani). Shipping follows the items total (§9).
+ */
 export function ecommerceEvent(
   event: EcommerceEvent['event'],
   items: readonly AnalyticsItem[],
-  extra: { transactionId?: string | number; phone?: string; email?: string } = {},
+  extra: {
+    transactionId?: string | number;
+    phone?: string;
+    email?: string;
+    coupon?: string;
+    discount?: Bani;
+  } = {},
 ): EcommerceEvent {
   const itemsTotal = sum(items.map((item) => (toBani(item.price) ?? 0) * item.quantity));
+  const discount = Math.min(itemsTotal, Math.max(0, extra.discount ?? 0));
   return {
     event,
     ecommerce: {
       currency: 'MDL',
-      value: toLei(itemsTotal),
+      value: toLei(itemsTotal - discount),
       shipping: toLei(shippingFee(itemsTotal)),
       items: [...items],
       ...(extra.transactionId !== undefined && { transaction_id: String(extra.transactionId) }),
+      ...(extra.coupon && { coupon: extra.coupon }),
       ...(extra.phone && { user_phone: extra.phone }),
       ...(extra.email && { user_email: extra.email }),
     },

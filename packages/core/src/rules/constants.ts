@@ -63,6 +63,39 @@ export const LOCAL_FAVOURITES_CAP = 200;
 export const CART_STORAGE_KEY = 'cartProducts';
 /** Lines an anonymous cart keeps at most. */
 export const LOCAL_CART_CAP = 100;
+/** Lines a server cart, and an order, holds at most (the same as an anonymous cart). */
+export const CART_LINES_CAP = LOCAL_CART_CAP;
+/** Favourites an account keeps on the server at most. */
+export const SERVER_FAVOURITES_CAP = 500;
+/** Favourites (server or anonymous) per page. */
+export const FAVOURITES_PAGE_SIZE = 24;
+/** Orders per page of the profile's order list. */
+export const ORDERS_PAGE_SIZE = 20;
+
+/**
+ * Reviews (§2 product page; bounds not shown): a grade of 1 to 5 and a text long enough to say
+ * something, short enough to read.
+ */
+export const REVIEW = { minGrade: 1, maxGrade: 5, minText: 10, maxText: 2000 } as const;
+
+/**
+ * The CV of the vacancy form (§2 careers; limits not shown): at most 5 MB, as PDF, Word
+ * (.doc, .docx), OpenDocument text (.odt) or RTF.
+ */
+export const CV_FILE = {
+  maxBytes: 5 * 1024 * 1024,
+  extensions: ['pdf', 'doc', 'docx', 'odt', 'rtf'],
+} as const;
+
+/**
+ * Order placement: an `Idempotency-Key` (8 to 128 letters, digits, '-', '_', '.', ':') is
+ * remembered for a day, so a retried submit replays the first answer instead of ordering twice.
+ */
+export const IDEMPOTENCY = {
+  header: 'Idempotency-Key',
+  pattern: /^[A-Za-z0-9._:-]{8,128}$/,
+  keepMs: 24 * 60 * 60_000,
+} as const;
 
 /** Search input debounce. */
 export const SEARCH_DEBOUNCE_MS = 500;

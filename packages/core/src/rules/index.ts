@@ -19,6 +19,8 @@ export {
   shippingFee,
 } from './cart.js';
 export type { AddOutcome, CartItem, CartTotals, PricedLine } from './cart.js';
+export { COUPON_KINDS, couponDiscount, couponProblem, orderTotals } from './checkout.js';
+export type { CouponKind, CouponTerms, CouponUsage, OrderTotals } from './checkout.js';
 export {
   BREAKPOINTS,
   CART_DEBOUNCE_MS,
@@ -35,6 +37,13 @@ export {
   LAST_SEEN_STORAGE_KEY,
   LAYOUT_WIDTHS,
   LOCAL_CART_CAP,
+  CART_LINES_CAP,
+  CV_FILE,
+  FAVOURITES_PAGE_SIZE,
+  IDEMPOTENCY,
+  ORDERS_PAGE_SIZE,
+  REVIEW,
+  SERVER_FAVOURITES_CAP,
   LOCAL_FAVOURITES_CAP,
   LOCALE_COOKIE_MAX_AGE_S,
   MANAGER_QUANTITY_CAP,

@@ -130,6 +130,15 @@ export const en = {
     password: 'The password must be at least 8 characters long',
     sameAs: 'Passwords must match',
     taken: 'An account with this value already exists',
+    invalid: 'This value cannot be accepted',
+    promoUnknown: 'This discount code does not exist',
+    promoNotStarted: 'This discount code is not valid yet',
+    promoExpired: 'This discount code has expired',
+    promoMinTotal: 'This code applies to orders from {amount}',
+    promoUsedUp: 'This discount code has been used the maximum number of times',
+    promoAlreadyUsed: 'You have already used this discount code',
+    fileTooLarge: 'The file may be at most {count} MB',
+    fileType: 'Send a PDF, Word, ODT or RTF file',
   },
   footer: {
     navigation: 'Footer navigation',
@@ -390,5 +399,11 @@ export const en = {
     internal_error: 'Something went wrong. Please try again later.',
     network: 'No connection. Check your internet connection and try again.',
     aborted: 'The request was cancelled.',
+    forbidden: 'Your account cannot do this.',
+    out_of_stock: 'Some products are no longer in stock in the quantity you chose.',
+    idempotency_key_reused:
+      'This order was already sent with other details. Reload the page and try again.',
+    already_reviewed: 'You have already reviewed this product.',
+    limit_reached: 'The list is full. Remove some products and try again.',
   },
 } as const satisfies Catalogue<'en'>;

@@ -143,6 +143,15 @@ export const ro = {
     password: 'Parola trebuie să aibă cel puțin 8 caractere',
     sameAs: 'Parolele trebuie să coincidă',
     taken: 'Există deja un cont cu această valoare',
+    invalid: 'Această valoare nu poate fi acceptată',
+    promoUnknown: 'Codul de reducere nu există',
+    promoNotStarted: 'Codul de reducere nu este încă valabil',
+    promoExpired: 'Codul de reducere a expirat',
+    promoMinTotal: 'Codul este valabil pentru comenzi de la {amount}',
+    promoUsedUp: 'Codul de reducere a fost deja folosit de numărul maxim de ori',
+    promoAlreadyUsed: 'Ați folosit deja acest cod de reducere',
+    fileTooLarge: 'Fișierul poate avea cel mult {count} MB',
+    fileType: 'Trimiteți un fișier PDF, Word, ODT sau RTF',
   },
   footer: {
     navigation: 'Navigare în subsolul paginii',
@@ -411,5 +420,11 @@ export const ro = {
     internal_error: 'A apărut o eroare. Încercați din nou mai târziu.',
     network: 'Nu există conexiune. Verificați internetul și încercați din nou.',
     aborted: 'Cererea a fost anulată.',
+    forbidden: 'Contul dumneavoastră nu are acces la această acțiune.',
+    out_of_stock: 'Unele produse nu mai sunt în stoc în cantitatea dorită.',
+    idempotency_key_reused:
+      'Comanda a fost deja trimisă cu alte date. Reîncărcați pagina și încercați din nou.',
+    already_reviewed: 'Ați lăsat deja o recenzie pentru acest produs.',
+    limit_reached: 'Lista este plină. Ștergeți câteva produse și încercați din nou.',
   },
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

@@ -2,6 +2,7 @@ import { API_ERROR_DETAILS } from '@shop/core/contract';
 import {
   DEFAULT_LOCALE,
   formatMoney,
+  toBani,
   LOCALES,
   type FieldError,
   type LocaleCode,
@@ -212,6 +213,12 @@ export function translateFieldError(locale: LocaleCode, error: FieldError): stri
         ? translate(locale, 'validation.tooLong')
         : translate(locale, 'validation.maxLength', { count: max });
     }
+    case 'promoMinTotal': {
+      const min = toBani(error.params?.min ?? 0) ?? 0;
+      return translate(locale, 'validation.promoMinTotal', { amount: { bani: min } });
+    }
+    case 'fileTooLarge':
+      return translate(locale, 'validation.fileTooLarge', { count: error.params?.max ?? 0 });
     default:
       return translate(locale, `validation.${error.key}`);
   }

@@ -1,8 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { outboundMessages, users } from '../../db/schema.js';
 import type { TestApi } from '../../test/harness.js';
+import { call, signIn } from '../../test/http.js';
+
+export { call, expectProblem, nextAddress, signIn } from '../../test/http.js';
 
 /** Every write route of the accounts API, with a valid body for each. */
 export const ROLE_FIELDS = { is_agent: true, is_dealer: true, dealer_discount: 50 } as const;
@@ -35,31 +38,6 @@ export function juridicalBody(overrides: Record<string, unknown> = {}): Record<s
   };
 }
 
-let addressCount = 0;
-
-/** A client address no earlier call of this process used. */
-export function nextAddress(): string {
-  addressCount += 1;
-  return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
-}
-
-/** A request with JSON, an optional token and an optional client address. */
-export function call(
-  api: TestApi,
-  method: 'GET' | 'POST',
-  url: string,
-  options: { body?: unknown; token?: string; address?: string; language?: string } = {},
-): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = {};
-  if (options.token !== undefined) headers.authorization = `Token ${options.token}`;
-  if (options.language !== undefined) headers['accept-language'] = options.language;
-  const request: InjectOptions = { method, url, headers };
-  if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
-  // Each call comes from its own address unless told: the per-address limits have their own suite.
-  request.remoteAddress = options.address ?? nextAddress();
-  return api.app.inject(request);
-}
-
 /** Registers an account and signs it in; answers its token and login data. */
 export async function signedUp(
   api: TestApi,
@@ -74,12 +52,6 @@ export async function signedUp(
     username: String(body.username),
     id: created.json<{ id: number }>().id,
   };
-}
-
-export async function signIn(api: TestApi, username: string, password: string): Promise<string> {
-  const response = await call(api, 'POST', '/auth/token/login/', { body: { username, password } });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ auth_token: string }>().auth_token;
 }
 
 /** The messages kept in the outbox for a recipient, newest first, once background work is done. */
@@ -97,21 +69,6 @@ export async function userRow(api: TestApi, id: number) {
   const [row] = await api.database.db.select().from(users).where(eq(users.id, id));
   if (!row) throw new Error(`no account ${id}`);
   return row;
-}
-
-/** The answer of a refused call: status, detail code and, if given, the field keys. */
-export function expectProblem(
-  response: LightMyRequestResponse,
-  status: number,
-  detail: string,
-  fields: Record<string, string> = {},
-): void {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = response.json<Record<string, unknown>>();
-  expect(body.detail).toBe(detail);
-  for (const [field, key] of Object.entries(fields)) {
-    expect(body[field], `${field} in ${response.body}`).toMatchObject({ key });
-  }
 }
 
 /**

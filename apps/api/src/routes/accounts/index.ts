@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { privateAnswers } from '../../http/cache.js';
 import { authRoutes } from './auth.js';
 import { passwordResetRoutes } from './password-reset.js';
 import { profileRoutes } from './profile.js';
@@ -10,9 +11,7 @@ import { socialLoginRoutes } from './social-login.js';
  * here is cached: every answer is one account's.
  */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  privateAnswers(app);
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);

@@ -11,11 +11,14 @@ import { localeFromAcceptLanguage } from './http/locale.js';
 import { databaseCounters, RateLimiter } from './http/rate-limit.js';
 import { redisCounters } from './http/rate-limit-redis.js';
 import { createOutbox, type Outbox } from './messages/outbox.js';
+import { pruneKeys } from './orders/idempotency.js';
 import { accountRoutes } from './routes/accounts/index.js';
+import { cartRoutes } from './routes/cart/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { contentRoutes } from './routes/content/index.js';
 import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
+import { orderRoutes } from './routes/orders/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,9 +41,10 @@ export type AppConfig = Pick<
   | 'mailFrom'
   | 'oauth'
   | 'redisUrl'
+  | 'guestOrdersPerHour'
 >;
 
-/** How often lapsed rate-limit counters are deleted. */
+/** How often lapsed rate-limit counters and idempotency keys are deleted. */
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 export interface AppOptions {
@@ -97,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   } satisfies AccountServices);
   const prune = setInterval(() => {
     limiter.prune().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit prune'));
+    pruneKeys(db).catch((error: unknown) => app.log.warn({ err: error }, 'idempotency prune'));
   }, PRUNE_EVERY_MS);
   prune.unref();
   app.addHook('onClose', async () => {
@@ -121,5 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
   await app.register(accountRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
   return app;
 }

@@ -28,6 +28,11 @@ export interface ApiConfig {
   mailFrom: string;
   /** Endpoints and app ids that confirm Google and Facebook access tokens. */
   oauth: OAuthConfig;
+  /**
+   * Orders one address may place without an account in an hour (GUEST_ORDERS_PER_HOUR; 0 = no
+   * cap): every guest order takes stock, so a script must not be able to empty the shelves.
+   */
+  guestOrdersPerHour: number;
 }
 
 export interface OAuthConfig {
@@ -87,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: env.SMTP_URL || undefined,
     smsUrl: env.SMS_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Shop <no-reply@localhost>',
+    guestOrdersPerHour: count(env.GUEST_ORDERS_PER_HOUR, 30),
     oauth: {
       googleClientId: env.GOOGLE_CLIENT_ID || undefined,
       googleTokenInfoUrl: env.GOOGLE_TOKENINFO_URL || 'https://oauth2.googleapis.com/tokeninfo',

@@ -1,3 +1,5 @@
+import type { DeliveryMethod, PayMethod } from '@shop/core/contract';
+import type { UtmRecord } from '@shop/core/rules';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -698,8 +700,8 @@ export const orders = pgTable(
     isFastOrder: boolean('is_fast_order').notNull(),
     isAbandoned: boolean('is_abandoned').notNull().default(false),
     abandonedKey: text('abandoned_key'),
-    payMethod: text('pay_method').notNull(),
-    deliveryMethod: text('delivery_method'),
+    payMethod: text('pay_method').$type<PayMethod>().notNull(),
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>(),
     name: text('name').notNull(),
     lastName: text('last_name'),
     phone: text('phone').notNull(),
@@ -723,7 +725,7 @@ export const orders = pgTable(
     shippingPrice: money('shipping_price').notNull().default('0'),
     totalPrice: money('total_price').notNull(),
     clientTotal: money('client_total'),
-    utm: jsonb('utm').$type<Record<string, string>>(),
+    utm: jsonb('utm').$type<UtmRecord>(),
     linkTokenHash: text('link_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -812,7 +814,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: smallint('status_code'),
-    response: jsonb('response').$type<unknown>(),
+    /** The answer's JSON text as it was sent, so a replay is the same bytes. */
+    response: text('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -19,12 +19,18 @@ export const ERROR_DETAIL = {
   invalidToken: 'invalid_token',
   socialLoginFailed: 'social_login_failed',
   tooManyRequests: 'too_many_requests',
+  forbidden: 'forbidden',
+  outOfStock: 'out_of_stock',
+  idempotencyKeyReused: 'idempotency_key_reused',
+  alreadyReviewed: 'already_reviewed',
+  limitReached: 'limit_reached',
   internal: 'internal_error',
 } as const satisfies Record<string, ApiErrorDetail>;
 
 /**
  * A refusal a handler throws: the status, the detail code, optional field errors (message keys
- * by field, as a ZodError gives them) and, for 429, the seconds until a retry may succeed.
+ * by field, as a ZodError gives them), for 429 the seconds until a retry may succeed, and data
+ * the client needs to act on the refusal (the short products of an order).
  */
 export class ApiProblem extends Error {
   constructor(
@@ -32,6 +38,7 @@ export class ApiProblem extends Error {
     readonly detail: ApiErrorDetail,
     readonly fields: Readonly<Record<string, FieldError>> = {},
     readonly retryAfterSeconds?: number,
+    readonly data: Readonly<Record<string, unknown>> = {},
   ) {
     super(detail);
     this.name = 'ApiProblem';
@@ -67,7 +74,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
           void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
         }
         if (error.statusCode === 401) void reply.header('www-authenticate', 'Token');
-        return reply.code(error.statusCode).send({ detail: error.detail, ...error.fields });
+        return reply
+          .code(error.statusCode)
+          .send({ ...error.data, ...error.fields, detail: error.detail });
       }
       if (error instanceof NotFoundError) {
         return reply.code(404).send({ detail: ERROR_DETAIL.notFound });

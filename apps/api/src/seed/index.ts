@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
 import { ATTRIBUTES, CATEGORY_TREE, UNITS, allBrandNames, slugify } from './catalogue-data.js';
 import { buildContent } from './content.js';
 import { buildProducts, type CatalogueIds } from './products.js';
+import { DEMO_PROMO_CODES } from './promo-codes.js';
 
 export interface SeedOptions {
   /** Number of products. @default 1000 */
@@ -120,6 +121,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insertAll(tx, schema.footerPages, content.footerPages);
     await insertAll(tx, schema.homeSlides, content.homeSlides);
     await insertAll(tx, schema.siteSettings, content.siteSettings);
+    await insertAll(tx, schema.promoCodes, DEMO_PROMO_CODES);
 
     for (const table of SERIAL_TABLES) {
       await tx.execute(

@@ -42,6 +42,7 @@ export const TEST_CONFIG = {
   smtpUrl: undefined,
   smsUrl: undefined,
   mailFrom: 'Shop <no-reply@shop.test>',
+  guestOrdersPerHour: 30,
   oauth: {
     googleClientId: undefined,
     googleTokenInfoUrl: 'http://127.0.0.1:9/tokeninfo',

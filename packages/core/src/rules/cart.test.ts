@@ -87,6 +87,18 @@ describe('quantity bounds (§4, §5)', () => {
     expect(incrementQuantity(5, 5)).toBe(5);
   });
 
+  it('steps of more than one: capped at the stock, never below 1; a bad step is one', () => {
+    expect(incrementQuantity(2, 10, 5)).toBe(7);
+    expect(incrementQuantity(2, 10, 50)).toBe(10);
+    expect(incrementQuantity(0, 10, 3)).toBe(3);
+    expect(incrementQuantity(0, 0, 3)).toBe(0);
+    expect(incrementQuantity(12, 10, 1)).toBe(12);
+    expect(decrementQuantity(7, 5)).toBe(2);
+    expect(decrementQuantity(7, 50)).toBe(1);
+    expect(decrementQuantity(7, Number.NaN)).toBe(6);
+    expect(decrementQuantity(7, 0)).toBe(6);
+  });
+
   it('minus hidden at 1 where delete shows; plus hidden at stock', () => {
     expect(quantityControls(1, 5)).toEqual({ minus: false, remove: true, plus: true });
     expect(quantityControls(3, 5)).toEqual({ minus: true, remove: false, plus: true });

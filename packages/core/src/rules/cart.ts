@@ -82,14 +82,18 @@ export function setLineQuantity<Item extends CartItem>(
   });
 }
 
-/** One more, never above the stock. */
-export function incrementQuantity(quantity: number, stock: number): number {
-  return Math.max(quantity, clampQuantity(quantity + 1, stock));
+/** A step of at least one whole unit. */
+const wholeStep = (step: number): number =>
+  Number.isFinite(step) ? Math.max(1, Math.trunc(step)) : 1;
+
+/** `step` more (one by default), never above the stock; a quantity already above it stays. */
+export function incrementQuantity(quantity: number, stock: number, step = 1): number {
+  return Math.max(quantity, clampQuantity(quantity + wholeStep(step), stock));
 }
 
-/** One less, never below 1 (§4: "Decrement never goes below 1"). */
-export function decrementQuantity(quantity: number): number {
-  return Math.max(1, Math.trunc(quantity) - 1);
+/** `step` less (one by default), never below 1 (§4: "Decrement never goes below 1"). */
+export function decrementQuantity(quantity: number, step = 1): number {
+  return Math.max(1, Math.trunc(quantity) - wholeStep(step));
 }
 
 /** Removes a line by its key. */

@@ -1,0 +1,414 @@
+import { createHash } from 'node:crypto';
+import type {
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+  LineAttribute,
+} from '@shop/core/contract';
+import {
+  analyticsItem,
+  ecommerceEvent,
+  orderTotals,
+  PAY_BY_CARD_ONLINE,
+  toBani,
+  toLeiString,
+  type Bani,
+  type LocaleCode,
+  type OrderTotals,
+  type SaleUnit,
+} from '@shop/core/rules';
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { issueToken } from '../auth/tokens.js';
+import type { Database } from '../db/client.js';
+import { orderLines, orders, shops } from '../db/schema.js';
+import { fieldProblem } from '../http/errors.js';
+import { pick } from '../http/locale.js';
+import type { Buyer } from '../shop/buyer.js';
+import {
+  coefOf,
+  isSold,
+  lineAttributes,
+  linePrice,
+  lineUnit,
+  saleRows,
+  takeStock,
+  stockOf,
+  type SaleRow,
+} from '../shop/sale.js';
+import { outOfStock, type Shortage } from '../shop/stock-problem.js';
+import { canonicalJson } from './idempotency.js';
+import { findPromo, judgePromo, promoProblem, recordUse, termsOf, type PromoRow } from './promo.js';
+
+/**
+ * Placing an order (§4 "Order placement"): the server prices every line itself from the
+ * database for the caller's role (core's `unitPrice`, the function the storefront shows prices
+ * with) and never charges what the client sent. When a sent unit price differs, the order is
+ * still written at the server's price and the answer lists the line under `price_changes`, so the
+ * order page shows what is charged; `client_total` keeps the sent total for the record. Stock is
+ * taken in the same transaction that writes the order, from product rows locked in id order, so
+ * two orders can never both take the last piece; a shortage refuses the whole order (409) naming
+ * each short product and what is left.
+ */
+
+export type OrderRequest = z.output<typeof createOrderRequestSchema>;
+type OrderAnswer = z.input<typeof createOrderResponseSchema>;
+
+/** A line as the server prices it (request lines of the same product, unit and items merged). */
+export interface PricedLine {
+  /** The first request line it came from (field errors point there). */
+  index: number;
+  row: SaleRow;
+  unit: SaleUnit | null;
+  attributes: LineAttribute[];
+  quantity: number;
+  /** Stock taken: quantity × the unit's coefficient. */
+  pieces: number;
+  unitPrice: Bani;
+  /** The unit price the client sent, in bani. */
+  sentUnitPrice: Bani | null;
+}
+
+export interface PlaceOptions {
+  buyer: Buyer;
+  /** The language of the answer (shortage names); the order's own texts use `lang`. */
+  locale: LocaleCode;
+  now: Date;
+}
+
+const lineField = (index: number, field: string) => `order_products.${index}.${field}`;
+
+/**
+ * The priced lines of an order. Refuses (400) a unit the product is not sold in for this buyer,
+ * an item that is not the product's, or a manager's quantity above 100; with `stock`, refuses
+ * (409) products that are gone or short. Without `stock` (an abandoned-checkout save) products
+ * that are gone are left out.
+ */
+export async function priceLines(
+  db: Database,
+  order: OrderRequest,
+  options: PlaceOptions & { stock: boolean },
+): Promise<PricedLine[]> {
+  const { buyer } = options;
+  const rows = await saleRows(
+    db,
+    order.order_products.map((line) => line.product_id),
+    { lock: options.stock },
+  );
+  const merged = new Map<string, PricedLine>();
+  // Short products by the first request line that asked for them, reported in request order.
+  const shortages = new Map<number, Shortage & { index: number }>();
+  const short = (index: number, productId: number, row: SaleRow | undefined, available: number) => {
+    if (shortages.has(productId)) return;
+    shortages.set(productId, {
+      index,
+      productId,
+      name: row?.name ?? null,
+      available,
+      locale: options.locale,
+    });
+  };
+
+  order.order_products.forEach((line, index) => {
+    const row = rows.get(line.product_id);
+    if (!row || !isSold(row)) {
+      if (options.stock) short(index, line.product_id, row, 0);
+      return;
+    }
+    const unit = lineUnit(row, line.products_units, buyer.role, order.lang);
+    if (unit === 'invalid') throw fieldProblem(lineField(index, 'products_units'), 'invalid');
+    const ids = line.product_atributes.map((attribute) => attribute.id);
+    const attributes = lineAttributes(row, ids, order.lang);
+    if (attributes === 'invalid') {
+      throw fieldProblem(lineField(index, 'product_atributes'), 'invalid');
+    }
+    const key = canonicalJson([row.id, unit?.id ?? 0, attributes.map((a) => a.id)]);
+    const known = merged.get(key);
+    const quantity = (known?.quantity ?? 0) + line.quantity;
+    if (buyer.role === 'manager' && quantity > 100) {
+      throw fieldProblem(lineField(index, 'quantity'), 'invalid');
+    }
+    merged.set(key, {
+      index: known?.index ?? index,
+      row,
+      unit,
+      attributes,
+      quantity,
+      pieces: quantity * coefOf(unit),
+      unitPrice: linePrice(row, unit, buyer, order.manager_discount),
+      sentUnitPrice: known?.sentUnitPrice ?? toBani(line.unit_price),
+    });
+  });
+
+  const lines = [...merged.values()];
+  if (options.stock) {
+    const needed = new Map<number, number>();
+    for (const line of lines) {
+      needed.set(line.row.id, (needed.get(line.row.id) ?? 0) + line.pieces);
+    }
+    for (const line of lines) {
+      const stock = stockOf(line.row, buyer.role);
+      if ((needed.get(line.row.id) ?? 0) > stock) {
+        short(line.index, line.row.id, line.row, Math.floor(stock / coefOf(line.unit)));
+      }
+    }
+    if (shortages.size > 0) {
+      throw outOfStock([...shortages.values()].sort((a, b) => a.index - b.index));
+    }
+  }
+  return lines;
+}
+
+/** The totals of priced lines, less a code's discount. */
+function totalsOf(lines: readonly PricedLine[], promo: PromoRow | undefined): OrderTotals {
+  return orderTotals(
+    lines.map((line) => ({ unitPrice: line.unitPrice, quantity: line.quantity })),
+    promo ? termsOf(promo) : null,
+  );
+}
+
+/** The order's columns that come from the request as sent. */
+function orderColumns(order: OrderRequest, buyer: Buyer) {
+  const checkout = order.is_fast_order ? undefined : order;
+  return {
+    userId: buyer.user?.id ?? null,
+    isFastOrder: order.is_fast_order,
+    // A one-click order has no payment choice: it is confirmed by phone and paid on delivery.
+    payMethod: checkout?.pay_method ?? 'cash',
+    deliveryMethod: checkout?.delivery_method ?? null,
+    name: order.name,
+    lastName: checkout?.last_name ?? null,
+    phone: order.phone,
+    email: checkout?.email ?? null,
+    personType: checkout?.person_type ?? null,
+    companyName: checkout?.company_name ?? null,
+    address: checkout?.address ?? null,
+    shopId: checkout?.shop ?? null,
+    deliveryDate: checkout?.delivery_date ?? null,
+    comment: checkout?.comment ?? null,
+    lang: order.lang,
+    role: buyer.role,
+    managerDiscount:
+      order.manager_discount === undefined ? null : order.manager_discount.toFixed(2),
+    utm: order.utm_data ?? null,
+    clientTotal: order.total_price,
+  };
+}
+
+async function writeLines(
+  tx: Database,
+  orderId: number,
+  lines: readonly PricedLine[],
+  lang: LocaleCode,
+) {
+  if (lines.length === 0) return;
+  await tx.insert(orderLines).values(
+    lines.map((line, position) => ({
+      orderId,
+      productId: line.row.id,
+      position,
+      name: pick(line.row.name, lang),
+      model: line.row.model,
+      brand: line.row.brand,
+      unit: line.unit && {
+        id: line.unit.id,
+        name: line.unit.name,
+        nameCod: line.unit.name_cod,
+        coef: line.unit.coef,
+      },
+      quantity: line.quantity,
+      pieces: line.pieces,
+      unitPrice: toLeiString(line.unitPrice),
+      totalPrice: toLeiString(line.unitPrice * line.quantity),
+      clientUnitPrice: line.sentUnitPrice === null ? null : toLeiString(line.sentUnitPrice),
+      attributes: line.attributes.map((attribute) => ({
+        id: attribute.id ?? 0,
+        title: attribute.title,
+      })),
+    })),
+  );
+}
+
+/** The pickup shop must exist (400 otherwise). */
+async function assertShop(tx: Database, shopId: number | undefined): Promise<void> {
+  if (shopId === undefined) return;
+  const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
+  if (!shop) throw fieldProblem('shop', 'invalid');
+}
+
+/** The same person's open checkout saves: by account, or by the phone a guest gave. */
+function sameCustomer(order: OrderRequest, buyer: Buyer): SQL | undefined {
+  const byPhone = eq(orders.phone, order.phone);
+  return buyer.user ? or(eq(orders.userId, buyer.user.id), byPhone) : byPhone;
+}
+
+/**
+ * Writes a real order in the caller's transaction: prices and takes the stock, applies the code,
+ * keeps the lines, and drops the customer's abandoned-checkout saves (they did not abandon it).
+ */
+export async function placeOrder(
+  tx: Database,
+  order: OrderRequest,
+  options: PlaceOptions,
+): Promise<OrderAnswer> {
+  const { buyer, now } = options;
+  if (!order.is_fast_order) await assertShop(tx, order.shop);
+  const lines = await priceLines(tx, order, { ...options, stock: true });
+
+  const code = order.is_fast_order ? undefined : order.promo_code;
+  let promo: PromoRow | undefined;
+  if (code !== undefined) {
+    promo = await findPromo(tx, code, { lock: true });
+    const judged = await judgePromo(tx, promo, {
+      itemsTotal: totalsOf(lines, undefined).itemsTotal,
+      customer: { userId: buyer.user?.id ?? null, phone: order.phone },
+      now,
+    });
+    if ('problem' in judged) throw promoProblem('promo_code', judged.problem);
+  }
+  const totals = totalsOf(lines, promo);
+  const link = issueToken(now);
+  const payOnline = !order.is_fast_order && order.pay_method === PAY_BY_CARD_ONLINE;
+
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      ...orderColumns(order, buyer),
+      status: payOnline ? 'pending_payment' : 'process',
+      stepsReached: 1,
+      promoCodeId: promo?.id ?? null,
+      promoCode: promo?.code ?? null,
+      itemsTotal: toLeiString(totals.itemsTotal),
+      discount: toLeiString(totals.discount),
+      shippingPrice: toLeiString(totals.shipping),
+      totalPrice: toLeiString(totals.total),
+      linkTokenHash: link.hash,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id, status: orders.status });
+  if (!row) throw new Error('the new order was not returned');
+  await writeLines(tx, row.id, lines, order.lang);
+
+  const taken = new Map<number, number>();
+  for (const line of lines) taken.set(line.row.id, (taken.get(line.row.id) ?? 0) + line.pieces);
+  for (const [productId, pieces] of taken) await takeStock(tx, productId, pieces, buyer.role);
+  if (promo) {
+    await recordUse(tx, promo, {
+      orderId: row.id,
+      userId: buyer.user?.id ?? null,
+      phone: order.phone,
+    });
+  }
+  await tx.delete(orders).where(and(eq(orders.isAbandoned, true), sameCustomer(order, buyer)));
+
+  return {
+    id: row.id,
+    status: row.status,
+    payment_url: null,
+    link_token: link.token,
+    ...totalsAnswer(totals),
+    price_changes: lines.flatMap((line) =>
+      line.sentUnitPrice !== null && line.sentUnitPrice !== line.unitPrice
+        ? [
+            {
+              product_id: line.row.id,
+              sent: toLeiString(line.sentUnitPrice),
+              charged: toLeiString(line.unitPrice),
+            },
+          ]
+        : [],
+    ),
+    purchase: purchaseOf(row.id, lines, order.lang, totals, promo),
+  };
+}
+
+function totalsAnswer(totals: OrderTotals) {
+  return {
+    items_total: toLeiString(totals.itemsTotal),
+    discount: toLeiString(totals.discount),
+    shipping_price: toLeiString(totals.shipping),
+    total_price: toLeiString(totals.total),
+  };
+}
+
+/** The purchase event of §7 "Analytics", as the server priced the order. */
+function purchaseOf(
+  orderId: number,
+  lines: readonly PricedLine[],
+  lang: LocaleCode,
+  totals: OrderTotals,
+  promo: PromoRow | undefined,
+) {
+  const items = lines.map((line) =>
+    analyticsItem(
+      { name: pick(line.row.name, lang), model: line.row.model, brand: { name: line.row.brand } },
+      line.unitPrice,
+      line.quantity,
+    ),
+  );
+  const { event: _event, ecommerce } = ecommerceEvent('purchase', items, {
+    transactionId: orderId,
+    discount: totals.discount,
+    ...(promo && { coupon: promo.code }),
+  });
+  return { ...ecommerce, transaction_id: String(orderId) };
+}
+
+/**
+ * Keeps an abandoned-checkout save (§4: "do nothing visible and duplicates are suppressed"): the
+ * contact and the lines at the server's prices, no stock taken, no code used. The same content
+ * from the same customer saved again answers the first save (200) instead of a new one (201).
+ */
+export async function saveAbandoned(
+  db: Database,
+  order: OrderRequest,
+  options: PlaceOptions,
+): Promise<{ created: boolean; answer: OrderAnswer }> {
+  const { buyer, now } = options;
+  const lines = await priceLines(db, order, { ...options, stock: false });
+  const totals = totalsOf(lines, undefined);
+  const key = createHash('sha256')
+    .update(
+      canonicalJson({
+        customer: buyer.user?.id ?? order.phone,
+        order: { ...order, total_price: undefined, utm_data: undefined },
+      }),
+      'utf8',
+    )
+    .digest('hex');
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        ...orderColumns(order, buyer),
+        status: 'process',
+        stepsReached: 0,
+        isAbandoned: true,
+        abandonedKey: key,
+        itemsTotal: toLeiString(totals.itemsTotal),
+        shippingPrice: toLeiString(totals.shipping),
+        totalPrice: toLeiString(totals.total),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: orders.abandonedKey })
+      .returning({ id: orders.id });
+    if (created) await writeLines(tx, created.id, lines, order.lang);
+    const [row] = created
+      ? [created]
+      : await tx.select({ id: orders.id }).from(orders).where(eq(orders.abandonedKey, key));
+    if (!row) throw new Error('the abandoned-checkout save was not found');
+    return {
+      created: created !== undefined,
+      answer: {
+        id: row.id,
+        status: 'process',
+        payment_url: null,
+        link_token: null,
+        ...totalsAnswer(totals),
+        price_changes: [],
+        purchase: null,
+      },
+    };
+  });
+}

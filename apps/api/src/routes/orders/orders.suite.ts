@@ -1,0 +1,557 @@
+import {
+  couponSchema,
+  createOrderResponseSchema,
+  orderPageSchema,
+  orderSchema,
+} from '@shop/core/contract';
+import { count, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Driver } from '../../db/client.js';
+import { orderLines, orders, promoCodes, promoCodeUses, shops } from '../../db/schema.js';
+import { createTestApi, type TestApi } from '../../test/harness.js';
+import { call, demoToken, expectProblem } from '../../test/http.js';
+import { signedUp } from '../accounts/accounts.test-helpers.js';
+import {
+  checkoutOrder,
+  fastOrder,
+  line,
+  ORDER_URL,
+  PLAIN,
+  setProduct,
+  stockOf,
+} from './orders.test-helpers.js';
+
+const PROMO_URL = '/ru/api/shop/check-promo-code';
+
+/**
+ * Orders and discount codes (§4 "Order placement", "Coupon", §7 "Orders") over HTTP: server
+ * prices for every role whatever the client sent, stock taken with the order, shortages named,
+ * link tokens for guests, owners only, abandoned-checkout saves, Idempotency-Key, and the codes'
+ * dates, minimums and limits. Run by orders.test.ts (PGlite) and orders.pg.test.ts (PostgreSQL);
+ * the races are in orders-race.pg.test.ts.
+ */
+export function ordersSuite(driver: Driver): void {
+  describe(`orders (${driver})`, () => {
+    let api: TestApi;
+    let customer: { token: string; id: number };
+    let other: { token: string; id: number };
+    let dealer: string;
+    let manager: string;
+
+    const order = (
+      body: unknown,
+      options: { token?: string; address?: string; key?: string } = {},
+    ) =>
+      call(api, 'POST', ORDER_URL, {
+        body,
+        ...(options.token !== undefined && { token: options.token }),
+        ...(options.address !== undefined && { address: options.address }),
+        ...(options.key !== undefined && { headers: { 'idempotency-key': options.key } }),
+      });
+    const placed = (response: LightMyRequestResponse) => {
+      expect(response.statusCode, response.body).toBe(201);
+      return createOrderResponseSchema.parse(response.json());
+    };
+    const orderCount = async () =>
+      (await api.database.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
+
+    beforeAll(async () => {
+      api = await createTestApi(driver, { seed: { products: 12 } });
+      customer = await signedUp(api);
+      other = await signedUp(api);
+      dealer = await demoToken(api, 'dealer');
+      manager = await demoToken(api, 'manager');
+    });
+    afterAll(() => api.close());
+    beforeEach(async () => {
+      for (const id of [1, 2, 3, 4]) await setProduct(api, id, PLAIN);
+    });
+
+    describe('placing', () => {
+      it('a guest one-click order: server prices, stock taken, link token, purchase event', async () => {
+        const answer = placed(await order(fastOrder([line(1, 2, { unit_price: '1.00' })])));
+        expect(answer).toMatchObject({
+          status: 'process',
+          payment_url: null,
+          items_total: 200,
+          discount: 0,
+          shipping_price: 80,
+          total_price: 200,
+          price_changes: [{ product_id: 1, sent: 1, charged: 100 }],
+          purchase: {
+            transaction_id: String(answer.id),
+            currency: 'MDL',
+            value: 200,
+            shipping: 80,
+            items: [{ price: 100, quantity: 2, affiliation: 'Website' }],
+          },
+        });
+        expect(answer.link_token).toMatch(/^[\w-]{43}$/);
+        expect(await stockOf(api, 1)).toEqual({ balance: 998, balanceAngro: 1000 });
+        const [row] = await api.database.db.select().from(orders).where(eq(orders.id, answer.id));
+        expect(row).toMatchObject({
+          userId: null,
+          isFastOrder: true,
+          payMethod: 'cash',
+          role: 'visitor',
+          totalPrice: '200.00',
+          clientTotal: '1.00',
+        });
+        expect(row?.linkTokenHash).not.toContain(answer.link_token);
+      });
+
+      it('opens a guest order only with its link token', async () => {
+        const answer = placed(await order(fastOrder([line(2, 1)])));
+        const url = `/orders/orders/${answer.id}`;
+        const read = await call(api, 'GET', `${url}?token=${answer.link_token}`);
+        expect(read.statusCode, read.body).toBe(200);
+        expect(orderSchema.parse(read.json())).toMatchObject({
+          id: answer.id,
+          status: 'process',
+          steps_reached: 1,
+          total_price: 100,
+          is_fast_order: true,
+          order_products: [{ product_id: 2, quantity: 1, unit_price: 100, product: { id: 2 } }],
+        });
+        expectProblem(await call(api, 'GET', `${url}?token=${'a'.repeat(43)}`), 404, 'not_found');
+        expectProblem(await call(api, 'GET', `${url}?token=short`), 404, 'not_found');
+        expectProblem(await call(api, 'GET', url), 401, 'not_authenticated');
+        expectProblem(await call(api, 'GET', url, { token: customer.token }), 404, 'not_found');
+      });
+
+      it("prices for the caller's role: promotion, dealer discount, manager unit and discount", async () => {
+        await setProduct(api, 1, { promotionPrice: '90.00' });
+        const visitor = placed(await order(fastOrder([line(1, 1), line(2, 1)])));
+        expect(visitor.total_price).toBe(190);
+
+        const byDealer = placed(await order(fastOrder([line(2, 2)]), { token: dealer }));
+        expect(byDealer.total_price).toBe(144); // 80 lei wholesale less 10 %, twice
+        expect(await stockOf(api, 2)).toEqual({ balance: 999, balanceAngro: 998 });
+
+        await setProduct(api, 3, { units: [1, 3], angroMinSaleUnit: 200 });
+        const boxes = placed(
+          await order(fastOrder([line(3, 2, { products_units: 3 })], { manager_discount: 5 }), {
+            token: manager,
+          }),
+        );
+        expect(boxes.total_price).toBe(2 * 76 * 24);
+        expect(await stockOf(api, 3)).toEqual({ balance: 1000, balanceAngro: 1000 - 48 });
+        const [row] = await api.database.db.select().from(orders).where(eq(orders.id, boxes.id));
+        expect(row).toMatchObject({ role: 'manager', managerDiscount: '5.00' });
+        const lines = await api.database.db
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, boxes.id));
+        expect(lines).toMatchObject([
+          {
+            quantity: 2,
+            pieces: 48,
+            unitPrice: '1824.00',
+            unit: { id: 3, coef: 24, nameCod: 200 },
+          },
+        ]);
+      });
+
+      it('refuses units a buyer may not use and a manager above 100 units', async () => {
+        await setProduct(api, 3, { units: [1, 3], angroMinSaleUnit: 200 });
+        expectProblem(
+          await order(fastOrder([line(3, 1, { products_units: 1 })]), { token: manager }),
+          400,
+          'invalid_request',
+          { 'order_products.0.products_units': 'invalid' },
+        );
+        expectProblem(
+          await order(fastOrder([line(3, 1)]), { token: manager }),
+          400,
+          'invalid_request',
+          { 'order_products.0.products_units': 'invalid' },
+        );
+        expectProblem(
+          await order(fastOrder([line(3, 1, { products_units: 3 })]), { token: customer.token }),
+          400,
+          'invalid_request',
+          { 'order_products.0.products_units': 'invalid' },
+        );
+        expectProblem(
+          await order(
+            fastOrder([line(3, 60, { products_units: 3 }), line(3, 41, { products_units: 3 })]),
+            {
+              token: manager,
+            },
+          ),
+          400,
+          'invalid_request',
+          // The second line takes the product's units past 100.
+          { 'order_products.1.quantity': 'invalid' },
+        );
+        expect(await stockOf(api, 3)).toEqual({ balance: 1000, balanceAngro: 1000 });
+      });
+
+      it("a manager's discount is refused to anyone else; a checkout's user must be the caller", async () => {
+        const discounted = fastOrder([line(1, 1)], { manager_discount: 50 });
+        expectProblem(await order(discounted), 403, 'forbidden');
+        expectProblem(await order(discounted, { token: dealer }), 403, 'forbidden');
+        const mine = checkoutOrder([line(1, 1)], { user: customer.id });
+        expectProblem(await order(mine, { token: other.token }), 403, 'forbidden');
+        expectProblem(await order(mine), 401, 'not_authenticated');
+        expectProblem(await order(mine, { token: 'x'.repeat(43) }), 401, 'not_authenticated');
+        const before = await orderCount();
+        placed(await order(mine, { token: customer.token }));
+        expect(await orderCount()).toBe(before + 1);
+      });
+
+      it('a shortage refuses the whole order, naming each product and what is left', async () => {
+        await setProduct(api, 1, { balance: 1 });
+        const before = await orderCount();
+        const response = await order(fastOrder([line(2, 3), line(1, 2), line(99_999, 1)]), {
+          address: '10.99.0.1',
+        });
+        expectProblem(response, 409, 'out_of_stock');
+        const body = response.json<{
+          products: { product_id: number; available: number; name: unknown }[];
+        }>();
+        expect(body.products).toEqual([
+          { product_id: 1, name: expect.any(String), available: 1 },
+          { product_id: 99_999, name: null, available: 0 },
+        ]);
+        expect(await orderCount()).toBe(before);
+        expect(await stockOf(api, 1)).toEqual({ balance: 1, balanceAngro: 1000 });
+        expect(await stockOf(api, 2)).toEqual({ balance: 1000, balanceAngro: 1000 });
+      });
+
+      it('merges repeated lines; keeps chosen items with the titles of the catalogue', async () => {
+        await setProduct(api, 4, {
+          parameters: [
+            {
+              id: 7,
+              title: { ro: 'Culoare', en: 'Colour', ru: 'Цвет' },
+              items: [
+                {
+                  id: 71,
+                  title: { ro: 'Roșu', en: 'Red', ru: 'Красный' },
+                  checked: true,
+                  slug: null,
+                },
+              ],
+            },
+          ],
+        });
+        const answer = placed(
+          await order(
+            fastOrder([
+              line(4, 1, { product_atributes: [{ id: 71, title: 'anything' }] }),
+              line(4, 2, { product_atributes: [{ id: 71, title: 'anything' }] }),
+              line(4, 1),
+            ]),
+          ),
+        );
+        const lines = await api.database.db
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, answer.id));
+        expect(lines.map((l) => [l.quantity, l.attributes])).toEqual([
+          [3, [{ id: 71, title: 'Roșu' }]],
+          [1, []],
+        ]);
+        expectProblem(
+          await order(fastOrder([line(4, 1, { product_atributes: [{ id: 72, title: 'x' }] })])),
+          400,
+          'invalid_request',
+          { 'order_products.0.product_atributes': 'invalid' },
+        );
+      });
+
+      it('checkout: pickup from a shop that exists; card online waits for payment', async () => {
+        const [shop] = await api.database.db.select({ id: shops.id }).from(shops).limit(1);
+        const pickup = placed(
+          await order(
+            checkoutOrder([line(1, 1)], { delivery_method: 'pickup', shop: shop?.id, address: '' }),
+          ),
+        );
+        expect(pickup.status).toBe('process');
+        expectProblem(
+          await order(checkoutOrder([line(1, 1)], { delivery_method: 'pickup', shop: 99_999 })),
+          400,
+          'invalid_request',
+          { shop: 'invalid' },
+        );
+        const online = placed(
+          await order(checkoutOrder([line(1, 1)], { pay_method: 'by_card_online' })),
+        );
+        expect(online).toMatchObject({ status: 'pending_payment', payment_url: null });
+      });
+
+      it('refuses malformed orders with field keys and writes nothing', async () => {
+        const before = await orderCount();
+        expectProblem(
+          await order(checkoutOrder([line(1, 1)], { agreement: false, phone: '069' })),
+          400,
+          'invalid_request',
+          { agreement: 'required', phone: 'phone' },
+        );
+        expectProblem(await order(fastOrder([])), 400, 'invalid_request', {
+          order_products: 'required',
+        });
+        expectProblem(
+          await order(fastOrder([line(1, 1)], { total_price: -5 })),
+          400,
+          'invalid_request',
+        );
+        expectProblem(await order('not json at all'), 415, 'unsupported_media_type');
+        const broken = await api.app.inject({
+          method: 'POST',
+          url: ORDER_URL,
+          headers: { 'content-type': 'application/json' },
+          payload: '{"is_fast_order": true,',
+        });
+        expectProblem(broken, 400, 'invalid_request');
+        expect(await orderCount()).toBe(before);
+      });
+
+      it('caps guest orders per address; signed-in customers are not capped', async () => {
+        const address = '10.200.0.1';
+        for (let i = 0; i < 30; i++) placed(await order(fastOrder([line(2, 1)]), { address }));
+        const refused = await order(fastOrder([line(2, 1)]), { address });
+        expectProblem(refused, 429, 'too_many_requests');
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        placed(await order(fastOrder([line(2, 1)]), { address, token: customer.token }));
+      });
+    });
+
+    describe('reading', () => {
+      it("lists the customer's orders, newest first; another's order reads as missing", async () => {
+        const account = await signedUp(api);
+        const first = placed(await order(fastOrder([line(1, 1)]), { token: account.token }));
+        const second = placed(
+          await order(checkoutOrder([line(2, 2)], { user: account.id }), { token: account.token }),
+        );
+        const list = await call(api, 'GET', '/orders/orders/', { token: account.token });
+        expect(list.statusCode, list.body).toBe(200);
+        expect(list.headers['cache-control']).toBe('no-store');
+        const page = orderPageSchema.parse(list.json());
+        expect(page).toMatchObject({ pages: 1, total: 2 });
+        expect(page.results.map((o) => o.id)).toEqual([second.id, first.id]);
+        expect(page.results[0]).toMatchObject({
+          delivery_method: 'courier',
+          email: 'maria@example.md',
+          order_products: [{ quantity: 2, total_price: 200 }],
+        });
+        const mine = await call(api, 'GET', `/orders/orders/${first.id}`, { token: account.token });
+        expect(mine.statusCode).toBe(200);
+        expectProblem(
+          await call(api, 'GET', `/orders/orders/${first.id}`, { token: other.token }),
+          404,
+          'not_found',
+        );
+        const theirs = orderPageSchema.parse(
+          (await call(api, 'GET', '/orders/orders/', { token: other.token })).json(),
+        );
+        expect(theirs.results.map((o) => o.id)).not.toContain(first.id);
+        expectProblem(await call(api, 'GET', '/orders/orders/'), 401, 'not_authenticated');
+        expectProblem(
+          await call(api, 'GET', '/orders/orders/?page=0', { token: account.token }),
+          400,
+          'invalid_request',
+        );
+        expectProblem(
+          await call(api, 'GET', '/orders/orders/abc', { token: account.token }),
+          400,
+          'invalid_request',
+        );
+      });
+    });
+
+    describe('abandoned-checkout saves', () => {
+      it('keep one save per content, stay out of the order list, and go when the order is placed', async () => {
+        const account = await signedUp(api);
+        const save = checkoutOrder([line(1, 1)], {
+          is_abandoned: true,
+          agreement: false,
+          address: '',
+          phone: '+37369777888',
+        });
+        const first = await order(save, { token: account.token });
+        expect(first.statusCode, first.body).toBe(201);
+        const again = await order(save, { token: account.token });
+        expect(again.statusCode).toBe(200);
+        expect(again.json<{ id: number }>().id).toBe(first.json<{ id: number }>().id);
+        expect(await stockOf(api, 1)).toEqual({ balance: 1000, balanceAngro: 1000 });
+        const abandonedId = first.json<{ id: number }>().id;
+        expectProblem(
+          await call(api, 'GET', `/orders/orders/${abandonedId}`, { token: account.token }),
+          404,
+          'not_found',
+        );
+        const list = orderPageSchema.parse(
+          (await call(api, 'GET', '/orders/orders/', { token: account.token })).json(),
+        );
+        expect(list.total).toBe(0);
+
+        placed(
+          await order(fastOrder([line(1, 1)], { phone: '+37369777888' }), { token: account.token }),
+        );
+        const left = await api.database.db.select().from(orders).where(eq(orders.id, abandonedId));
+        expect(left).toEqual([]);
+      });
+    });
+
+    describe('Idempotency-Key', () => {
+      it('replays the first answer; another body with the key is refused; keys are per account', async () => {
+        const body = fastOrder([line(2, 1)]);
+        const first = await order(body, { key: 'retry-test-0001' });
+        const before = await orderCount();
+        const second = await order(body, { key: 'retry-test-0001' });
+        expect(second.statusCode).toBe(201);
+        expect(second.body).toBe(first.body);
+        expect(second.headers['idempotent-replayed']).toBe('true');
+        expect(await orderCount()).toBe(before);
+        expectProblem(
+          await order(fastOrder([line(2, 2)]), { key: 'retry-test-0001' }),
+          422,
+          'idempotency_key_reused',
+        );
+        // The same key from an account is another key.
+        const own = await order(body, { key: 'retry-test-0001', token: customer.token });
+        expect(own.statusCode).toBe(201);
+        expect(own.json<{ id: number }>().id).not.toBe(first.json<{ id: number }>().id);
+        expectProblem(await order(body, { key: 'bad key!' }), 400, 'invalid_request', {
+          'Idempotency-Key': 'invalid',
+        });
+      });
+
+      it('a refused request is not remembered: the retry is judged afresh', async () => {
+        await setProduct(api, 3, { balance: 0 });
+        const body = fastOrder([line(3, 1)]);
+        expectProblem(await order(body, { key: 'restock-test-01' }), 409, 'out_of_stock');
+        await setProduct(api, 3, { balance: 5 });
+        placed(await order(body, { key: 'restock-test-01' }));
+      });
+    });
+
+    describe('discount codes', () => {
+      const check = (body: unknown, options: { token?: string; address?: string } = {}) =>
+        call(api, 'POST', PROMO_URL, { body, ...options });
+
+      it('checks a code against a total, whatever its case', async () => {
+        const response = await check({ code: 'toamna10', total_price: '250.00' });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(couponSchema.parse(response.json())).toEqual({
+          code: 'TOAMNA10',
+          discount_percent: 10,
+          discount_amount: null,
+          min_total: null,
+          valid_until: null,
+          discount: 25,
+        });
+        const fixed = couponSchema.parse((await check({ code: 'BUN50' })).json());
+        expect(fixed).toMatchObject({ discount_amount: 50, min_total: 300, discount: null });
+      });
+
+      it('names why a code does not apply', async () => {
+        const cases: [string, unknown, string][] = [
+          ['NIMIC', undefined, 'promoUnknown'],
+          ['VARA2026', undefined, 'promoExpired'],
+          ['CRACIUN2099', undefined, 'promoNotStarted'],
+          ['BUN50', '299.99', 'promoMinTotal'],
+        ];
+        for (const [code, total, key] of cases) {
+          const response = await check({
+            code,
+            ...(total !== undefined && { total_price: total }),
+          });
+          expectProblem(response, 400, 'invalid_request', { code: key });
+        }
+        expect(
+          (await check({ code: 'BUN50', total_price: '100' })).json<{ code: unknown }>().code,
+        ).toEqual({ key: 'promoMinTotal', params: { min: 300 } });
+        expectProblem(await check({ code: '' }), 400, 'invalid_request', { code: 'required' });
+      });
+
+      it('applies a code to the order at the server total and counts its use', async () => {
+        const answer = placed(
+          await order(
+            checkoutOrder([line(1, 3)], { promo_code: 'toamna10', phone: '+37369500001' }),
+          ),
+        );
+        expect(answer).toMatchObject({
+          items_total: 300,
+          discount: 30,
+          total_price: 270,
+          purchase: { value: 270, coupon: 'TOAMNA10' },
+        });
+        const [row] = await api.database.db.select().from(orders).where(eq(orders.id, answer.id));
+        expect(row).toMatchObject({
+          promoCode: 'TOAMNA10',
+          discount: '30.00',
+          totalPrice: '270.00',
+        });
+        const uses = await api.database.db
+          .select()
+          .from(promoCodeUses)
+          .where(eq(promoCodeUses.orderId, answer.id));
+        expect(uses).toHaveLength(1);
+      });
+
+      it('enforces the limits again when the order is written', async () => {
+        const phone = '+37369500002';
+        placed(await order(checkoutOrder([line(1, 5)], { promo_code: 'UNIC100', phone })));
+        const [unic] = await api.database.db
+          .select()
+          .from(promoCodes)
+          .where(eq(promoCodes.code, 'UNIC100'));
+        expect(unic?.usedCount).toBe(1);
+        const before = await orderCount();
+        expectProblem(
+          await order(
+            checkoutOrder([line(1, 5)], { promo_code: 'UNIC100', phone: '+37369500003' }),
+          ),
+          400,
+          'invalid_request',
+          { promo_code: 'promoUsedUp' },
+        );
+        expectProblem(await check({ code: 'UNIC100', total_price: 600 }), 400, 'invalid_request', {
+          code: 'promoUsedUp',
+        });
+        // BUN50: once per customer (by phone for a guest, by account or phone when signed in).
+        placed(await order(checkoutOrder([line(2, 3)], { promo_code: 'BUN50', phone })));
+        expectProblem(
+          await order(checkoutOrder([line(2, 3)], { promo_code: 'BUN50', phone })),
+          400,
+          'invalid_request',
+          { promo_code: 'promoAlreadyUsed' },
+        );
+        expectProblem(
+          await order(checkoutOrder([line(2, 2)], { promo_code: 'BUN50' })),
+          400,
+          'invalid_request',
+          { promo_code: 'promoMinTotal' },
+        );
+        const account = await signedUp(api);
+        placed(
+          await order(checkoutOrder([line(2, 3)], { promo_code: 'BUN50', phone: '+37369500004' }), {
+            token: account.token,
+          }),
+        );
+        expectProblem(
+          await check({ code: 'BUN50', total_price: 400 }, { token: account.token }),
+          400,
+          'invalid_request',
+          { code: 'promoAlreadyUsed' },
+        );
+        expect(await orderCount()).toBe(before + 2);
+        expect(await stockOf(api, 1)).toEqual({ balance: 995, balanceAngro: 1000 });
+      });
+
+      it('stops an address guessing codes', async () => {
+        const address = '10.201.0.1';
+        for (let i = 0; i < 20; i++) {
+          expectProblem(await check({ code: `GHICI${i}` }, { address }), 400, 'invalid_request');
+        }
+        const refused = await check({ code: 'TOAMNA10' }, { address });
+        expectProblem(refused, 429, 'too_many_requests');
+        expect((await check({ code: 'TOAMNA10' })).statusCode).toBe(200);
+      });
+    });
+  });
+}

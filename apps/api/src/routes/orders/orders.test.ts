@@ -1,0 +1,3 @@
+import { ordersSuite } from './orders.suite.js';
+
+ordersSuite('pglite');

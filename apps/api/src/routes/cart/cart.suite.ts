@@ -45,7 +45,7 @@ export function cartSuite(driver: Driver): void {
 
     it('adds, merges, sets and steps down a line, within the stock', async () => {
       await setProduct(api, 1, { balance: 6 });
-      let response = await update(customer, { product: 1, quantity: 2, increment: true });
+      const response = await update(customer, { product: 1, quantity: 2, increment: true });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(cartResponseSchema.parse(response.json())).toMatchObject([

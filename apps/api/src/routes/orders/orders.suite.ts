@@ -211,10 +211,12 @@ export function ordersSuite(driver: Driver): void {
         const body = response.json<{
           products: { product_id: number; available: number; name: unknown }[];
         }>();
-        expect(body.products).toEqual([
-          { product_id: 1, name: expect.any(String), available: 1 },
-          { product_id: 99_999, name: null, available: 0 },
+        expect(body.products.map(({ product_id, available }) => [product_id, available])).toEqual([
+          [1, 1],
+          [99_999, 0],
         ]);
+        expect(typeof body.products[0]?.name).toBe('string');
+        expect(body.products[1]?.name).toBeNull();
         expect(await orderCount()).toBe(before);
         expect(await stockOf(api, 1)).toEqual({ balance: 1, balanceAngro: 1000 });
         expect(await stockOf(api, 2)).toEqual({ balance: 1000, balanceAngro: 1000 });

@@ -1,12 +1,13 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { OWASP_SCRYPT, type ScryptParams } from './auth/passwords.js';
 import { backgroundTasks, type AccountServices } from './auth/services.js';
 import type { ApiConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { registerResponseCache } from './http/cache.js';
-import { registerErrorHandling } from './http/errors.js';
+import { ERROR_DETAIL, registerErrorHandling } from './http/errors.js';
+import { registerInputChecks } from './http/input.js';
 import { localeFromAcceptLanguage } from './http/locale.js';
 import { databaseCounters, RateLimiter } from './http/rate-limit.js';
 import { redisCounters } from './http/rate-limit-redis.js';
@@ -16,9 +17,11 @@ import { accountRoutes } from './routes/accounts/index.js';
 import { cartRoutes } from './routes/cart/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { contentRoutes } from './routes/content/index.js';
+import { favouriteRoutes } from './routes/favourites/index.js';
 import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
 import { orderRoutes } from './routes/orders/index.js';
+import { reviewRoutes } from './routes/reviews/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +74,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Rate limits count by client address: behind N proxies, the address N hops back.
     trustProxy: (_address: string, hop: number) => hop < options.config.trustProxy,
+    // A path that does not decode (a lone %ED%A0%80…) is refused in the API's own words.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ detail: ERROR_DETAIL.invalidRequest });
+    },
   });
   const { db } = options.database;
   app.decorate('db', db);
@@ -116,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerInputChecks(app);
   // Before compression and ETags: the cache keeps the plain JSON text and replays it through them.
   registerResponseCache(app, { ttlMs: options.config.responseCacheMs });
   await app.register(compress, { threshold: 1024 });
@@ -127,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(accountRoutes);
   await app.register(cartRoutes);
+  await app.register(favouriteRoutes);
   await app.register(orderRoutes);
+  await app.register(reviewRoutes);
   return app;
 }

@@ -311,6 +311,7 @@ export {
   homeSlideSchema,
   homeSlidesResponseSchema,
   idField,
+  MAX_ID,
   idListQuery,
   idSchema,
   imageSchema,

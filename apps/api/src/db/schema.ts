@@ -1,5 +1,5 @@
 import type { DeliveryMethod, PayMethod } from '@shop/core/contract';
-import type { UtmRecord } from '@shop/core/rules';
+import type { Role, UtmRecord } from '@shop/core/rules';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -714,7 +714,7 @@ export const orders = pgTable(
     comment: text('comment'),
     lang: text('lang').notNull(),
     /** The buyer's pricing role when the order was written. */
-    role: text('role').notNull(),
+    role: text('role').$type<Role>().notNull(),
     managerDiscount: numeric('manager_discount', { precision: 5, scale: 2 }),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, {
       onDelete: 'set null',

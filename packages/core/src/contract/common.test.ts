@@ -6,7 +6,9 @@ import {
   clientLinkSchema,
   emptyResponseSchema,
   flagQuery,
+  idField,
   idListQuery,
+  MAX_ID,
   listQuery,
   localeSchema,
   moneySchema,
@@ -131,5 +133,17 @@ describe('query values', () => {
     expect(idListQuery.parse(['1', '2'])).toEqual([1, 2]);
     expect(idListQuery.parse('3')).toEqual([3]);
     expect(idListQuery.safeParse(['x']).success).toBe(false);
+  });
+});
+
+describe('ids a client sends', () => {
+  it('are positive integers a table can hold', () => {
+    expect(idField.safeParse(1).success).toBe(true);
+    expect(idField.safeParse(MAX_ID).success).toBe(true);
+    for (const bad of [0, -1, 1.5, MAX_ID + 1, 2 ** 40, '7']) {
+      expect(idField.safeParse(bad).success, String(bad)).toBe(false);
+    }
+    expect(idListQuery.safeParse(['1', String(MAX_ID)]).data).toEqual([1, MAX_ID]);
+    expect(idListQuery.safeParse(String(MAX_ID + 1)).success).toBe(false);
   });
 });

@@ -193,11 +193,18 @@ export type Seo = z.output<typeof seoSchema>;
 // Request building blocks
 // ---------------------------------------------------------------------------------------------
 
-/** An id a client sends (product, unit, vacancy…): never typed by a shopper, so 'required'. */
+/** The largest id a table holds: ids are PostgreSQL integers (serial). */
+export const MAX_ID = 2 ** 31 - 1;
+
+/**
+ * An id a client sends (product, unit, vacancy…): never typed by a shopper, so 'required'. Above
+ * MAX_ID it can name nothing, and the database would refuse to even compare it.
+ */
 export const idField = z
   .number(messageKey('required'))
   .int(messageKey('required'))
-  .positive(messageKey('required'));
+  .positive(messageKey('required'))
+  .max(MAX_ID, messageKey('required'));
 
 /** An amount a client sends, in lei: a non-negative number or decimal string, read as a number. */
 export const moneyField = z
@@ -262,8 +269,9 @@ export const listQuery = z
   .union([z.array(z.string()), z.string()])
   .transform((value) => (Array.isArray(value) ? value : [value]));
 /** A repeated query key of ids (`products_ids=1&products_ids=2`). */
+const idQuery = z.coerce.number().int().positive().max(MAX_ID);
 export const idListQuery = z
-  .union([z.array(z.coerce.number().int().positive()), z.coerce.number().int().positive()])
+  .union([z.array(idQuery), idQuery])
   .transform((value) => (Array.isArray(value) ? value : [value]));
 
 /** The query of a plain paginated list. */

@@ -48,9 +48,14 @@ export const otherFavouritesRequestSchema = z.strictObject({
 });
 export type OtherFavouritesRequest = z.input<typeof otherFavouritesRequestSchema>;
 
-/** Query of GET /ru/api/products/other-favorites/ (repeated `favorites_ids`). */
+/**
+ * Query of GET /ru/api/products/other-favorites/ (repeated `favorites_ids`). The client's query
+ * encoder leaves an empty list out, so a missing key reads as no ids rather than a refusal.
+ */
 export const otherFavouritesQuerySchema = z.object({
-  favorites_ids: idListQuery.pipe(z.array(z.number()).max(LOCAL_FAVOURITES_CAP)),
+  favorites_ids: idListQuery
+    .pipe(z.array(z.number()).max(LOCAL_FAVOURITES_CAP, messageKey('maxLength')))
+    .default([]),
   page: pageQuery.optional(),
   trigger_delete: flagQuery.optional(),
 });

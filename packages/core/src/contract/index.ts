@@ -16,6 +16,7 @@ export {
   flagQuery,
   flagSchema,
   idField,
+  MAX_ID,
   idListQuery,
   idSchema,
   imageSchema,

@@ -12,10 +12,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireSession } from '../../auth/sessions.js';
 import type { Database } from '../../db/client.js';
-import { cartLines, users } from '../../db/schema.js';
+import { cartLines } from '../../db/schema.js';
 import { privateAnswers } from '../../http/cache.js';
 import { ApiProblem, ERROR_DETAIL, fieldProblem, NotFoundError } from '../../http/errors.js';
-import { buyerOf, type Buyer } from '../../shop/buyer.js';
+import { assertOwnAccount, buyerOf, lockAccount, type Buyer } from '../../shop/buyer.js';
 import {
   isSold,
   lineAttributes,
@@ -63,9 +63,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   app.post('/orders/temporary-cart/', async (request) => {
     const { user } = await requireSession(db, request);
     const body = cartUpdateRequestSchema.parse(request.body);
-    if (body.user !== undefined && body.user !== null && body.user !== user.id) {
-      throw new ApiProblem(403, ERROR_DETAIL.forbidden);
-    }
+    assertOwnAccount(body.user, user.id);
     const buyer = buyerOf(user);
     await db.transaction(async (tx) => {
       await lockAccount(tx, user.id);
@@ -137,11 +135,6 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(204).send();
   });
 };
-
-/** Takes the account's row lock: one cart write of an account at a time. */
-async function lockAccount(db: Database, userId: number): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
 
 async function setQuantity(db: Database, lineId: number, quantity: number): Promise<void> {
   await db

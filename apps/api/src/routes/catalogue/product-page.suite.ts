@@ -4,6 +4,7 @@ import type { Driver } from '../../db/client.js';
 import { eq } from 'drizzle-orm';
 import { products, reviews } from '../../db/schema.js';
 import { createTestApi, TEST_CONFIG, type TestApi } from '../../test/harness.js';
+import { call, physicalBody, signedUp } from '../accounts/accounts.test-helpers.js';
 import {
   expectCached,
   get,
@@ -180,6 +181,73 @@ export function productPageSuite(driver: Driver): void {
 
     it('is cached publicly and revalidates with its ETag', async () => {
       await expectCached(api, pagePath(reviewed));
+    });
+
+    describe('after POST /shop/reviews/', () => {
+      /** Posts a review as a new account named Petru Lungu; answers the review's id. */
+      const review = async (product: ProductRow, grade: number, text: string) => {
+        const account = await signedUp(
+          api,
+          physicalBody({ first_name: 'Petru', last_name: 'Lungu' }),
+        );
+        const response = await call(api, 'POST', '/shop/reviews/', {
+          token: account.token,
+          body: { product: product.id, grade, text },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json<{ id: number }>().id;
+      };
+
+      it('shows the new review first and counts it in the average, the count and the bars', async () => {
+        const product = allProducts.find(
+          (candidate) => candidate.id !== reviewed.id && reviewsOf(candidate.id).length >= 2,
+        );
+        if (!product) throw new Error('no second reviewed product');
+        const before = await getParsed(api, pagePath(product), productDetailSchema);
+        const grade = before.rating !== null && before.rating >= 3 ? 1 : 5;
+        const id = await review(product, grade, 'Un produs solid.\nRecomand.');
+
+        const after = await getParsed(api, pagePath(product), productDetailSchema);
+        expect(after.reviews[0]).toMatchObject({
+          id,
+          user_name: 'Petru Lungu',
+          initial: 'P',
+          grade,
+          text: 'Un produs solid.\nRecomand.',
+        });
+        expect(after.reviews.slice(1).map((row) => row.id)).toEqual(
+          before.reviews.slice(0, LATEST_REVIEWS - 1).map((row) => row.id),
+        );
+        expect(after.reviews_count).toBe(before.reviews_count + 1);
+        expect(after.rating_distribution).toEqual(
+          before.rating_distribution.map((bar) =>
+            bar.grade === grade ? { grade, count: bar.count + 1 } : bar,
+          ),
+        );
+        const grades = [...reviewsOf(product.id).map((row) => row.grade), grade];
+        const average = grades.reduce((sum, value) => sum + value, 0) / grades.length;
+        expect(after.rating).toBe(Math.round(average * 10) / 10);
+        expect(after.rating).not.toBe(before.rating);
+        // The product in a listing counts it too.
+        const [listed] = await getParsed(
+          api,
+          `/api/products/get-products-by-ids/?products_ids=${product.id}`,
+          productSchema.array(),
+        );
+        expect(listed).toMatchObject({ rating: after.rating, reviews_count: after.reviews_count });
+      });
+
+      it('the first review of a product gives it its rating and one bar', async () => {
+        const quiet = allProducts.findLast((product) => reviewsOf(product.id).length === 0);
+        if (!quiet) return;
+        const id = await review(quiet, 4, 'Primul meu comentariu aici.');
+        const detail = await getParsed(api, pagePath(quiet), productDetailSchema);
+        expect(detail).toMatchObject({ rating: 4, reviews_count: 1 });
+        expect(detail.reviews.map((row) => row.id)).toEqual([id]);
+        expect(detail.rating_distribution).toEqual(
+          [5, 4, 3, 2, 1].map((grade) => ({ grade, count: grade === 4 ? 1 : 0 })),
+        );
+      });
     });
   });
 }

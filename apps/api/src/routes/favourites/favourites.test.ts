@@ -1,0 +1,3 @@
+import { favouritesSuite } from './favourites.suite.js';
+
+favouritesSuite('pglite');

@@ -18,6 +18,7 @@ import { cartRoutes } from './routes/cart/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { contentRoutes } from './routes/content/index.js';
 import { favouriteRoutes } from './routes/favourites/index.js';
+import { formRoutes } from './routes/forms/index.js';
 import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
 import { orderRoutes } from './routes/orders/index.js';
@@ -138,5 +139,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(favouriteRoutes);
   await app.register(orderRoutes);
   await app.register(reviewRoutes);
+  await app.register(formRoutes);
   return app;
 }

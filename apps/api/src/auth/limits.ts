@@ -40,6 +40,15 @@ export const ADDRESS_REQUEST_CAP = {
   register: 20,
   /** Reset messages asked for, by e-mail or SMS. */
   'password-reset': 20,
+  /**
+   * Submissions of each form: every one is stored (a CV up to 5 MiB with it) and e-mailed to the
+   * shop's staff, so one address must not flood the table or the shop's mailbox.
+   */
+  'partner-form': 10,
+  'vacancy-form': 10,
+  'contact-form': 10,
+  /** Newsletter sign-ups without an account: each adds an address to the mailing list. */
+  newsletter: 10,
 } as const;
 
 /** Reset messages one account receives in an hour, whoever asks: a cap on mail and SMS flooding. */

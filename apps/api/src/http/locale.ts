@@ -1,4 +1,5 @@
 import { localeFromAcceptLanguage, type LocaleCode } from '@shop/core/rules';
+import type { FastifyRequest } from 'fastify';
 import type { LocalizedText } from '../db/schema.js';
 
 declare module 'fastify' {
@@ -17,3 +18,13 @@ export function pick(text: LocalizedText | null | undefined, locale: LocaleCode)
 }
 
 export { localeFromAcceptLanguage };
+
+/**
+ * The language of a call the spec writes with a language prefix (/ru/api/…): Accept-Language
+ * when the client sends one, else the prefix (null: no prefix, the request's language).
+ */
+export function prefixedLocale(request: FastifyRequest, prefix: LocaleCode | null): LocaleCode {
+  return prefix !== null && request.headers['accept-language'] === undefined
+    ? prefix
+    : request.locale;
+}

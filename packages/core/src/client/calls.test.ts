@@ -883,3 +883,61 @@ describe('every call of §7', () => {
     expect(sent.headers.has('Authorization')).toBe(false);
   });
 });
+
+describe('content.sendVacancyForm with a CV', () => {
+  const body = { vacancy: 8, name: 'Ana', phone: '+37369123456', message: 'Bună ziua' };
+  const pdf = '%PDF-1.4\n%%EOF\n';
+
+  it('sends multipart/form-data: the fields as text parts and the file under cv, with its name', async () => {
+    const fetched = fakeFetch(() => jsonResponse({ id: 5 }, 201));
+    const client = createClient({ fetch: fetched.fetch, token: 'a1b2c3', locale: 'ru' });
+    const controller = new AbortController();
+    const cv = new File([pdf], 'CV Ana.pdf', { type: 'application/pdf' });
+    await expect(
+      client.content.sendVacancyForm(body, { cv, signal: controller.signal }),
+    ).resolves.toBeUndefined();
+    const sent = fetched.last();
+    expect(sent.method).toBe('POST');
+    expect(sent.url.pathname).toBe('/accounts/vacancy-form/');
+    expect(sent.init.signal).toBe(controller.signal);
+    expect(sent.headers.get('Authorization')).toBe('Token a1b2c3');
+    expect(sent.headers.get('Accept-Language')).toBe('ru');
+    // The client sets no Content-Type: fetch writes it with the boundary it chose.
+    expect(Object.keys(sent.init.headers ?? {})).not.toContain('Content-Type');
+    expect(sent.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = sent.init.body;
+    if (!(form instanceof FormData)) throw new Error('the body is not FormData');
+    expect(form.get('vacancy')).toBe('8');
+    expect(form.get('name')).toBe('Ana');
+    expect(form.get('phone')).toBe('+37369123456');
+    expect(form.get('message')).toBe('Bună ziua');
+    expect(form.has('email')).toBe(false);
+    const file = form.get('cv');
+    if (!(file instanceof File)) throw new Error('cv is not a file');
+    expect(file.name).toBe('CV Ana.pdf');
+    expect(await file.text()).toBe(pdf);
+    // On the wire: the part the server reads.
+    const wire = await new Request('http://localhost/', { method: 'POST', body: form }).text();
+    expect(wire).toContain('Content-Disposition: form-data; name="cv"; filename="CV Ana.pdf"');
+    expect(wire).toContain(pdf);
+  });
+
+  it('sends a Blob without a name under the name cv', async () => {
+    const fetched = fakeFetch(() => jsonResponse({ id: 6 }, 201));
+    const client = createClient({ fetch: fetched.fetch });
+    await client.content.sendVacancyForm(body, { cv: new Blob([pdf]) });
+    const form = fetched.last().init.body;
+    if (!(form instanceof FormData)) throw new Error('the body is not FormData');
+    const file = form.get('cv');
+    expect(file instanceof File ? file.name : null).toBe('cv');
+  });
+
+  it('without a CV sends JSON exactly as before', async () => {
+    const fetched = fakeFetch(() => jsonResponse({ id: 7 }, 201));
+    const client = createClient({ fetch: fetched.fetch });
+    await client.content.sendVacancyForm(body, {});
+    const sent = fetched.last();
+    expect(sent.headers.get('Content-Type')).toBe('application/json');
+    expect(sent.body).toBe(JSON.stringify(body));
+  });
+});

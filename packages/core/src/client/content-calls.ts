@@ -29,6 +29,30 @@ import {
 import { globalSettingsSchema } from '../contract/settings.js';
 import { pathSegment, type CallOptions, type Send } from './transport.js';
 
+/** A file as the browser gives it: a File, or any Blob with the name it should arrive under. */
+export type UploadFile = Blob & { readonly name?: string };
+
+export interface VacancyFormOptions extends CallOptions {
+  /**
+   * The applicant's CV (pdf, doc, docx, odt or rtf, at most CV_FILE.maxBytes). Its name must keep
+   * the extension: the server checks it together with the file's first bytes.
+   */
+  cv?: UploadFile;
+}
+
+/**
+ * The vacancy form as multipart/form-data, the only way a file travels: every field as a text part
+ * (the server reads `vacancy` back as a number) and the CV under `cv` with its file name.
+ */
+function vacancyFormData(body: VacancyFormRequest, cv: UploadFile): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value !== undefined) form.append(name, String(value));
+  }
+  form.append('cv', cv, cv.name ?? 'cv');
+  return form;
+}
+
 /** Content calls of §7: settings, home page, blog, promotions, regulations, sales, company pages. */
 export function contentCalls(send: Send) {
   return {
@@ -157,13 +181,18 @@ export function contentCalls(send: Send) {
         options,
       ),
 
-    /** Applies for a vacancy from the careers modal. */
-    sendVacancyForm: (body: VacancyFormRequest, options?: CallOptions) =>
+    /**
+     * Applies for a vacancy from the careers modal: JSON, or multipart/form-data when a CV goes
+     * with it.
+     */
+    sendVacancyForm: (body: VacancyFormRequest, options: VacancyFormOptions = {}) =>
       send(
         {
           method: 'POST',
           path: '/accounts/vacancy-form/',
-          json: body,
+          ...(options.cv === undefined
+            ? { json: body }
+            : { multipart: vacancyFormData(body, options.cv) }),
           response: emptyResponseSchema,
         },
         options,

@@ -31,7 +31,7 @@ export type { AccountCalls } from './account-calls.js';
 export { catalogueCalls } from './catalogue-calls.js';
 export type { CatalogueCalls } from './catalogue-calls.js';
 export { contentCalls } from './content-calls.js';
-export type { ContentCalls } from './content-calls.js';
+export type { ContentCalls, UploadFile, VacancyFormOptions } from './content-calls.js';
 export { cartCalls } from './cart-calls.js';
 export type { CartCalls } from './cart-calls.js';
 export { favouritesCalls } from './favourites-calls.js';

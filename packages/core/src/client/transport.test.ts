@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { emptyResponseSchema } from '../contract/common.js';
 import { sampleProduct } from '../contract/samples.test-helpers.js';
 import { createClient } from './client.js';
 import { ApiError } from './errors.js';
 import { fakeFetch, hangingFetch, jsonResponse } from './fake-fetch.test-helpers.js';
-import type { FetchLike } from './transport.js';
+import { createSend, type ApiCall, type FetchLike } from './transport.js';
 
 /** Runs a call that must fail and returns its ApiError. */
 async function failureOf(call: Promise<unknown>): Promise<ApiError> {
@@ -190,5 +191,43 @@ describe('answers that break the contract', () => {
     );
     const page = await client.catalogue.products();
     expect(page.results[0]).not.toHaveProperty('erp_id');
+  });
+});
+
+describe('request bodies', () => {
+  const send = (call: Omit<ApiCall<typeof emptyResponseSchema>, 'response'>) => {
+    const fetched = fakeFetch();
+    const sendCall = createSend({
+      baseUrl: 'http://localhost:8000',
+      fetch: fetched.fetch,
+      token: null,
+      locale: 'ro',
+    });
+    return { fetched, done: sendCall({ ...call, response: emptyResponseSchema }) };
+  };
+
+  it('a multipart body goes as the FormData itself, its Content-Type left to fetch', async () => {
+    const form = new FormData();
+    form.append('name', 'Ana');
+    form.append('cv', new Blob(['%PDF-']), 'cv.pdf');
+    const { fetched, done } = send({ method: 'POST', path: '/upload/', multipart: form });
+    await done;
+    const sent = fetched.last();
+    expect(sent.init.body).toBe(form);
+    expect(new Headers(sent.init.headers).has('Content-Type')).toBe(false);
+    expect(sent.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=.+/);
+  });
+
+  it('JSON and form bodies keep their own Content-Type', async () => {
+    const json = send({ method: 'POST', path: '/json/', json: { a: 1 } });
+    await json.done;
+    expect(json.fetched.last().headers.get('Content-Type')).toBe('application/json');
+    expect(json.fetched.last().body).toBe('{"a":1}');
+    const form = send({ method: 'POST', path: '/form/', form: { a: '1 2' } });
+    await form.done;
+    expect(form.fetched.last().headers.get('Content-Type')).toBe(
+      'application/x-www-form-urlencoded',
+    );
+    expect(form.fetched.last().body).toBe('a=1+2');
   });
 });

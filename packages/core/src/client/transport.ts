@@ -39,6 +39,11 @@ export interface ApiCall<Schema extends z.ZodType> {
   json?: unknown;
   /** A form body (application/x-www-form-urlencoded), for the OAuth token endpoint. */
   form?: Readonly<Record<string, string>>;
+  /**
+   * A multipart/form-data body, for a call that uploads a file (a CV). No Content-Type is set:
+   * fetch writes it with the boundary it chose.
+   */
+  multipart?: FormData;
   /** The contract schema of a successful answer. */
   response: Schema;
   authorization?: CallAuthorization;
@@ -94,10 +99,12 @@ function buildInit(
   };
   const authorization = authorizationHeader(config, call.authorization ?? 'token');
   if (authorization !== undefined) headers.Authorization = authorization;
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (call.form !== undefined) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(call.form).toString();
+  } else if (call.multipart !== undefined) {
+    body = call.multipart;
   } else if (call.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(call.json);

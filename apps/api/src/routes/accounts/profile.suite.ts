@@ -1,6 +1,7 @@
 import { newsletterSettingsSchema, profileDataSchema } from '@shop/core/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS_REQUEST_CAP } from '../../auth/limits.js';
 import type { Driver } from '../../db/client.js';
 import { newsletterSubscriptions, users } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/accounts.js';
@@ -9,6 +10,7 @@ import {
   call,
   expectProblem,
   juridicalBody,
+  nextAddress,
   ROLE_FIELDS,
   signedUp,
   signIn,
@@ -308,6 +310,53 @@ export function profileSuite(driver: Driver): void {
           'invalid_request',
           { email: 'email' },
         );
+      });
+
+      it('an address signs up 10 times an hour without an account (junk and bad tokens count), then 429', async () => {
+        const address = nextAddress();
+        const signUp = (options: { token?: string; body?: unknown } = {}) =>
+          call(api, 'POST', '/accounts/newsletter-set/', {
+            address,
+            body: {
+              name: 'Ana',
+              last_name: 'Rusu',
+              email: uniqueContacts().email,
+              agreement: true,
+            },
+            ...options,
+          });
+        expectProblem(await signUp({ body: { email: 'ana@' } }), 400, 'invalid_request');
+        expect((await signUp({ token: 'a'.repeat(43) })).statusCode).toBe(204);
+        for (let sent = 2; sent < ADDRESS_REQUEST_CAP.newsletter; sent += 1) {
+          expect((await signUp()).statusCode).toBe(204);
+        }
+        const email = uniqueContacts().email;
+        const refused = await signUp({
+          body: { name: 'Ana', last_name: 'Rusu', email, agreement: true },
+        });
+        expectProblem(refused, 429, 'too_many_requests');
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
+        const rows = await api.database.db
+          .select()
+          .from(newsletterSubscriptions)
+          .where(eq(newsletterSubscriptions.email, email));
+        expect(rows).toEqual([]);
+        expectProblem(await signUp({ token: 'a'.repeat(43) }), 429, 'too_many_requests');
+        // A signed-in shopper is not capped, from the same address; other addresses are not either.
+        const account = await signedUp(api);
+        expect((await signUp({ token: account.token })).statusCode).toBe(204);
+        const switches = await signUp({
+          token: account.token,
+          body: { email_subscription: true, sms_subscription: false },
+        });
+        expect(switches.statusCode).toBe(200);
+        expect(
+          (
+            await call(api, 'POST', '/accounts/newsletter-set/', {
+              body: { name: 'Ana', last_name: 'Rusu', email, agreement: true },
+            })
+          ).statusCode,
+        ).toBe(204);
       });
 
       it('the profile reads and sets its switches; only with a token, only its own', async () => {

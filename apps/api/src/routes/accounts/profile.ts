@@ -6,8 +6,9 @@ import {
   type NewsletterSettings,
 } from '@shop/core/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { assertContactsFree, profileData, writeUser } from '../../auth/accounts.js';
+import { requestCapRule } from '../../auth/limits.js';
 import { optionalSession, requireSession, type UserRow } from '../../auth/sessions.js';
 import { newsletterSubscriptions, users } from '../../db/schema.js';
 import { ApiProblem, ERROR_DETAIL } from '../../http/errors.js';
@@ -125,10 +126,21 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /**
+   * A newsletter request without a valid session counts against the address's hourly cap before
+   * its body is read, so junk counts too; signed-in shoppers only set their own switches.
+   */
+  const newsletterCap = {
+    onRequest: async (request: FastifyRequest) => {
+      if (await optionalSession(db, request)) return;
+      await app.accounts.limiter.consume([requestCapRule('newsletter', request.ip)]);
+    },
+  };
+
+  /**
    * Either the newsletter block (name, last name, e-mail, agreement; no account needed; 204 also
    * for an address already subscribed) or the profile's switches (signed in; answers them).
    */
-  app.post('/accounts/newsletter-set/', async (request, reply) => {
+  app.post('/accounts/newsletter-set/', newsletterCap, async (request, reply) => {
     if (!isSwitchesBody(request.body)) {
       const { name, last_name, email } = newsletterSubscribeRequestSchema.parse(request.body);
       await db

@@ -13,6 +13,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { products } from '../../db/schema.js';
 import { publicCache } from '../../http/cache.js';
+import { prefixedLocale } from '../../http/locale.js';
 import {
   MAX_PAGE_SIZE,
   PAGE_SIZE,
@@ -121,10 +122,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   const validate = (prefix: LocaleCode | null) =>
     async function validateProducts(request: FastifyRequest): Promise<ValidateAnswer> {
       const body = validateBody.parse(request.body);
-      const locale =
-        prefix !== null && request.headers['accept-language'] === undefined
-          ? prefix
-          : request.locale;
+      const locale = prefixedLocale(request, prefix);
       const ids = [...new Set(body.product_ids)];
       const sold =
         ids.length === 0

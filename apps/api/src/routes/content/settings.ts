@@ -1,6 +1,6 @@
 import { SETTINGS_COLOR_KEYS, type globalSettingsSchema } from '@shop/core/contract';
 import type { LocaleCode } from '@shop/core/rules';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -24,6 +24,19 @@ const storedSettings = {
   flags: z.object({ is_demo: z.boolean().nullish(), is_maintenance: z.boolean().nullish() }),
 };
 type StoredKey = keyof typeof storedSettings;
+
+/** One stored setting, read with its schema; null when missing or malformed. */
+export async function readSetting<Key extends StoredKey>(
+  db: Database,
+  key: Key,
+): Promise<z.output<(typeof storedSettings)[Key]> | null> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, key));
+  const parsed = storedSettings[key].safeParse(row?.value);
+  return parsed.success ? (parsed.data as z.output<(typeof storedSettings)[Key]>) : null;
+}
 
 async function readSettings(db: Database) {
   const rows = await db.select().from(siteSettings);

@@ -7,6 +7,7 @@ import {
 import { FAVOURITES_PAGE_SIZE, LOCALE_CODES, type LocaleCode } from '@shop/core/rules';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { prefixedLocale } from '../../http/locale.js';
 import { loadProducts } from '../catalogue/product-json.js';
 import { catalogueContext } from '../catalogue/products.js';
 import { pageCount } from '../catalogue/sql.js';
@@ -38,8 +39,7 @@ export const anonymousFavouriteRoutes: FastifyPluginAsync = async (app) => {
     prefix: LocaleCode | null,
     ask: OtherFavouritesAsk,
   ): Promise<OtherFavouritesAnswer> => {
-    const locale =
-      prefix !== null && request.headers['accept-language'] === undefined ? prefix : request.locale;
+    const locale = prefixedLocale(request, prefix);
     const ids = [...new Set(ask.ids)];
     const existing = await existingProductIds(app.db, ids);
     const found = ids.filter((id) => existing.has(id));

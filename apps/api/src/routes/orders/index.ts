@@ -4,7 +4,7 @@ import {
   promoCodeRequestSchema,
   type orderPageSchema,
 } from '@shop/core/contract';
-import { LOCALE_CODES, ORDERS_PAGE_SIZE } from '@shop/core/rules';
+import { LOCALE_CODES, ORDERS_PAGE_SIZE, type LocaleCode } from '@shop/core/rules';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import { isTokenShaped, tokenHash } from '../../auth/tokens.js';
 import { orders } from '../../db/schema.js';
 import { privateAnswers } from '../../http/cache.js';
 import { ApiProblem, ERROR_DETAIL, NotFoundError } from '../../http/errors.js';
+import { prefixedLocale } from '../../http/locale.js';
 import { orderAnswers } from '../../orders/answer.js';
 import {
   claimKey,
@@ -38,9 +39,6 @@ const orderParams = z.object({
 });
 const orderQuery = z.object({ token: z.string().max(100).optional() });
 
-/** The spec writes these calls with /ru; every language prefix, and none, answers the same. */
-const localePrefixes = ['', ...LOCALE_CODES.map((code) => `/${code}`)];
-
 /**
  * Who may place this order. A checkout's `user` must be the caller (401 without a token, 403
  * for another account); the manager's fast-order discount is a manager's alone (403).
@@ -57,7 +55,8 @@ function assertMayOrder(order: OrderRequest, buyer: Buyer): void {
 }
 
 /**
- * The orders of §7: placing one (POST /ru/api/orders/orders/, auth optional), the customer's
+ * The orders of §7: placing one (POST /ru/api/orders/orders/, auth optional; the spec writes the
+ * placing and the code check with /ru, and every language prefix, and none, answers them), the customer's
  * order list and one order (GET /orders/orders/ and /orders/orders/{id}), and the discount-code
  * check (POST /ru/api/shop/check-promo-code). Every answer is one shopper's (no-store).
  */
@@ -71,12 +70,12 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
    * (see `placeOrder`); a retry with the same Idempotency-Key answers the first answer again
    * (with `Idempotent-Replayed: true`).
    */
-  async function place(request: FastifyRequest, reply: FastifyReply) {
+  async function place(request: FastifyRequest, reply: FastifyReply, prefix: LocaleCode | null) {
     const order = createOrderRequestSchema.parse(request.body);
     const key = idempotencyKeyOf(request);
     const buyer = await requestBuyer(request);
     assertMayOrder(order, buyer);
-    const options = { buyer, locale: request.locale, now: new Date() };
+    const options = { buyer, locale: prefixedLocale(request, prefix), now: new Date() };
 
     if (!order.is_fast_order && order.is_abandoned === true) {
       await limiter().consume([abandonedSaveRule(request.ip)]);
@@ -121,9 +120,10 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     return couponAnswer(row, judged.discount);
   }
 
-  for (const prefix of localePrefixes) {
-    app.post(`${prefix}/api/orders/orders/`, place);
-    app.post(`${prefix}/api/shop/check-promo-code`, checkPromoCode);
+  for (const prefix of [null, ...LOCALE_CODES]) {
+    const path = prefix === null ? '' : `/${prefix}`;
+    app.post(`${path}/api/orders/orders/`, (request, reply) => place(request, reply, prefix));
+    app.post(`${path}/api/shop/check-promo-code`, checkPromoCode);
   }
 
   /** The signed-in customer's orders, newest first (abandoned saves are not orders). */

@@ -23,6 +23,7 @@ import type { Database } from '../db/client.js';
 import { orderLines, orders, shops } from '../db/schema.js';
 import { fieldProblem } from '../http/errors.js';
 import { pick } from '../http/locale.js';
+import { shopDay } from '../routes/content/shared.js';
 import type { Buyer } from '../shop/buyer.js';
 import {
   coefOf,
@@ -228,6 +229,16 @@ async function writeLines(
   );
 }
 
+/** How far ahead a delivery date may be chosen. */
+export const DELIVERY_DATE_DAYS_AHEAD = 90;
+
+/** A desired delivery date is a day from today (in Chișinău) to 90 days on (400 otherwise). */
+function assertDeliveryDate(date: string | undefined, now: Date): void {
+  if (date === undefined) return;
+  const last = new Date(now.getTime() + DELIVERY_DATE_DAYS_AHEAD * 24 * 60 * 60_000);
+  if (date < shopDay(now) || date > shopDay(last)) throw fieldProblem('delivery_date', 'invalid');
+}
+
 /** The pickup shop must exist (400 otherwise). */
 async function assertShop(tx: Database, shopId: number | undefined): Promise<void> {
   if (shopId === undefined) return;
@@ -251,7 +262,10 @@ export async function placeOrder(
   options: PlaceOptions,
 ): Promise<OrderAnswer> {
   const { buyer, now } = options;
-  if (!order.is_fast_order) await assertShop(tx, order.shop);
+  if (!order.is_fast_order) {
+    assertDeliveryDate(order.delivery_date, now);
+    await assertShop(tx, order.shop);
+  }
   const lines = await priceLines(tx, order, { ...options, stock: true });
 
   const code = order.is_fast_order ? undefined : order.promo_code;

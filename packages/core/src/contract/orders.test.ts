@@ -108,6 +108,18 @@ describe('checkout payload', () => {
     ).toEqual({ shop: { key: 'required' } });
   });
 
+  it('a company order names the company', () => {
+    expect(
+      requestErrors(checkoutOrderRequestSchema, sampleCheckoutOrder({ person_type: 'juridical' })),
+    ).toEqual({ company_name: { key: 'required' } });
+    expect(
+      requestErrors(
+        checkoutOrderRequestSchema,
+        sampleCheckoutOrder({ person_type: 'juridical', company_name: 'Lemn SRL' }),
+      ),
+    ).toBeUndefined();
+  });
+
   it("a manager's discount is a percent of 0 to 100", () => {
     expect(
       requestErrors(checkoutOrderRequestSchema, sampleCheckoutOrder({ manager_discount: 7.5 })),

@@ -154,6 +154,9 @@ export const checkoutOrderRequestSchema = z
     if (order.delivery_method === 'pickup' && order.shop === undefined) {
       context.addIssue({ code: 'custom', message: 'required', path: ['shop'] });
     }
+    if (order.person_type === 'juridical' && !order.company_name) {
+      context.addIssue({ code: 'custom', message: 'required', path: ['company_name'] });
+    }
   });
 export type CheckoutOrderRequest = z.input<typeof checkoutOrderRequestSchema>;
 

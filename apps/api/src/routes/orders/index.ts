@@ -27,6 +27,7 @@ import { placeOrder, saveAbandoned, type OrderRequest } from '../../orders/place
 import { baniOf, couponAnswer, findPromo, judgePromo, promoProblem } from '../../orders/promo.js';
 import { requestBuyer, type Buyer } from '../../shop/buyer.js';
 import { catalogueContext } from '../catalogue/products.js';
+import { pageOf } from '../content/shared.js';
 
 type OrderPageAnswer = z.input<typeof orderPageSchema>;
 
@@ -139,12 +140,11 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(ORDERS_PAGE_SIZE)
       .offset((page - 1) * ORDERS_PAGE_SIZE);
-    const n = total?.n ?? 0;
-    return {
-      pages: Math.ceil(n / ORDERS_PAGE_SIZE),
-      total: n,
-      results: await orderAnswers(catalogueContext(request), rows),
-    };
+    return pageOf(
+      await orderAnswers(catalogueContext(request), rows),
+      total?.n ?? 0,
+      ORDERS_PAGE_SIZE,
+    );
   });
 
   /**

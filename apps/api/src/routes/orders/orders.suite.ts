@@ -281,6 +281,17 @@ export function ordersSuite(driver: Driver): void {
         const online = placed(
           await order(checkoutOrder([line(1, 1)], { pay_method: 'by_card_online' })),
         );
+        const day = (offset: number) =>
+          new Date(Date.now() + offset * 24 * 60 * 60_000).toISOString().slice(0, 10);
+        placed(await order(checkoutOrder([line(1, 1)], { delivery_date: day(3) })));
+        for (const date of [day(-3), day(120)]) {
+          expectProblem(
+            await order(checkoutOrder([line(1, 1)], { delivery_date: date })),
+            400,
+            'invalid_request',
+            { delivery_date: 'invalid' },
+          );
+        }
         expect(online).toMatchObject({ status: 'pending_payment', payment_url: null });
       });
 

@@ -1,0 +1,3 @@
+import { accessMatrixSuite } from './access-matrix.suite.js';
+
+accessMatrixSuite('postgres');

@@ -156,7 +156,8 @@ CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id","p
 CREATE INDEX "orders_user_created_idx" ON "orders" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not "orders"."is_abandoned";--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_abandoned_key" ON "orders" USING btree ("abandoned_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_link_token_key" ON "orders" USING btree ("link_token_hash");--> statement-breakpoint
-CREATE INDEX "orders_phone_idx" ON "orders" USING btree ("phone");--> statement-breakpoint
+CREATE INDEX "orders_abandoned_phone_idx" ON "orders" USING btree ("phone") WHERE "orders"."is_abandoned";--> statement-breakpoint
+CREATE INDEX "orders_abandoned_user_idx" ON "orders" USING btree ("user_id") WHERE "orders"."is_abandoned";--> statement-breakpoint
 CREATE UNIQUE INDEX "promo_code_uses_order_key" ON "promo_code_uses" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "promo_code_uses_user_idx" ON "promo_code_uses" USING btree ("promo_code_id","user_id");--> statement-breakpoint
 CREATE INDEX "promo_code_uses_phone_idx" ON "promo_code_uses" USING btree ("promo_code_id","phone");--> statement-breakpoint

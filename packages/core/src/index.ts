@@ -311,6 +311,7 @@ export {
   homeSlideSchema,
   homeSlidesResponseSchema,
   idField,
+  lineQuantityField,
   MAX_ID,
   idListQuery,
   idSchema,

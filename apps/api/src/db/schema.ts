@@ -736,7 +736,13 @@ export const orders = pgTable(
       .where(sql`not ${t.isAbandoned}`),
     uniqueIndex('orders_abandoned_key').on(t.abandonedKey),
     uniqueIndex('orders_link_token_key').on(t.linkTokenHash),
-    index('orders_phone_idx').on(t.phone),
+    // The saves an order clears: found by phone or account among the abandoned ones only.
+    index('orders_abandoned_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.isAbandoned}`),
+    index('orders_abandoned_user_idx')
+      .on(t.userId)
+      .where(sql`${t.isAbandoned}`),
     check(
       'orders_status_check',
       sql`${t.status} in ('process', 'pending_payment', 'canceled', 'finished')`,

@@ -7,19 +7,21 @@ import type {
 import {
   analyticsItem,
   ecommerceEvent,
+  MANAGER_QUANTITY_CAP,
   orderTotals,
   PAY_BY_CARD_ONLINE,
   toBani,
   toLeiString,
   type Bani,
   type LocaleCode,
+  type OrderStatus,
   type OrderTotals,
   type SaleUnit,
 } from '@shop/core/rules';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import { issueToken } from '../auth/tokens.js';
-import type { Database } from '../db/client.js';
+import { queryRows, type Database } from '../db/client.js';
 import { orderLines, orders, shops } from '../db/schema.js';
 import { fieldProblem } from '../http/errors.js';
 import { pick } from '../http/locale.js';
@@ -31,14 +33,22 @@ import {
   lineAttributes,
   linePrice,
   lineUnit,
+  maxUnits,
   saleRows,
-  takeStock,
+  stockUpdate,
   stockOf,
   type SaleRow,
 } from '../shop/sale.js';
 import { outOfStock, type Shortage } from '../shop/stock-problem.js';
 import { canonicalJson } from './idempotency.js';
-import { findPromo, judgePromo, promoProblem, recordUse, termsOf, type PromoRow } from './promo.js';
+import {
+  findPromo,
+  judgePromo,
+  promoProblem,
+  promoUseParts,
+  termsOf,
+  type PromoRow,
+} from './promo.js';
 
 /**
  * Placing an order (§4 "Order placement"): the server prices every line itself from the
@@ -82,7 +92,7 @@ const lineField = (index: number, field: string) => `order_products.${index}.${f
  * The priced lines of an order. Refuses (400) a unit the product is not sold in for this buyer,
  * an item that is not the product's, or a manager's quantity above 100; with `stock`, refuses
  * (409) products that are gone or short. Without `stock` (an abandoned-checkout save) products
- * that are gone are left out.
+ * that are gone are left out and quantities are cut to the stock.
  */
 export async function priceLines(
   db: Database,
@@ -124,10 +134,13 @@ export async function priceLines(
     }
     const key = canonicalJson([row.id, unit?.id ?? 0, attributes.map((a) => a.id)]);
     const known = merged.get(key);
-    const quantity = (known?.quantity ?? 0) + line.quantity;
-    if (buyer.role === 'manager' && quantity > 100) {
+    let quantity = (known?.quantity ?? 0) + line.quantity;
+    if (buyer.role === 'manager' && quantity > MANAGER_QUANTITY_CAP) {
       throw fieldProblem(lineField(index, 'quantity'), 'invalid');
     }
+    // A save is what the shopper could order: no more than the stock (which also bounds its sums).
+    if (!options.stock) quantity = Math.min(quantity, maxUnits(row, unit, buyer.role));
+    if (quantity < 1) return;
     merged.set(key, {
       index: known?.index ?? index,
       row,
@@ -159,12 +172,20 @@ export async function priceLines(
   return lines;
 }
 
-/** The totals of priced lines, less a code's discount. */
+/** The largest amount the order columns hold (numeric(12,2): 9,999,999,999.99 lei). */
+const LARGEST_AMOUNT: Bani = 999_999_999_999;
+
+/**
+ * The totals of priced lines, less a code's discount. An order too large for the books (stock and
+ * prices of another order of magnitude than a shop's) is refused rather than failing to store.
+ */
 function totalsOf(lines: readonly PricedLine[], promo: PromoRow | undefined): OrderTotals {
-  return orderTotals(
+  const totals = orderTotals(
     lines.map((line) => ({ unitPrice: line.unitPrice, quantity: line.quantity })),
     promo ? termsOf(promo) : null,
   );
+  if (totals.itemsTotal > LARGEST_AMOUNT) throw fieldProblem('order_products', 'invalid');
+  return totals;
 }
 
 /** The order's columns that come from the request as sent. */
@@ -195,38 +216,66 @@ function orderColumns(order: OrderRequest, buyer: Buyer) {
   };
 }
 
-async function writeLines(
+/** The lines as `order_lines` rows, in the order's language, for `jsonb_to_recordset`. */
+function lineRecords(lines: readonly PricedLine[], lang: LocaleCode) {
+  return lines.map((line, position) => ({
+    position,
+    product_id: line.row.id,
+    name: pick(line.row.name, lang),
+    model: line.row.model,
+    brand: line.row.brand,
+    unit: line.unit && {
+      id: line.unit.id,
+      name: line.unit.name,
+      nameCod: line.unit.name_cod,
+      coef: line.unit.coef,
+    },
+    quantity: line.quantity,
+    pieces: line.pieces,
+    unit_price: toLeiString(line.unitPrice),
+    total_price: toLeiString(line.unitPrice * line.quantity),
+    client_unit_price: line.sentUnitPrice === null ? null : toLeiString(line.sentUnitPrice),
+    attributes: line.attributes.map((attribute) => ({
+      id: attribute.id ?? 0,
+      title: attribute.title,
+    })),
+  }));
+}
+
+/**
+ * Writes an order and everything that goes with it in ONE statement (a round trip to the
+ * database costs more than the work): the order (`insert`, which may insert nothing, e.g. an
+ * abandoned save already kept), its lines, and the `effects` — each a data-modifying statement
+ * that runs beside them and may read `new_order` (stock taken, a code's use). Answers the new
+ * order's id and status, or undefined when `insert` inserted nothing.
+ */
+async function writeOrder(
   tx: Database,
-  orderId: number,
+  insert: SQLWrapper,
   lines: readonly PricedLine[],
   lang: LocaleCode,
-) {
-  if (lines.length === 0) return;
-  await tx.insert(orderLines).values(
-    lines.map((line, position) => ({
-      orderId,
-      productId: line.row.id,
-      position,
-      name: pick(line.row.name, lang),
-      model: line.row.model,
-      brand: line.row.brand,
-      unit: line.unit && {
-        id: line.unit.id,
-        name: line.unit.name,
-        nameCod: line.unit.name_cod,
-        coef: line.unit.coef,
-      },
-      quantity: line.quantity,
-      pieces: line.pieces,
-      unitPrice: toLeiString(line.unitPrice),
-      totalPrice: toLeiString(line.unitPrice * line.quantity),
-      clientUnitPrice: line.sentUnitPrice === null ? null : toLeiString(line.sentUnitPrice),
-      attributes: line.attributes.map((attribute) => ({
-        id: attribute.id ?? 0,
-        title: attribute.title,
-      })),
-    })),
+  effects: readonly SQL[] = [],
+): Promise<{ id: number; status: OrderStatus } | undefined> {
+  const parts = [
+    // getSQL: a query builder put in a template would be wrapped as a subquery, `((insert …))`.
+    sql`new_order as (${insert.getSQL()})`,
+    sql`new_lines as (
+      insert into ${orderLines} (order_id, position, product_id, name, model, brand, unit,
+        quantity, pieces, unit_price, total_price, client_unit_price, attributes)
+      select new_order.id, l.position, l.product_id, l.name, l.model, l.brand, l.unit, l.quantity,
+        l.pieces, l.unit_price, l.total_price, l.client_unit_price, l.attributes
+      from new_order, jsonb_to_recordset(${JSON.stringify(lineRecords(lines, lang))}::jsonb) as l(
+        position smallint, product_id integer, name text, model text, brand text, unit jsonb,
+        quantity integer, pieces integer, unit_price numeric, total_price numeric,
+        client_unit_price numeric, attributes jsonb)
+    )`,
+    ...effects.map((effect, index) => sql`${sql.raw(`effect_${index}`)} as (${effect})`),
+  ];
+  const [row] = await queryRows<{ id: number; status: OrderStatus }>(
+    tx,
+    sql`with ${sql.join(parts, sql`, `)} select id, status from new_order`,
   );
+  return row;
 }
 
 /** How far ahead a delivery date may be chosen. */
@@ -283,7 +332,18 @@ export async function placeOrder(
   const link = issueToken(now);
   const payOnline = !order.is_fast_order && order.pay_method === PAY_BY_CARD_ONLINE;
 
-  const [row] = await tx
+  const taken = new Map<number, number>();
+  for (const line of lines) taken.set(line.row.id, (taken.get(line.row.id) ?? 0) + line.pieces);
+  const effects = [
+    stockUpdate(
+      [...taken].map(([id, pieces]) => ({ id, pieces })),
+      buyer.role,
+    ),
+    // The customer did not abandon the checkout after all: their saves go.
+    sql`delete from ${orders} where ${orders.isAbandoned} and (${sameCustomer(order, buyer)})`,
+    ...(promo ? promoUseParts(promo, { userId: buyer.user?.id ?? null, phone: order.phone }) : []),
+  ];
+  const insert = tx
     .insert(orders)
     .values({
       ...orderColumns(order, buyer),
@@ -300,20 +360,8 @@ export async function placeOrder(
       updatedAt: now,
     })
     .returning({ id: orders.id, status: orders.status });
+  const row = await writeOrder(tx, insert, lines, order.lang, effects);
   if (!row) throw new Error('the new order was not returned');
-  await writeLines(tx, row.id, lines, order.lang);
-
-  const taken = new Map<number, number>();
-  for (const line of lines) taken.set(line.row.id, (taken.get(line.row.id) ?? 0) + line.pieces);
-  for (const [productId, pieces] of taken) await takeStock(tx, productId, pieces, buyer.role);
-  if (promo) {
-    await recordUse(tx, promo, {
-      orderId: row.id,
-      userId: buyer.user?.id ?? null,
-      phone: order.phone,
-    });
-  }
-  await tx.delete(orders).where(and(eq(orders.isAbandoned, true), sameCustomer(order, buyer)));
 
   return {
     id: row.id,
@@ -390,39 +438,38 @@ export async function saveAbandoned(
       'utf8',
     )
     .digest('hex');
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(orders)
-      .values({
-        ...orderColumns(order, buyer),
-        status: 'process',
-        stepsReached: 0,
-        isAbandoned: true,
-        abandonedKey: key,
-        itemsTotal: toLeiString(totals.itemsTotal),
-        shippingPrice: toLeiString(totals.shipping),
-        totalPrice: toLeiString(totals.total),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: orders.abandonedKey })
-      .returning({ id: orders.id });
-    if (created) await writeLines(tx, created.id, lines, order.lang);
-    const [row] = created
-      ? [created]
-      : await tx.select({ id: orders.id }).from(orders).where(eq(orders.abandonedKey, key));
-    if (!row) throw new Error('the abandoned-checkout save was not found');
-    return {
-      created: created !== undefined,
-      answer: {
-        id: row.id,
-        status: 'process',
-        payment_url: null,
-        link_token: null,
-        ...totalsAnswer(totals),
-        price_changes: [],
-        purchase: null,
-      },
-    };
-  });
+  // One statement: a save already kept (the same key) inserts nothing, its lines neither.
+  const insert = db
+    .insert(orders)
+    .values({
+      ...orderColumns(order, buyer),
+      status: 'process',
+      stepsReached: 0,
+      isAbandoned: true,
+      abandonedKey: key,
+      itemsTotal: toLeiString(totals.itemsTotal),
+      shippingPrice: toLeiString(totals.shipping),
+      totalPrice: toLeiString(totals.total),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: orders.abandonedKey })
+    .returning({ id: orders.id, status: orders.status });
+  const created = await writeOrder(db, insert, lines, order.lang);
+  const [row] = created
+    ? [created]
+    : await db.select({ id: orders.id }).from(orders).where(eq(orders.abandonedKey, key));
+  if (!row) throw new Error('the abandoned-checkout save was not found');
+  return {
+    created: created !== undefined,
+    answer: {
+      id: row.id,
+      status: 'process',
+      payment_url: null,
+      link_token: null,
+      ...totalsAnswer(totals),
+      price_changes: [],
+      purchase: null,
+    },
+  };
 }

@@ -96,22 +96,17 @@ export function promoProblem(field: string, problem: FieldError): ApiProblem {
   return new ApiProblem(400, ERROR_DETAIL.invalidRequest, { [field]: problem });
 }
 
-/** Records that an order used the code and counts the use (inside the order's transaction). */
-export async function recordUse(
-  tx: Database,
-  row: PromoRow,
-  use: { orderId: number; userId: number | null; phone: string },
-): Promise<void> {
-  await tx.insert(promoCodeUses).values({
-    promoCodeId: row.id,
-    orderId: use.orderId,
-    userId: use.userId,
-    phone: use.phone,
-  });
-  await tx
-    .update(promoCodes)
-    .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-    .where(eq(promoCodes.id, row.id));
+/**
+ * The use of a code by the order being written, as parts of its one write statement: a row of
+ * `promo_code_uses` for the order `new_order` of that statement, and one more on the code's count.
+ */
+export function promoUseParts(row: PromoRow, use: Customer): SQL[] {
+  return [
+    sql`insert into ${promoCodeUses} (promo_code_id, order_id, user_id, phone)
+      select ${row.id}, new_order.id, ${use.userId}, ${use.phone} from new_order`,
+    sql`update ${promoCodes} set used_count = ${promoCodes.usedCount} + 1
+      where ${promoCodes.id} = ${row.id}`,
+  ];
 }
 
 type CouponAnswer = z.input<typeof couponSchema>;

@@ -2,7 +2,7 @@ import { ORDER_STATUSES, ORDER_STEPS, type OrderStatus } from '@shop/core/rules'
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { orderLines, orders, promoCodes, promoCodeUses } from '../db/schema.js';
-import { takeStock } from '../shop/sale.js';
+import { stockUpdate } from '../shop/sale.js';
 
 /**
  * How an order moves after it is placed (§3 "Order" statuses, §2 "a five-step progress bar"):
@@ -57,12 +57,12 @@ export async function changeOrderStatus(db: Database, change: StatusChange): Pro
         .from(orderLines)
         .where(eq(orderLines.orderId, order.id))
         .orderBy(asc(orderLines.productId));
-      for (const line of lines) {
-        if (line.productId === null) continue;
-        // A negative take gives the pieces back to the stock the order took them from.
-        await takeStock(tx, line.productId, -line.pieces, order.role);
-        restocked += line.pieces;
-      }
+      // Negative pieces give them back to the stock the order took them from.
+      const back = lines.flatMap((line) =>
+        line.productId === null ? [] : [{ id: line.productId, pieces: -line.pieces }],
+      );
+      if (back.length > 0) await tx.execute(stockUpdate(back, order.role));
+      restocked = back.reduce((total, line) => total - line.pieces, 0);
       if (order.promoCodeId !== null) {
         const freed = await tx
           .delete(promoCodeUses)

@@ -11,7 +11,7 @@ import {
   type SaleUnit,
   UNIT_CODE,
 } from '@shop/core/rules';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { brands, productUnits, products, units, type LocalizedText } from '../db/schema.js';
 import { pick } from '../http/locale.js';
@@ -91,19 +91,15 @@ export function stockOf(row: SaleRow, role: Role): number {
 }
 
 /**
- * Takes pieces from the stock this buyer draws from (the one `stockOf` reads). Run it in the
- * transaction that locked the row with `saleRows(…, { lock: true })`.
+ * The statement that takes pieces from the stock a buyer draws from (the one `stockOf` reads); a
+ * negative number of pieces gives them back. Run it in the transaction that locked the rows with
+ * `saleRows(…, { lock: true })`; an order embeds it in its one write statement.
  */
-export async function takeStock(
-  db: Database,
-  productId: number,
-  pieces: number,
-  role: Role,
-): Promise<void> {
-  const set = isWholesaleRole(role)
-    ? { balanceAngro: sql`${products.balanceAngro} - ${pieces}` }
-    : { balance: sql`${products.balance} - ${pieces}` };
-  await db.update(products).set(set).where(eq(products.id, productId));
+export function stockUpdate(taken: readonly { id: number; pieces: number }[], role: Role): SQL {
+  const column = isWholesaleRole(role) ? products.balanceAngro : products.balance;
+  return sql`update ${products} set ${sql.identifier(column.name)} = ${column} - t.pieces
+    from jsonb_to_recordset(${JSON.stringify(taken)}::jsonb) as t(id integer, pieces integer)
+    where ${products.id} = t.id`;
 }
 
 /** A unit as the rules and the contract see it, in a language. */

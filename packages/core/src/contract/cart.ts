@@ -3,6 +3,7 @@ import {
   arrayResponseSchema,
   idField,
   idSchema,
+  lineQuantityField,
   listSchema,
   messageKey,
   moneySchema,
@@ -30,12 +31,6 @@ export type CartLine = z.output<typeof cartLineSchema>;
 export const cartResponseSchema = arrayResponseSchema(cartLineSchema);
 export type CartResponse = z.output<typeof cartResponseSchema>;
 
-/** A cart quantity a client sends: a whole number from 1 (§5: "at least 1"). */
-const cartQuantityField = z
-  .number(messageKey('required'))
-  .int(messageKey('required'))
-  .min(1, messageKey('required'));
-
 /** Parameter items one line may carry: a product has a handful of parameter groups at most. */
 export const MAX_LINE_ATTRIBUTES = 10;
 
@@ -50,7 +45,7 @@ export const cartUpdateRequestSchema = z
   .strictObject({
     user: idField.nullable().optional(),
     product: idField,
-    quantity: cartQuantityField,
+    quantity: lineQuantityField,
     products_units: idField.nullable().optional(),
     /** Ids of the product's parameter items (size, feature) the shopper chose. */
     product_atributes: z

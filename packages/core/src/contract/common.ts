@@ -1,5 +1,6 @@
 import { UTM_KEYS, type UtmKey } from '../rules/utm.js';
 import { z } from 'zod';
+import { MAX_AMOUNT_LEI, MAX_LINE_QUANTITY } from '../rules/constants.js';
 import { LOCALE_CODES } from '../rules/locales.js';
 import type { ValidationMessageKey } from '../rules/messages.js';
 
@@ -220,13 +221,22 @@ export const moneyField = z
       error: 'required',
     },
   )
-  .transform((value) => Number(value));
+  .transform((value) => Number(value))
+  .refine((lei) => lei <= MAX_AMOUNT_LEI, { error: 'invalid' });
 
 /** A total sent as text, '1299.90' (§3 fast order: "total_price (string)"). */
 export const moneyTextField = z
   .string(messageKey('required'))
   .trim()
-  .regex(/^\d+(?:\.\d{1,2})?$/, messageKey('required'));
+  .regex(/^\d+(?:\.\d{1,2})?$/, messageKey('required'))
+  .refine((text) => Number(text) <= MAX_AMOUNT_LEI, { error: 'invalid' });
+
+/** How many of a line a client asks for: a whole number from 1 (§5) to MAX_LINE_QUANTITY. */
+export const lineQuantityField = z
+  .number(messageKey('required'))
+  .int(messageKey('required'))
+  .min(1, messageKey('required'))
+  .max(MAX_LINE_QUANTITY, messageKey('invalid'));
 
 /** A locale code a client sends. */
 export const localeField = z.enum(LOCALE_CODES, messageKey('required'));

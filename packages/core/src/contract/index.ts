@@ -16,6 +16,7 @@ export {
   flagQuery,
   flagSchema,
   idField,
+  lineQuantityField,
   MAX_ID,
   idListQuery,
   idSchema,

@@ -67,6 +67,26 @@ describe('fast order payload', () => {
     ).toEqual({ 'order_products.0.quantity': { key: 'required' } });
   });
 
+  it('quantities and amounts within what a shop sells', () => {
+    const big = sampleFastOrder({
+      total_price: '100000000.01',
+      order_products: [
+        {
+          product_id: 1042,
+          quantity: 10_001,
+          unit_price: 1e9,
+          total_price: 1,
+          product_atributes: [],
+        },
+      ],
+    });
+    expect(requestErrors(fastOrderRequestSchema, big)).toEqual({
+      total_price: { key: 'invalid' },
+      'order_products.0.quantity': { key: 'invalid' },
+      'order_products.0.unit_price': { key: 'invalid' },
+    });
+  });
+
   it('line prices are read as numbers of lei', () => {
     const parsed = fastOrderRequestSchema.parse(sampleFastOrder());
     expect(parsed.order_products[0]).toMatchObject({ unit_price: 1149, total_price: 1149 });

@@ -13,6 +13,7 @@ import {
   flagSchema,
   idField,
   idSchema,
+  lineQuantityField,
   listSchema,
   localeField,
   messageKey,
@@ -68,10 +69,7 @@ export type OrderProductAttribute = z.input<typeof orderProductAttributeSchema>;
 /** An order line of the payload; prices in lei. `products_units` is the manager's unit. */
 export const orderProductRequestSchema = z.strictObject({
   product_id: idField,
-  quantity: z
-    .number(messageKey('required'))
-    .int(messageKey('required'))
-    .min(1, messageKey('required')),
+  quantity: lineQuantityField,
   unit_price: moneyField,
   total_price: moneyField,
   product_atributes: z.array(orderProductAttributeSchema, messageKey('required')),

@@ -63,6 +63,14 @@ export const LOCAL_FAVOURITES_CAP = 200;
 export const CART_STORAGE_KEY = 'cartProducts';
 /** Lines an anonymous cart keeps at most. */
 export const LOCAL_CART_CAP = 100;
+/**
+ * The most units of one line a client may ask for in a cart or an order: far above any real
+ * order (stock caps it long before), low enough that no total can outgrow the database's numbers.
+ */
+export const MAX_LINE_QUANTITY = 10_000;
+/** The largest amount in lei a client may send (a total, a unit price): 100 million lei. */
+export const MAX_AMOUNT_LEI = 100_000_000;
+
 /** Lines a server cart, and an order, holds at most (the same as an anonymous cart). */
 export const CART_LINES_CAP = LOCAL_CART_CAP;
 /** Favourites an account keeps on the server at most. */

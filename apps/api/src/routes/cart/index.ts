@@ -1,4 +1,4 @@
-import { cartUpdateRequestSchema, type cartLineSchema } from '@shop/core/contract';
+import { cartUpdateRequestSchema, MAX_ID, type cartLineSchema } from '@shop/core/contract';
 import {
   CART_LINES_CAP,
   clampQuantity,
@@ -16,14 +16,7 @@ import { cartLines } from '../../db/schema.js';
 import { privateAnswers } from '../../http/cache.js';
 import { ApiProblem, ERROR_DETAIL, fieldProblem, NotFoundError } from '../../http/errors.js';
 import { assertOwnAccount, buyerOf, lockAccount, type Buyer } from '../../shop/buyer.js';
-import {
-  isSold,
-  lineAttributes,
-  lineUnit,
-  maxUnits,
-  saleRows,
-  type SaleRow,
-} from '../../shop/sale.js';
+import { isSold, lineAttributes, lineUnit, maxUnits, saleRows } from '../../shop/sale.js';
 import { outOfStock } from '../../shop/stock-problem.js';
 import { catalogueContext } from '../catalogue/products.js';
 import { loadProducts, type ProductAnswer } from '../catalogue/product-json.js';
@@ -31,11 +24,7 @@ import { loadProducts, type ProductAnswer } from '../catalogue/product-json.js';
 type CartLineAnswer = z.input<typeof cartLineSchema>;
 
 const lineParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  id: z.coerce.number().int().positive().max(MAX_ID),
 });
 
 /**
@@ -96,7 +85,11 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
         body.increment === true
           ? incrementQuantity(existing?.quantity ?? 0, max, body.quantity)
           : clampQuantity(body.quantity, max);
-      if (quantity < 1) throw outOfStock([stockShortage(row, max, request)]);
+      if (quantity < 1) {
+        throw outOfStock([
+          { productId: row.id, name: row.name, available: max, locale: request.locale },
+        ]);
+      }
       if (existing) {
         await setQuantity(tx, existing.id, quantity);
         return;
@@ -141,10 +134,6 @@ async function setQuantity(db: Database, lineId: number, quantity: number): Prom
     .update(cartLines)
     .set({ quantity, updatedAt: new Date() })
     .where(eq(cartLines.id, lineId));
-}
-
-function stockShortage(row: SaleRow, available: number, request: FastifyRequest) {
-  return { productId: row.id, name: row.name, available, locale: request.locale };
 }
 
 /** The caller's cart as the contract's lines, oldest line first. */

@@ -1,5 +1,6 @@
 import {
   createOrderRequestSchema,
+  MAX_ID,
   pageOnlyQuerySchema,
   promoCodeRequestSchema,
   type orderPageSchema,
@@ -32,11 +33,7 @@ import { pageOf } from '../content/shared.js';
 type OrderPageAnswer = z.input<typeof orderPageSchema>;
 
 const orderParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  id: z.coerce.number().int().positive().max(MAX_ID),
 });
 const orderQuery = z.object({ token: z.string().max(100).optional() });
 

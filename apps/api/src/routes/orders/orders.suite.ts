@@ -409,6 +409,26 @@ export function ordersSuite(driver: Driver): void {
       });
     });
 
+    describe('abandoned-checkout saves, bounds', () => {
+      it('keep no more than the stock, and leave out products that are gone', async () => {
+        await setProduct(api, 2, { balance: 3 });
+        const response = await order(
+          checkoutOrder([line(2, 500), line(99_999, 1)], {
+            is_abandoned: true,
+            phone: '+37369777999',
+          }),
+        );
+        expect(response.statusCode, response.body).toBe(201);
+        const id = response.json<{ id: number }>().id;
+        const lines = await api.database.db
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, id));
+        expect(lines.map((l) => [l.productId, l.quantity])).toEqual([[2, 3]]);
+        expect(await stockOf(api, 2)).toEqual({ balance: 3, balanceAngro: 1000 });
+      });
+    });
+
     describe('Idempotency-Key', () => {
       it('replays the first answer; another body with the key is refused; keys are per account', async () => {
         const body = fastOrder([line(2, 1)]);

@@ -81,7 +81,11 @@ function stop(child: ChildProcess): Promise<void> {
 async function measure(database: string, name: string, url: string): Promise<Row> {
   // A short warm-up fills caches and JIT before the measured run.
   await autocannon({ url, connections, duration: 2 });
-  const result = await autocannon({ url, connections, duration: seconds });
+  return tableRow(database, name, await autocannon({ url, connections, duration: seconds }));
+}
+
+/** A row of the table from autocannon's result. */
+function tableRow(database: string, name: string, result: autocannon.Result): Row {
   return {
     database,
     case: name,
@@ -135,17 +139,11 @@ async function measureOrders(database: string, base: string, productIds: number[
     ],
   };
   await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: seconds });
-  return {
+  return tableRow(
     database,
-    case: `order creation, ${orderConnections} connections`,
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+    `order creation, ${orderConnections} connections`,
+    await autocannon({ ...options, duration: seconds }),
+  );
 }
 
 /** Products with stock enough for every order of the case (each takes one piece). */

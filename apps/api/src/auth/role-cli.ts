@@ -1,7 +1,5 @@
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { migrateDatabase } from '../db/migrate.js';
+import { exitWith, withShopDatabase } from '../db/command.js';
 import { isRole, parseDiscount, ROLES, setRole } from './roles.js';
 
 /**
@@ -29,26 +27,12 @@ async function main(): Promise<number> {
     return 2;
   }
   const discount = values.discount === undefined ? undefined : parseDiscount(values.discount);
-  const config = readConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrateDatabase(database);
-    const result = await setRole(database.db, { login, role, discount });
+  return withShopDatabase(async (db) => {
+    const result = await setRole(db, { login, role, discount });
     const who = [result.email, result.phone].filter(Boolean).join(', ');
     const detail = result.role === 'dealer' ? ` with a ${result.discount} % discount` : '';
-    process.stdout.write(`account ${result.id} (${who}) is now a ${result.role}${detail}\n`);
-    return 0;
-  } finally {
-    await database.close();
-  }
+    return `account ${result.id} (${who}) is now a ${result.role}${detail}`;
+  });
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+exitWith(main);

@@ -1,8 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ORDER_STATUSES, ORDER_STEPS } from '@shop/core/rules';
-import { readConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { migrateDatabase } from '../db/migrate.js';
+import { exitWith, withShopDatabase } from '../db/command.js';
 import { changeOrderStatus, isOrderStatus } from './status.js';
 
 /**
@@ -32,27 +30,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const step = values.step === undefined ? undefined : Number(values.step);
-  const config = readConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrateDatabase(database);
-    const result = await changeOrderStatus(database.db, { orderId, status, step });
+  return withShopDatabase(async (db) => {
+    const result = await changeOrderStatus(db, { orderId, status, step });
     const back = result.restocked > 0 ? `, ${result.restocked} pieces back in stock` : '';
-    process.stdout.write(
-      `order ${result.id} is now ${result.status}, step ${result.stepsReached} of ${ORDER_STEPS.length}${back}\n`,
-    );
-    return 0;
-  } finally {
-    await database.close();
-  }
+    return `order ${result.id} is now ${result.status}, step ${result.stepsReached} of ${ORDER_STEPS.length}${back}`;
+  });
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+exitWith(main);

@@ -13,8 +13,9 @@ import {
 } from '@shop/core/rules';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { brands, productUnits, products, units, type LocalizedText } from '../db/schema.js';
+import { brands, products, type LocalizedText } from '../db/schema.js';
 import { pick } from '../http/locale.js';
+import { unitsOfProduct, type UnitJson } from '../routes/catalogue/product-json.js';
 import type { Buyer } from './buyer.js';
 
 /**
@@ -34,7 +35,7 @@ export interface SaleRow {
   balanceAngro: number;
   angroMinSaleUnit: number | null;
   parameters: (typeof products.$inferSelect)['parameters'];
-  units: { id: number; name: LocalizedText; nameCod: number; coef: number }[];
+  units: UnitJson[];
 }
 
 const saleColumns = {
@@ -49,13 +50,7 @@ const saleColumns = {
   balanceAngro: products.balanceAngro,
   angroMinSaleUnit: products.angroMinSaleUnit,
   parameters: products.parameters,
-  units: sql<SaleRow['units']>`(
-    select coalesce(json_agg(json_build_object(
-      'id', u.id, 'name', u.name, 'nameCod', u.name_cod, 'coef', u.coef
-    ) order by u.name_cod, u.id), '[]'::json)
-    from ${productUnits} pu join ${units} u on u.id = pu.unit_id
-    where pu.product_id = ${products.id}
-  )`,
+  units: unitsOfProduct,
 };
 
 /**

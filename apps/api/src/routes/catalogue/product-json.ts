@@ -35,6 +35,15 @@ export interface CatalogueContext {
   publicUrl: string;
 }
 
+/** A product's units, smallest code first, as one column of its row (the cart and orders too). */
+export const unitsOfProduct = sql<UnitJson[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', u.id, 'name', u.name, 'nameCod', u.name_cod, 'coef', u.coef
+  ) order by u.name_cod, u.id), '[]'::json)
+  from ${productUnits} pu join ${units} u on u.id = pu.unit_id
+  where pu.product_id = ${products.id}
+)`;
+
 /** The product columns a card needs: everything but the description and the search columns. */
 const productColumns = {
   id: products.id,
@@ -55,14 +64,7 @@ const productColumns = {
   parameters: products.parameters,
   seo: products.seo,
   brand: { id: brands.id, name: brands.name, slug: brands.slug, image: brands.image },
-  /** The product's units, smallest code first. */
-  units: sql<UnitJson[]>`(
-    select coalesce(json_agg(json_build_object(
-      'id', u.id, 'name', u.name, 'nameCod', u.name_cod, 'coef', u.coef
-    ) order by u.name_cod, u.id), '[]'::json)
-    from ${productUnits} pu join ${units} u on u.id = pu.unit_id
-    where pu.product_id = ${products.id}
-  )`,
+  units: unitsOfProduct,
   /** Its attribute rows, in the attributes' and values' order. */
   attributeRows: sql<AttributeJson[]>`(
     select coalesce(json_agg(json_build_object('title', a.title, 'value', av.title)
@@ -81,7 +83,7 @@ const productColumns = {
   )`,
 };
 
-interface UnitJson {
+export interface UnitJson {
   id: number;
   name: LocalizedText;
   nameCod: number;

@@ -68,19 +68,26 @@ export function passwordResetEmail(
     '\n',
   );
   const e = escapeHtml;
-  const html = [
-    '<!doctype html>',
-    `<html lang="${locale}">`,
-    `<head><meta charset="utf-8"><title>${e(subject)}</title></head>`,
-    '<body>',
+  const html = htmlDocument(locale, subject, [
     `<p>${e(intro)}</p>`,
     `<p>${e(texts.action)}<br><a href="${e(link)}">${e(link)}</a></p>`,
     `<p>${e(validity)}<br>${e(texts.ignore)}</p>`,
     `<p>${e(signature)}</p>`,
+  ]);
+  return { subject, text, html };
+}
+
+/** An e-mail's HTML: a document in the message's language, titled by its subject. */
+function htmlDocument(locale: LocaleCode, subject: string, body: readonly string[]): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${locale}">`,
+    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body>',
+    ...body,
     '</body>',
     '</html>',
   ].join('\n');
-  return { subject, text, html };
 }
 
 /** The SMS with the code that lets a shopper choose a new password (no link: codes only). */
@@ -193,11 +200,7 @@ export function formSubmissionEmail(
   ].join('\n');
   const e = escapeHtml;
   const multiline = (value: string) => e(value).replace(/\r?\n/g, '<br>');
-  const html = [
-    '<!doctype html>',
-    `<html lang="${locale}">`,
-    `<head><meta charset="utf-8"><title>${e(subject)}</title></head>`,
-    '<body>',
+  const html = htmlDocument(locale, subject, [
     `<p>${e(intro)}</p>`,
     '<table>',
     ...rows.map(
@@ -207,8 +210,6 @@ export function formSubmissionEmail(
     '</table>',
     ...(cv === undefined ? [] : [`<p>${e(cv)}</p>`]),
     `<p>${e(texts.closing)}</p>`,
-    '</body>',
-    '</html>',
-  ].join('\n');
+  ]);
   return { subject, text, html };
 }

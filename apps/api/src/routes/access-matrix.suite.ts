@@ -103,6 +103,11 @@ const ACTIONS: Action[] = [
     expected: everyoneSignedIn(200),
   },
   {
+    name: 'GET favourite ids',
+    send: (api, token) => call(api, 'GET', '/shop/favorite-products-ids/', opt(token)),
+    expected: everyoneSignedIn(200),
+  },
+  {
     name: 'POST favourite',
     send: (api, token) =>
       call(api, 'POST', '/shop/favorite-products/', { ...opt(token), body: { product: 3 } }),

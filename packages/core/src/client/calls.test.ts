@@ -679,6 +679,14 @@ const cartCases: CallCase[] = [
 
 const favouritesCases: CallCase[] = [
   {
+    name: 'favourites.ids',
+    invoke: (c, o) => c.favourites.ids(o),
+    method: 'GET',
+    path: '/shop/favorite-products-ids/',
+    answer: { ids: [1042, 7], total: 2 },
+    result: { ids: [1042, 7], total: 2 },
+  },
+  {
     name: 'favourites.list',
     invoke: (c, o) => c.favourites.list({ page: 1 }, o),
     method: 'GET',

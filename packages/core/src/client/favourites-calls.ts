@@ -1,5 +1,6 @@
 import { emptyResponseSchema, type PageQuery } from '../contract/common.js';
 import {
+  favouriteIdsSchema,
   favouritesPageSchema,
   otherFavouritesResponseSchema,
   type FavouriteRequest,
@@ -15,6 +16,17 @@ export function favouritesCalls(send: Send) {
     list: (query: PageQuery = {}, options?: CallOptions) =>
       send(
         { method: 'GET', path: '/shop/favorite-products/', query, response: favouritesPageSchema },
+        options,
+      ),
+
+    /** The ids of all the customer's favourites (every heart on a page needs them). */
+    ids: (options?: CallOptions) =>
+      send(
+        {
+          method: 'GET',
+          path: '/shop/favorite-products-ids/',
+          response: favouriteIdsSchema,
+        },
         options,
       ),
 

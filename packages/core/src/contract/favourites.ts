@@ -26,6 +26,17 @@ export type Favourite = z.output<typeof favouriteSchema>;
 export const favouritesPageSchema = pageSchema(favouriteSchema);
 
 /**
+ * Answer of GET /shop/favorite-products-ids/ (designed: the pages of §7 hold 24 favourites, but
+ * every heart on a page needs to know whether its product is one): the ids of all the account's
+ * favourites, newest first.
+ */
+export const favouriteIdsSchema = z.object({
+  ids: z.array(idSchema),
+  total: z.number().int().nonnegative(),
+});
+export type FavouriteIds = z.output<typeof favouriteIdsSchema>;
+
+/**
  * Body of POST and DELETE /shop/favorite-products/ (§7: user, product). DELETE carries the same
  * JSON body as POST: the collection path has no id segment, so the product goes in the body.
  */

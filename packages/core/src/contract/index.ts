@@ -277,6 +277,7 @@ export {
 } from './cart.js';
 export type { CartLine, CartResponse, CartUpdateRequest } from './cart.js';
 export {
+  favouriteIdsSchema,
   favouriteRequestSchema,
   favouriteSchema,
   favouritesPageSchema,
@@ -286,6 +287,7 @@ export {
 } from './favourites.js';
 export type {
   Favourite,
+  FavouriteIds,
   FavouriteRequest,
   OtherFavouritesQuery,
   OtherFavouritesRequest,

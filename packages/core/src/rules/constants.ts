@@ -129,6 +129,27 @@ export const PAGE_FETCH_DELAY_MS = 200;
 /** Product-of-the-day marquee cycle. */
 export const PRODUCT_OF_THE_DAY_MARQUEE_MS = 10_000;
 
+/**
+ * The session (SPEC §3 "Session data: a cookie named token", §4 "Session", "Login"): the sign-in
+ * token lives in this cookie, for 30 days with "remember me" (the API's token lifetime) and for
+ * the browser session without.
+ */
+export const TOKEN_COOKIE = 'token';
+export const TOKEN_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/**
+ * What a session keeps in browser storage besides the lists (§4 "Session": a reset clears the
+ * temporary product and the manager fast-order discount; without manager status the stored
+ * dealer discount is removed).
+ */
+export const SESSION_STORAGE_KEYS = {
+  managerDiscount: 'managerFastOrderDiscount',
+  dealerDiscount: 'dealerDiscount',
+  temporaryProduct: 'temporaryProduct',
+  /** The state of a Google sign-in in progress, compared on the callback (§4 "OAuth callback"). */
+  oauthState: 'oauthState',
+} as const;
+
 /** The query parameter of the e-mailed reset link that opens the new-password modal (§4). */
 export const RESET_PASSWORD_PARAM = 'resetPassword';
 /**

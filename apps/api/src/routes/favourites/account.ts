@@ -3,6 +3,7 @@ import {
   idField,
   messageKey,
   pageOnlyQuerySchema,
+  type FavouriteIds,
   type favouriteSchema,
 } from '@shop/core/contract';
 import { FAVOURITES_PAGE_SIZE, SERVER_FAVOURITES_CAP } from '@shop/core/rules';
@@ -44,7 +45,8 @@ const removeQuery = z.object({ product: idQuery, user: idQuery.optional() });
  *   one already there (a double click adds nothing); at most SERVER_FAVOURITES_CAP (409);
  * - DELETE /shop/favorite-products/ with the same body (or `?product=`): 204, also when the
  *   product was not a favourite, so a repeated click does not fail;
- * - GET /shop/favorite-products-delete-all/: 204 (the favourites page's clear-all button).
+ * - GET /shop/favorite-products-delete-all/: 204 (the favourites page's clear-all button);
+ * - GET /shop/favorite-products-ids/: the ids of all of them (for the hearts on every page).
  * `user`, when sent, must be the caller's own id (403 otherwise): the storefront sends it, and a
  * request naming another account is refused rather than quietly applied to the caller.
  */
@@ -77,6 +79,18 @@ export const accountFavouriteRoutes: FastifyPluginAsync = async (app) => {
         return product ? [{ id: row.id, product }] : [];
       }),
     };
+  });
+
+  /** The ids of all the caller's favourites, newest first (at most SERVER_FAVOURITES_CAP). */
+  app.get('/shop/favorite-products-ids/', async (request): Promise<FavouriteIds> => {
+    const { user } = await requireSession(db, request);
+    const rows = await db
+      .select({ productId: favourites.productId })
+      .from(favourites)
+      .where(eq(favourites.userId, user.id))
+      .orderBy(desc(favourites.createdAt), desc(favourites.id))
+      .limit(SERVER_FAVOURITES_CAP);
+    return { ids: rows.map((row) => row.productId), total: rows.length };
   });
 
   app.post('/shop/favorite-products/', async (request, reply) => {

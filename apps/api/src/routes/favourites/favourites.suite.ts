@@ -1,5 +1,6 @@
 import {
   favouriteSchema,
+  favouriteIdsSchema,
   favouritesPageSchema,
   otherFavouritesResponseSchema,
 } from '@shop/core/contract';
@@ -182,6 +183,26 @@ export function favouritesSuite(driver: Driver): void {
         const past = await list(account.token, '?page=3');
         expect(past.statusCode).toBe(200);
         expect(past.json()).toEqual({ pages: 2, total: added.length, results: [] });
+
+        // Every id at once, for the hearts: newest first, only the caller's.
+        const ids = await call(api, 'GET', '/shop/favorite-products-ids/', {
+          token: account.token,
+        });
+        expect(ids.statusCode).toBe(200);
+        expect(ids.headers['cache-control']).toBe('no-store');
+        expect(favouriteIdsSchema.parse(ids.json())).toEqual({
+          ids: newestFirst,
+          total: added.length,
+        });
+        const other = await signedUp(api);
+        expect(
+          (await call(api, 'GET', '/shop/favorite-products-ids/', { token: other.token })).json(),
+        ).toEqual({ ids: [], total: 0 });
+        expectProblem(
+          await call(api, 'GET', '/shop/favorite-products-ids/'),
+          401,
+          'not_authenticated',
+        );
       });
 
       it('gives each favourite its own id and the product in the request language', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   data,
   isRouteErrorResponse,
+  redirect,
   Link,
   Links,
   Meta,
@@ -29,6 +30,7 @@ import appCss from './app.css?url';
 import { pageCatalogue } from './lib/catalogues.server.js';
 import { loadLayoutData } from './lib/layout-data.server.js';
 import { cookieLocale, localeCookie, localeOfPath } from './lib/locale.js';
+import { checkSession, clearedTokenCookie, type SessionCheck } from './lib/session.server.js';
 import { SiteShell } from './shell/site-shell.js';
 
 export const links: Route.LinksFunction = () => [
@@ -39,7 +41,20 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  const layout = await loadLayoutData(locale, request.signal);
+  const [layout, session] = await Promise.all([
+    loadLayoutData(locale, request.signal),
+    checkSession(request, locale).catch((error: unknown): SessionCheck => {
+      // The API down: the page still renders, as a visitor's; the scripts check again.
+      console.error('[storefront] could not check the session:', error);
+      return { status: 'anonymous' };
+    }),
+  ]);
+  // SPEC §4: a token the API no longer knows is removed and the page loads again, once.
+  if (session.status === 'invalid') {
+    throw redirect(url.pathname + url.search, {
+      headers: { 'Set-Cookie': clearedTokenCookie(request) },
+    });
+  }
   // SPEC §9: the language is remembered in a cookie for 365 days.
   const headers: HeadersInit =
     cookieLocale(request.headers.get('Cookie')) === locale
@@ -48,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The footer's year, decided once on the server so the browser renders the same.
   const year = new Date().getFullYear();
   const catalogue = pageCatalogue(locale);
-  return data({ locale, origin: url.origin, year, catalogue, ...layout }, { headers });
+  return data({ locale, origin: url.origin, year, catalogue, session, ...layout }, { headers });
 }
 
 /**

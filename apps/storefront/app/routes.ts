@@ -13,6 +13,8 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('resources/search', 'routes/resources.search.ts'),
   route('resources/products', 'routes/resources.products.ts'),
+  route('session/:action?', 'routes/session.ts'),
+  route('shop-api/*', 'routes/shop-api.ts'),
   route(':lang?', 'routes/locale.tsx', [
     layout('layouts/main.tsx', [index('routes/home.tsx')]),
     layout('layouts/category.tsx', [

@@ -30,6 +30,20 @@ async function get(path: string, init: RequestInit = {}) {
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
 
+let signedIn: Promise<string> | undefined;
+
+/** The token cookie of the demo customer, signed in once for the file. */
+function demoCookie(): Promise<string> {
+  signedIn ??= fetch(`${api}/auth/token/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'client@demo.md', password: 'demo-shop-1' }),
+  })
+    .then((response) => response.json() as Promise<{ auth_token: string }>)
+    .then(({ auth_token }) => `token=${auth_token}`);
+  return signedIn;
+}
+
 async function apiJson<T>(path: string, locale = 'ro'): Promise<T> {
   const response = await fetch(`${api}${path}`, { headers: { 'Accept-Language': locale } });
   return (await response.json()) as T;
@@ -154,7 +168,11 @@ describe.each(Object.entries(PREFIXES))('in %s', (locale, prefix) => {
   });
 
   it.each(PLACEHOLDERS)('renders %s with its layout and a heading', async (path) => {
-    const { status, html } = await get(`${prefix}${path}`);
+    // The profile pages are a signed-in shopper's (a visitor is sent home: tests/session.test.ts).
+    const init = path.startsWith('/pages/profile')
+      ? { headers: { Cookie: await demoCookie() } }
+      : {};
+    const { status, html } = await get(`${prefix}${path}`, init);
     expect(status).toBe(200);
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
   });

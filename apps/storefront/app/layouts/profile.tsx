@@ -1,4 +1,18 @@
-import { Outlet } from 'react-router';
+import { localizePath } from '@shop/core/rules';
+import { Outlet, redirect } from 'react-router';
+import type { Route } from './+types/profile';
+import { localeFromParam } from '../lib/locale.js';
+import { tokenOf } from '../lib/session.server.js';
+
+/**
+ * SPEC §2: the profile layout sends visitors home. A token the API no longer takes is caught by
+ * the root loader (which removes it and loads the page again, as a visitor's: then this sends
+ * home).
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  if (!tokenOf(request)) throw redirect(localizePath('/', localeFromParam(params.lang) ?? 'ro'));
+  return null;
+}
 
 /** The profile layout (SPEC §2): tabs and logout arrive with accounts; until then its pages show their heading. */
 export default function ProfileLayout() {

@@ -2,12 +2,15 @@ import type { LocaleCode } from '@shop/core/rules';
 import { DEFAULT_LOCALE } from '@shop/core/rules';
 import { getTranslator, type Translator } from '@shop/ui';
 import type { LayoutData } from './layout-data.server.js';
+import type { SessionCheck } from './session.server.js';
 
 /** What the root loader gives every page. */
 export interface RootLoaderData extends LayoutData {
   locale: LocaleCode;
   origin: string;
   year: number;
+  /** The shopper as the server found them when it rendered the page. */
+  session: SessionCheck;
 }
 
 interface MatchLike {
@@ -34,6 +37,7 @@ export function rootData(matches: readonly (MatchLike | undefined)[]): RootLoade
     categories: data?.categories ?? [],
     footerCategories: data?.footerCategories ?? [],
     footerPages: data?.footerPages ?? [],
+    session: data?.session ?? { status: 'anonymous' },
     t: getTranslator(locale).t,
   };
 }

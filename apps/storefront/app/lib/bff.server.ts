@@ -1,0 +1,71 @@
+import { ApiError } from '@shop/core/client';
+import { fieldErrors, localeFromAcceptLanguage, type LocaleCode } from '@shop/core/rules';
+
+/**
+ * What the storefront's own endpoints for the browser share (the session routes and the
+ * `/shop-api/` proxy): a guard against other sites' pages, the shopper's language, and API
+ * failures passed on as the API gave them, so the browser's client reads them as if it had asked
+ * the API itself.
+ */
+
+/** The header the shop's own scripts send with every call to these endpoints. */
+export const SHOP_CLIENT_HEADER = 'X-Shop-Client';
+
+/**
+ * Refuses a request that did not come from the shop's own scripts. The session cookie is
+ * SameSite=Lax, so another site's page cannot post with it, but a link can still make the browser
+ * GET with it; a custom header is something no link or form can add (403 otherwise).
+ */
+export function assertShopClient(request: Request): void {
+  if (request.headers.get(SHOP_CLIENT_HEADER) !== '1') {
+    throw Response.json({ detail: 'forbidden' }, { status: 403 });
+  }
+}
+
+/** The shopper's language: the Accept-Language the shop's client sends. */
+export function requestLocale(request: Request): LocaleCode {
+  return localeFromAcceptLanguage(request.headers.get('Accept-Language'));
+}
+
+/** A contract schema, as far as reading a body needs it (zod's `safeParse`). */
+interface BodySchema<T> {
+  safeParse(
+    raw: unknown,
+  ): { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrors>[0] };
+}
+
+/**
+ * Reads a JSON body with a contract schema, or answers 400 exactly as the API does (the detail
+ * and the field errors by message key), so the browser reads both alike.
+ */
+export async function parsedBody<T>(request: Request, schema: BodySchema<T>): Promise<T> {
+  let raw: unknown;
+  try {
+    raw = await request.json();
+  } catch {
+    throw Response.json({ detail: 'invalid_request' }, { status: 400 });
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw Response.json(
+      { detail: 'invalid_request', ...fieldErrors(parsed.error) },
+      { status: 400 },
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * An API failure as the answer of this endpoint: the API's own status and body when it answered,
+ * 502 `network` when it did not. Anything else is a bug of ours and is rethrown.
+ */
+export function apiFailure(error: unknown): Response {
+  if (error instanceof ApiError) {
+    if (error.code === 'http' && error.status !== null) {
+      return Response.json(error.body ?? { detail: 'internal_error' }, { status: error.status });
+    }
+    console.error('[storefront] the API did not answer:', error);
+    return Response.json({ detail: 'network' }, { status: 502 });
+  }
+  throw error;
+}

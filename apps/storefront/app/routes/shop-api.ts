@@ -1,0 +1,92 @@
+import { IDEMPOTENCY } from '@shop/core/rules';
+import type { Route } from './+types/shop-api';
+import { apiBaseUrl } from '../lib/api.server.js';
+import { assertShopClient } from '../lib/bff.server.js';
+import { clearedTokenCookie, tokenOf } from '../lib/session.server.js';
+
+/**
+ * `/shop-api/<API path>`: the browser's way to the API. The shop's scripts use the @shop/core
+ * client with this as its base URL; this server adds the shopper's token from the HttpOnly
+ * cookie and passes everything else on: method, path and query, body (JSON or a CV upload),
+ * language, idempotency key, the shopper's address. The session calls (sign-in, registration,
+ * sign-out, the token check) are not passed: they go through /session, which keeps the token in
+ * the cookie.
+ */
+
+/** API paths only /session may call: they issue, check or end tokens. */
+const SESSION_PATHS = new Set([
+  '/auth/users',
+  '/auth/token/login',
+  '/auth/token/logout',
+  '/api/auth/login',
+  '/api/auth/logout',
+  '/accounts/check-token',
+  '/accounts/google-login',
+  '/accounts/facebook-login',
+]);
+
+/** Request headers passed to the API as they came. */
+const PASSED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  IDEMPOTENCY.header.toLowerCase(),
+];
+/** Answer headers passed back. */
+const PASSED_ANSWER_HEADERS = [
+  'content-type',
+  'retry-after',
+  'idempotent-replayed',
+  'www-authenticate',
+  'etag',
+  'vary',
+];
+
+async function forward(request: Request, splat: string | undefined): Promise<Response> {
+  assertShopClient(request);
+  const path = `/${splat ?? ''}`;
+  if (SESSION_PATHS.has(path.replace(/\/+$/, ''))) {
+    return Response.json({ detail: 'not_found' }, { status: 404 });
+  }
+  const url = new URL(request.url);
+  const headers = new Headers();
+  for (const name of PASSED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const token = tokenOf(request);
+  if (token) headers.set('Authorization', `Token ${token}`);
+  const forwardedFor = request.headers.get('X-Forwarded-For');
+  if (forwardedFor) headers.set('X-Forwarded-For', forwardedFor);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  let answer: Response;
+  try {
+    answer = await fetch(`${apiBaseUrl()}${path}${url.search}`, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+      signal: request.signal,
+      redirect: 'manual',
+    });
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    console.error('[storefront] the API did not answer:', error);
+    return Response.json({ detail: 'network' }, { status: 502 });
+  }
+  const out = new Headers({ 'Cache-Control': 'no-store' });
+  for (const name of PASSED_ANSWER_HEADERS) {
+    const value = answer.headers.get(name);
+    if (value !== null) out.set(name, value);
+  }
+  // A token the API no longer takes (expired, revoked elsewhere) is dropped with this answer.
+  if (token && answer.status === 401) out.set('Set-Cookie', clearedTokenCookie(request));
+  return new Response(answer.body, { status: answer.status, headers: out });
+}
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return forward(request, params['*']);
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return forward(request, params['*']);
+}

@@ -14,6 +14,7 @@ export default [
   route('resources/search', 'routes/resources.search.ts'),
   route('resources/products', 'routes/resources.products.ts'),
   route('session/:action?', 'routes/session.ts'),
+  route('auth/:provider', 'routes/auth.ts'),
   route('shop-api/*', 'routes/shop-api.ts'),
   route(':lang?', 'routes/locale.tsx', [
     layout('layouts/main.tsx', [index('routes/home.tsx')]),

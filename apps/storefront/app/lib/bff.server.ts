@@ -27,6 +27,15 @@ export function requestLocale(request: Request): LocaleCode {
   return localeFromAcceptLanguage(request.headers.get('Accept-Language'));
 }
 
+/** A request's JSON body, or a 400 answer thrown as the API would give it. */
+export async function jsonOf(request: Request): Promise<unknown> {
+  try {
+    return (await request.json()) as unknown;
+  } catch {
+    throw Response.json({ detail: 'invalid_request' }, { status: 400 });
+  }
+}
+
 /** A contract schema, as far as reading a body needs it (zod's `safeParse`). */
 interface BodySchema<T> {
   safeParse(
@@ -39,13 +48,7 @@ interface BodySchema<T> {
  * and the field errors by message key), so the browser reads both alike.
  */
 export async function parsedBody<T>(request: Request, schema: BodySchema<T>): Promise<T> {
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    throw Response.json({ detail: 'invalid_request' }, { status: 400 });
-  }
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.safeParse(await jsonOf(request));
   if (!parsed.success) {
     throw Response.json(
       { detail: 'invalid_request', ...fieldErrors(parsed.error) },

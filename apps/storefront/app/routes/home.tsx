@@ -2,12 +2,16 @@ import { HOME_SIZES } from '@shop/core/rules';
 import type { Route } from './+types/home';
 import { apiClient } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
+import { googleCallback } from '../lib/oauth.server.js';
 import { rootData } from '../lib/root-data.js';
 import { pageMeta } from '../lib/seo.js';
 import { HomePage } from '../pages/home-page.js';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
+  // A provider's sign-in comes back to home (SPEC §2 "Auth redirects").
+  const callback = await googleCallback(request);
+  if (callback) throw callback;
   const api = apiClient(locale);
   const options = { signal: request.signal };
   const empty = { results: [], pages: 1 };

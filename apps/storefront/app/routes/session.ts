@@ -1,11 +1,13 @@
-import {
-  loginRequestSchema,
-  registerRequestSchema,
-  socialLoginRequestSchema,
-  type ProfileData,
-} from '@shop/core/contract';
+import { loginRequestSchema, registerRequestSchema, type ProfileData } from '@shop/core/contract';
 import type { Route } from './+types/session';
-import { apiFailure, assertShopClient, parsedBody, requestLocale } from '../lib/bff.server.js';
+import {
+  apiFailure,
+  assertShopClient,
+  jsonOf,
+  parsedBody,
+  requestLocale,
+} from '../lib/bff.server.js';
+import { socialSignIn } from '../lib/oauth.server.js';
 import {
   checkSession,
   clearedTokenCookie,
@@ -22,7 +24,9 @@ import {
  * - GET  /session                 → the session check ({ status, profile?, favourites? })
  * - POST /session/login           { username, password } → { profile }
  * - POST /session/register        the registration body → { profile } (and signed in)
- * - POST /session/google|facebook { access_token } → { profile }
+ * - POST /session/social          { access_token, state } (the hash a provider sent back, see
+ *                                  lib/oauth.server.ts) → { profile }, or 204 when the state does
+ *                                  not match (§4: stops silently)
  * Sign-ins take `?remember=0` for a cookie that ends with the browser session.
  * - POST /session/logout          → 204, the cookie removed (even when the API is unreachable)
  */
@@ -36,8 +40,28 @@ function remembers(request: Request): boolean {
   return new URL(request.url).searchParams.get('remember') !== '0';
 }
 
-type Action = 'login' | 'register' | 'logout' | 'google' | 'facebook';
-const ACTIONS = new Set<string>(['login', 'register', 'logout', 'google', 'facebook']);
+type Action = 'login' | 'register' | 'logout' | 'social';
+const ACTIONS = new Set<string>(['login', 'register', 'logout', 'social']);
+
+/** The hash form of a social sign-in: the provider's access token and the state it came back with. */
+async function socialBody(request: Request): Promise<{ access_token: string; state: string }> {
+  const raw = await jsonOf(request);
+  const body = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const { access_token: token, state } = body;
+  const known = Object.keys(body).every((key) => key === 'access_token' || key === 'state');
+  if (
+    !known ||
+    typeof token !== 'string' ||
+    token.length === 0 ||
+    token.length > 4096 ||
+    typeof state !== 'string' ||
+    state.length === 0 ||
+    state.length > 200
+  ) {
+    throw Response.json({ detail: 'invalid_request' }, { status: 400 });
+  }
+  return { access_token: token, state };
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   assertShopClient(request);
@@ -107,12 +131,16 @@ export async function action({ request, params }: Route.ActionArgs) {
         );
         return await signedIn(request, auth_token, remembers(request));
       }
-      case 'google':
-      case 'facebook': {
-        const body = await parsedBody(request, socialLoginRequestSchema);
-        const call = what === 'google' ? api.auth.googleLogin : api.auth.facebookLogin;
+      case 'social': {
+        const body = await socialBody(request);
+        const signIn = socialSignIn(request, body.state);
+        // §4: a state that does not match stops silently: nothing signed in, nothing said.
+        if (!signIn) return new Response(null, { status: 204 });
+        const call = signIn.provider === 'google' ? api.auth.googleLogin : api.auth.facebookLogin;
         const { token } = await call({ access_token: body.access_token }, options);
-        return await signedIn(request, token, remembers(request));
+        const answer = await signedIn(request, token, remembers(request));
+        answer.headers.append('Set-Cookie', signIn.clearState);
+        return answer;
       }
     }
   } catch (error) {

@@ -181,6 +181,8 @@ export const googleTokenRequestSchema = z.strictObject({
   response_type: z.literal('code'),
   audience: z.string().optional(),
   grant_type: z.literal('authorization_code'),
+  /** A web client's secret, sent by the storefront's server (never by a browser). */
+  client_secret: z.string().optional(),
 });
 export type GoogleTokenRequest = z.input<typeof googleTokenRequestSchema>;
 

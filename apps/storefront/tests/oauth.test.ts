@@ -1,0 +1,162 @@
+import { createTestApi, type TestApi } from '@shop/api/test-harness';
+import { startOAuthMock, type OAuthMock } from '@shop/api/oauth-mock';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+/**
+ * Sign-in with Google and Facebook through the storefront (SPEC §2 "Auth redirects", §4
+ * "OAuth callback"), against a local stand-in for the providers: the code flow back to home, the
+ * hash form posted by the page, and a state that does not match stopping silently.
+ */
+let handle: (request: Request) => Promise<Response>;
+let server: TestApi;
+let mock: OAuthMock;
+
+const ORIGIN = 'http://shop.test';
+const SHOP = { 'X-Shop-Client': '1', 'Content-Type': 'application/json' };
+
+beforeAll(async () => {
+  mock = await startOAuthMock();
+  server = await createTestApi('pglite', { seed: { products: 5 }, config: { oauth: mock.config } });
+  process.env.API_URL = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  process.env.GOOGLE_CLIENT_ID = mock.config.googleClientId;
+  process.env.GOOGLE_AUTHORIZATION_URL = mock.googleAuthorizeUrl;
+  process.env.GOOGLE_TOKEN_URL = mock.googleTokenUrl;
+  process.env.FACEBOOK_APP_ID = mock.config.facebookAppId;
+  const build = (await import(/* @vite-ignore */ inject('serverBuild'))) as ServerBuild;
+  handle = createRequestHandler(build, 'production');
+});
+
+afterAll(async () => {
+  for (const name of [
+    'GOOGLE_CLIENT_ID',
+    'GOOGLE_AUTHORIZATION_URL',
+    'GOOGLE_TOKEN_URL',
+    'FACEBOOK_APP_ID',
+  ]) {
+    delete process.env[name];
+  }
+  await server.close();
+  await mock.close();
+});
+
+function send(path: string, init: RequestInit = {}) {
+  return handle(new Request(new URL(path, ORIGIN), init));
+}
+
+/** The value a response sets for a cookie, or undefined. */
+function cookieSet(response: Response, name: string): string | undefined {
+  for (const line of response.headers.getSetCookie()) {
+    const match = new RegExp(`^${name}=([^;]*)`).exec(line);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+async function sessionOf(token: string) {
+  const response = await send('/session', { headers: { ...SHOP, Cookie: `token=${token}` } });
+  return (await response.json()) as { status: string; profile?: { user: { email: string } } };
+}
+
+describe('Google, the code flow', () => {
+  it('goes to the provider with a state and comes back home signed in', async () => {
+    mock.addGoogleToken('google-access-1', {
+      sub: 'g-100',
+      email: 'ana.google@example.md',
+      given_name: 'Ana',
+    });
+    mock.addGoogleCode('code-1', 'google-access-1');
+
+    const start = await send('/auth/google?lang=ru');
+    expect(start.status).toBe(302);
+    const authorize = new URL(start.headers.get('Location') ?? '');
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(mock.googleAuthorizeUrl);
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      client_id: mock.config.googleClientId,
+      redirect_uri: `${ORIGIN}/`,
+      response_type: 'code',
+      scope: 'openid profile email',
+    });
+    const stateCookie = cookieSet(start, 'oauth_state');
+    expect(stateCookie).toMatch(/^google%3A/);
+
+    // The provider sends the browser back to home with the code and the state.
+    const back = await fetch(authorize, { redirect: 'manual' });
+    const callback = new URL(back.headers.get('Location') ?? '');
+    expect(callback.searchParams.get('state')).toBe(authorize.searchParams.get('state'));
+
+    const landed = await send(`${callback.pathname}${callback.search}`, {
+      headers: { Cookie: `oauth_state=${stateCookie}` },
+    });
+    expect(landed.status).toBe(302);
+    expect(landed.headers.get('Location')).toBe(`${ORIGIN}/ru`);
+    const token = cookieSet(landed, 'token');
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(cookieSet(landed, 'oauth_state')).toBe('');
+    expect(await sessionOf(token ?? '')).toMatchObject({
+      status: 'authenticated',
+      profile: { user: { email: 'ana.google@example.md' } },
+    });
+    // The code was exchanged by the server, with the client id and the home address.
+    expect(mock.requests.find((request) => request.path === '/google/token')?.form).toMatchObject({
+      code: 'code-1',
+      client_id: mock.config.googleClientId,
+      redirect_uri: `${ORIGIN}/`,
+      grant_type: 'authorization_code',
+    });
+  });
+
+  it('a state that does not match stops silently: home, not signed in', async () => {
+    mock.addGoogleCode('code-2', 'google-access-1');
+    const start = await send('/auth/google');
+    const stateCookie = cookieSet(start, 'oauth_state');
+    const landed = await send('/?code=code-2&state=someone-elses', {
+      headers: { Cookie: `oauth_state=${stateCookie}` },
+    });
+    expect(landed.status).toBe(302);
+    expect(landed.headers.get('Location')).toBe(`${ORIGIN}/`);
+    expect(cookieSet(landed, 'token')).toBeUndefined();
+    const noCookie = await send('/?code=code-2&state=x');
+    expect(cookieSet(noCookie, 'token')).toBeUndefined();
+  });
+});
+
+describe('the hash form (Facebook, or Google token flow)', () => {
+  it('the page posts the token and the state; a match signs in with the provider the state names', async () => {
+    mock.addFacebookToken('fb-access-1', { id: 'fb-200', first_name: 'Ion' });
+    const start = await send('/auth/facebook');
+    expect(start.status).toBe(302);
+    const dialog = new URL(start.headers.get('Location') ?? '');
+    expect(dialog.searchParams.get('response_type')).toBe('token');
+    const state = dialog.searchParams.get('state') ?? '';
+    const stateCookie = cookieSet(start, 'oauth_state');
+
+    const wrong = await send('/session/social', {
+      method: 'POST',
+      headers: { ...SHOP, Cookie: `oauth_state=${stateCookie}` },
+      body: JSON.stringify({ access_token: 'fb-access-1', state: 'not-it' }),
+    });
+    expect(wrong.status).toBe(204);
+    expect(cookieSet(wrong, 'token')).toBeUndefined();
+
+    const right = await send('/session/social', {
+      method: 'POST',
+      headers: { ...SHOP, Cookie: `oauth_state=${stateCookie}` },
+      body: JSON.stringify({ access_token: 'fb-access-1', state }),
+    });
+    expect(right.status).toBe(200);
+    const token = cookieSet(right, 'token') ?? '';
+    expect(await sessionOf(token)).toMatchObject({ status: 'authenticated' });
+    expect(cookieSet(right, 'oauth_state')).toBe('');
+  });
+
+  it('refuses a malformed body', async () => {
+    const response = await send('/session/social', {
+      method: 'POST',
+      headers: SHOP,
+      body: JSON.stringify({ access_token: '', state: 's', extra: 1 }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ detail: 'invalid_request' });
+  });
+});

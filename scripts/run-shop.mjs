@@ -10,6 +10,8 @@ const env = {
   API_PORT: apiPort,
   API_URL: process.env.API_URL ?? `http://localhost:${apiPort}`,
   PORT: process.env.PORT ?? '3000',
+  // The storefront on this machine tells the API each shopper's address (X-Forwarded-For).
+  TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
 };
 
 const apps = [

@@ -11,6 +11,7 @@ import { registerInputChecks } from './http/input.js';
 import { localeFromAcceptLanguage } from './http/locale.js';
 import { databaseCounters, RateLimiter } from './http/rate-limit.js';
 import { redisCounters } from './http/rate-limit-redis.js';
+import { trustedHop } from './http/trust-proxy.js';
 import { createOutbox, type Outbox } from './messages/outbox.js';
 import { pruneKeys } from './orders/idempotency.js';
 import { accountRoutes } from './routes/accounts/index.js';
@@ -73,8 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     // Query strings carry repeated keys (brands=a&brands=b): Fastify's parser makes them arrays.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Rate limits count by client address: behind N proxies, the address N hops back.
-    trustProxy: (_address: string, hop: number) => hop < options.config.trustProxy,
+    // Rate limits count by client address: behind N proxies the address N hops back, or the
+    // first one not on this machine (see http/trust-proxy.ts).
+    trustProxy: trustedHop(options.config.trustProxy),
     // A path that does not decode (a lone %ED%A0%80…) is refused in the API's own words.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ detail: ERROR_DETAIL.invalidRequest });

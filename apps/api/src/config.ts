@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 
 /** What the API reads from its environment (ARCHITECTURE.md "Running it"). */
 export interface ApiConfig {
@@ -19,8 +20,11 @@ export interface ApiConfig {
   shopName: string;
   /** redis://…: rate-limit counters in Redis instead of the database (REDIS_URL). */
   redisUrl: string | undefined;
-  /** Trust X-Forwarded-For from this many proxies in front of the API (TRUST_PROXY; 0 = none). */
-  trustProxy: number;
+  /**
+   * Whose X-Forwarded-For to believe (TRUST_PROXY): this many proxies in front of the API (0 =
+   * none), or 'loopback' (hops on this machine, such as the storefront's server).
+   */
+  trustProxy: TrustProxy;
   /** Outbound messages: smtp(s)://… for e-mail and the SMS gateway's URL; unset = the database outbox. */
   smtpUrl: string | undefined;
   smsUrl: string | undefined;
@@ -87,7 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     responseCacheMs: milliseconds(env.API_CACHE_MS, 5000),
     storefrontUrl,
     shopName: env.SHOP_NAME || new URL(storefrontUrl).host,
-    trustProxy: count(env.TRUST_PROXY, 0),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, 0),
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     smsUrl: env.SMS_URL || undefined,

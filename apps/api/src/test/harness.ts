@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppConfig, type AppOptions } from '../app.js';
 import { openDatabase, type DatabaseHandle, type Driver } from '../db/client.js';
+import { outboundMessages } from '../db/schema.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { seedDatabase, type SeedOptions } from '../seed/index.js';
 
@@ -88,6 +90,16 @@ export async function createTestApi(
       await drop();
     },
   };
+}
+
+/** The messages kept in the outbox for a recipient, newest first, once background work is done. */
+export async function outboxFor(api: TestApi, recipient: string) {
+  await api.app.accounts.settled();
+  return api.database.db
+    .select()
+    .from(outboundMessages)
+    .where(eq(outboundMessages.recipient, recipient))
+    .orderBy(desc(outboundMessages.id));
 }
 
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {

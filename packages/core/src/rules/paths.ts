@@ -24,6 +24,9 @@ export const PATHS = {
   fastOrder: '/pages/fast-order',
   /** The profile and, below it, one order of its history (`/pages/profile/{id}`). */
   profile: '/pages/profile',
+  profileData: '/pages/profile-data',
+  profileSecurity: '/pages/profile-security',
+  profileNewsletter: '/pages/profile-newsletter',
   /** The order pages lie below it (`orderPath`); not a page of its own. */
   ordering: '/pages/ordering',
   orderingError: '/pages/ordering-error',

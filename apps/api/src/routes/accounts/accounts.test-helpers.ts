@@ -1,11 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { outboundMessages, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import type { TestApi } from '../../test/harness.js';
 import { call, signIn } from '../../test/http.js';
 
 export { call, expectProblem, nextAddress, signIn } from '../../test/http.js';
+export { outboxFor } from '../../test/harness.js';
 
 /** Every write route of the accounts API, with a valid body for each. */
 export const ROLE_FIELDS = { is_agent: true, is_dealer: true, dealer_discount: 50 } as const;
@@ -52,16 +53,6 @@ export async function signedUp(
     username: String(body.username),
     id: created.json<{ id: number }>().id,
   };
-}
-
-/** The messages kept in the outbox for a recipient, newest first, once background work is done. */
-export async function outboxFor(api: TestApi, recipient: string) {
-  await api.app.accounts.settled();
-  return api.database.db
-    .select()
-    .from(outboundMessages)
-    .where(eq(outboundMessages.recipient, recipient))
-    .orderBy(desc(outboundMessages.id));
 }
 
 /** An account's row, for checking what a call did or did not change. */

@@ -8,6 +8,7 @@ import {
   SearchPlaceholder,
   WordmarkLogo,
 } from './examples/header.examples.js';
+import { AccountButton } from '../account-button/index.js';
 import { Header } from './header.js';
 
 const meta = {
@@ -48,13 +49,55 @@ export const WithCounts: Story = {
   },
 };
 
-/** Above 99 the badges read '99+'; the accessible name keeps the real number. */
+/**
+ * Above 99 the badges read '99+'; the accessible name keeps the real number. The fullest bar:
+ * a signed-in account with a long name (cut short from 1024 px) beside both badges.
+ */
 export const ManyItems: Story = {
-  args: { search: <SearchPlaceholder />, favouritesCount: 120, cartCount: 120 },
+  args: {
+    search: <SearchPlaceholder />,
+    account: <AccountButton account={{ name: 'Alexandru-Constantin' }} />,
+    favouritesCount: 120,
+    cartCount: 120,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const cart = canvas.getByRole('button', { name: 'Coș, 120 de produse' });
     await expect(cart).toHaveTextContent('99+');
+  },
+};
+
+/**
+ * The account slot for a visitor: 'Intră în cont' with a person icon from 1024 px, the icon alone
+ * (named by its label) on smaller screens; it opens the sign-in modal.
+ */
+export const WithAccount: Story = {
+  args: { search: <SearchPlaceholder />, favouritesCount: 2, cartCount: 1 },
+  play: async ({ args, mount }) => {
+    const onSignIn = fn();
+    const canvas = await mount(
+      <Header {...args} account={<AccountButton onSignIn={onSignIn} />} />,
+    );
+    const button = canvas.getByRole('button', { name: 'Intră în cont' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(button);
+    await expect(onSignIn).toHaveBeenCalledOnce();
+    // The screenshot shows the control at rest (the modal would have taken focus).
+    button.blur();
+  },
+};
+
+/** Signed in: the initial in a circle (and the name from 1024 px) links to the profile. */
+export const SignedIn: Story = {
+  args: {
+    search: <SearchPlaceholder />,
+    account: <AccountButton account={{ name: 'Ana' }} />,
+    favouritesCount: 4,
+    cartCount: 3,
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Contul meu, Ana' });
+    await expect(link).toHaveAttribute('href', '/pages/profile');
   },
 };
 

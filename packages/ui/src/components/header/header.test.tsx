@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/index.js';
 import { LinkProvider } from '../../lib/link.js';
+import { AccountButton } from '../account-button/index.js';
 import {
   CATALOGUE_MENU_ID,
   CataloguePlaceholder,
@@ -168,6 +169,25 @@ describe('Header', () => {
     }
   });
 
+  it('puts the account control before favourites, in Tab order, only when given', async () => {
+    const user = userEvent.setup();
+    const onSignIn = vi.fn();
+    const { container, rerender } = renderHeader({
+      account: <AccountButton onSignIn={onSignIn} />,
+    });
+    const account = screen.getByRole('button', { name: 'Intră în cont' });
+    expect(container.querySelector('[data-slot=header-account]')).toContainElement(account);
+    screen.getByRole('button', { name: 'Catalog' }).focus();
+    await user.tab();
+    expect(account).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Favorite' })).toHaveFocus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
+    expect(onSignIn).toHaveBeenCalledOnce();
+    rerender(<Header logo={SAMPLE_LOGO} />);
+    expect(container.querySelector('[data-slot=header-account]')).toBeNull();
+  });
+
   it('marks the menu button expanded while the menu is open', () => {
     renderHeader({ menuOpen: true });
     expect(screen.getByRole('button', { name: 'Meniu' })).toHaveAttribute('aria-expanded', 'true');
@@ -206,12 +226,13 @@ describe('Header', () => {
     expect(html).toContain('Coș, 3 produse');
   });
 
-  it('has no axe violations, with counts, search and an open catalogue', async () => {
+  it('has no axe violations, with counts, search, an account and an open catalogue', async () => {
     const { container } = render(
       <>
         <Header
           logo={SAMPLE_LOGO}
           search={<SearchPlaceholder />}
+          account={<AccountButton account={{ name: 'Ana' }} />}
           favouritesCount={4}
           cartCount={120}
           catalogueOpen

@@ -131,6 +131,13 @@ export interface HeaderProps {
    */
   search?: ReactNode;
   /**
+   * The account control, before the favourites link and shown on phones too: the storefront puts
+   * an `AccountButton` here (sign in for a visitor, the profile link when signed in).
+   * @default undefined (no account control)
+   * @example account={<AccountButton account={summary} onSignIn={openSignIn} />}
+   */
+  account?: ReactNode;
+  /**
    * Favourites count for the badge (the server total when signed in, the local count otherwise).
    * @default 0
    */
@@ -177,18 +184,20 @@ export interface HeaderProps {
 }
 
 /**
- * The shop's header (SPEC §2): logo, catalogue button, search box, favourites link and cart
- * button with counts, and the mobile menu button below 768 px. A view: every state comes from
- * props; `useHeaderScroll()` gives `compact` and `fixed`.
+ * The shop's header (SPEC §2): logo, catalogue button, search box, the account control,
+ * favourites link and cart button with counts, and the mobile menu button below 768 px. A view:
+ * every state comes from props; `useHeaderScroll()` gives `compact` and `fixed`.
  *
  * @example
- * <Header logo={{ src, alt: 'Unealta' }} search={<SearchBox />} cartCount={3}
- *   onCatalogueClick={toggleCatalogue} catalogueOpen={open} catalogueMenuId="catalogue-menu"
- *   onCartClick={openCart} onMenuClick={openMenu} {...useHeaderScroll()} />
+ * <Header logo={{ src, alt: 'Unealta' }} search={<SearchBox />} account={<AccountButton />}
+ *   cartCount={3} onCatalogueClick={toggleCatalogue} catalogueOpen={open}
+ *   catalogueMenuId="catalogue-menu" onCartClick={openCart} onMenuClick={openMenu}
+ *   {...useHeaderScroll()} />
  */
 export function Header({
   logo,
   search,
+  account,
   favouritesCount = 0,
   cartCount = 0,
   onCatalogueClick,
@@ -269,6 +278,11 @@ export function Header({
         )}
 
         <div className="ml-auto flex shrink-0 items-center gap-0.5 bp1024:gap-1">
+          {account === undefined ? null : (
+            <div data-slot="header-account" className="flex min-w-0 shrink-0 items-center">
+              {account}
+            </div>
+          )}
           <ShopLink
             href={PATHS.favourites}
             data-slot="header-favourites"

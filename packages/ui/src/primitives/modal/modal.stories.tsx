@@ -109,7 +109,7 @@ export const Stacked: Story = {
   },
 };
 
-/** Escape on the stack closes the top modal and activates the one below. */
+/** Escape on the stack closes the top modal, activates the one below and gives it the focus back. */
 export const StackedEscape: Story = {
   render: Stacked.render,
   play: async ({ canvasElement }) => {
@@ -120,6 +120,8 @@ export const StackedEscape: Story = {
     const lower = await body.findByRole('dialog', { name: 'Autentificare' });
     await waitFor(() => expect(lower).not.toHaveAttribute('inert'));
     await expect(body.queryByRole('dialog', { name: 'Restabilirea parolei' })).toBeNull();
+    // The focus goes back where it was when the top modal opened: into the one below.
+    await waitFor(() => expect(lower).toContainElement(document.activeElement as HTMLElement));
   },
 };
 

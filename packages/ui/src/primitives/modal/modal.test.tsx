@@ -50,6 +50,33 @@ describe('Modal', () => {
     await waitFor(() => expect(trigger).toHaveFocus());
   });
 
+  it('returns focus to what opened it when it has no trigger (a stack modal)', async () => {
+    const user = userEvent.setup();
+    function Opener() {
+      const { open } = useModalStack();
+      return (
+        <button type="button" onClick={() => open('sign-in')}>
+          Intră în cont
+        </button>
+      );
+    }
+    render(
+      <ModalStackProvider>
+        <Opener />
+        <Modal id="sign-in" title="Autentificare">
+          <button type="button">Trimite</button>
+        </Modal>
+      </ModalStackProvider>,
+    );
+    const opener = screen.getByRole('button', { name: 'Intră în cont' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Autentificare' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('closes from the close button, labelled in the current language', async () => {
     const user = userEvent.setup();
     render(

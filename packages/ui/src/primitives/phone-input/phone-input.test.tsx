@@ -69,6 +69,28 @@ describe('PhoneInput', () => {
     expect(field).toHaveValue('+373');
   });
 
+  it('reached with Tab (its +373 selected), the first digit typed follows the prefix', async () => {
+    render(
+      <>
+        <button type="button">before</button>
+        <PhoneInput label="Telefon" />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'before' }));
+    await user.tab();
+    const field = screen.getByRole('textbox', { name: 'Telefon' });
+    expect(field).toHaveFocus();
+    // What the browser does on Tab into a field: everything selected.
+    (field as HTMLInputElement).setSelectionRange(0, 4);
+    await user.keyboard('69123456');
+    expect(field).toHaveValue('+373 (69) 123-456');
+    // Selecting all and deleting still leaves the prefix.
+    (field as HTMLInputElement).setSelectionRange(0, 17);
+    await user.keyboard('{Backspace}');
+    expect(field).toHaveValue('+373');
+  });
+
   it('is controlled: onValueChange gets the masked text', async () => {
     const onValueChange = vi.fn();
     render(<Controlled onValueChange={onValueChange} />);

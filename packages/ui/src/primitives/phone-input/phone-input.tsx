@@ -43,6 +43,18 @@ export interface PhoneInputProps extends Omit<
 }
 
 /**
+ * What the shopper meant by the field's new text. A field reached with Tab has its '+373'
+ * selected, so the first digit typed replaces the prefix: '6' would be shorter than 5 characters
+ * and reset to '+373' (§5), losing the digit. A short text without the '+' is such a replacement:
+ * the digits typed after the prefix. Backspace and cuts keep the '+' and are masked as they are.
+ */
+export function typedPhone(text: string): string {
+  return text.startsWith('+') || text.length >= PHONE_PREFIX.length + 1
+    ? text
+    : `${PHONE_PREFIX}${text}`;
+}
+
+/**
  * The Moldovan phone field (SPEC §5): it starts as '+373' and every keystroke or paste is
  * re-masked by core's `maskPhone` to '+373 (00) 000-000'; a 0 right after the country code is
  * dropped and a text shorter than 5 characters resets to '+373'.
@@ -61,7 +73,7 @@ export function PhoneInput({
   const state = phoneState(masked);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = maskPhone(event.target.value);
+    const next = maskPhone(typedPhone(event.target.value));
     onChange?.(event);
     if (value === undefined) setUncontrolled(next);
     onValueChange?.(next);

@@ -1,0 +1,149 @@
+import type { ProfileData } from '@shop/core/contract';
+import { PATHS } from '@shop/core/rules';
+import { cva } from 'class-variance-authority';
+import type { ReactNode, SVGProps } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+import { ShopLink } from '../../lib/link.js';
+import { headerActionVariants } from '../header/index.js';
+
+/**
+ * The header's account control: a header action (48 px target) that shows its text from
+ * 1024 px; below, the icon (or the initial) alone, named by its `aria-label`.
+ */
+export const accountButtonVariants = cva(
+  cn(headerActionVariants(), 'px-0 bp1024:max-w-[14rem] bp1024:px-3'),
+);
+
+/**
+ * The circle with the account's initial, in the main colour. The letter is drawn from
+ * `data-initial` by CSS, not as text: the control's visible text is then just the name, which
+ * its label ('Contul meu, Ana') contains (WCAG 2.5.3 label in name).
+ */
+export const accountInitialVariants = cva(
+  'grid size-7 shrink-0 place-items-center rounded-full bg-settings-main text-sm leading-none font-semibold text-white uppercase before:content-[attr(data-initial)]',
+);
+
+/** What the control shows of a signed-in account. */
+export interface AccountSummary {
+  /** The name to greet with (a first name, or a company's name), or null when there is none. */
+  name: string | null;
+}
+
+/**
+ * The account as the header shows it: the first name, else the company's name (an account made
+ * by a social sign-in may have neither yet).
+ *
+ * @example accountSummary(profile) // { name: 'Ana' }
+ */
+export function accountSummary(profile: ProfileData): AccountSummary {
+  const name = profile.user.first_name.trim() || profile.user.company_name?.trim() || '';
+  return { name: name === '' ? null : name };
+}
+
+/** The first letter of a name, for the circle ('Ștefan' → 'Ș'). */
+export function accountInitial(name: string): string {
+  return Array.from(name.trim())[0] ?? '';
+}
+
+/** A person: the account. */
+export function PersonIcon(props: Omit<SVGProps<SVGSVGElement>, 'children'>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={24}
+      height={24}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20c.9-3.6 3.9-5.5 7.5-5.5s6.6 1.9 7.5 5.5" />
+    </svg>
+  );
+}
+
+export interface AccountButtonProps {
+  /**
+   * The signed-in account, or null for a visitor (see `accountSummary`).
+   * @default null
+   * @example account={profile ? accountSummary(profile) : null}
+   */
+  account?: AccountSummary | null;
+  /** A visitor pressed 'Intră în cont': open the sign-in modal. */
+  onSignIn?: () => void;
+  /**
+   * Where a signed-in shopper's control leads (without the language prefix).
+   * @default PATHS.profile
+   */
+  profileHref?: string;
+  /** Extra classes for the control. */
+  className?: string;
+}
+
+/**
+ * The account control of the header (SPEC §1 sign-in, §2 profile). A visitor gets a button that
+ * opens the sign-in modal ('Intră în cont'); a signed-in shopper a link to the profile with
+ * their initial and name ('Contul meu, Ana' for screen readers). Put it in `Header`'s `account`.
+ *
+ * @example
+ * <Header account={<AccountButton account={summary} onSignIn={openSignIn} />} … />
+ */
+export function AccountButton({
+  account = null,
+  onSignIn,
+  profileHref = PATHS.profile,
+  className,
+}: AccountButtonProps): ReactNode {
+  const { t } = useT();
+
+  if (account === null) {
+    const label = t('accountButton.signIn');
+    return (
+      <button
+        type="button"
+        data-slot="account-button"
+        data-state="signed-out"
+        aria-haspopup="dialog"
+        aria-label={label}
+        onClick={onSignIn}
+        className={cn(accountButtonVariants(), className)}
+      >
+        <PersonIcon />
+        <span className="hidden truncate text-sm font-medium bp1024:inline">{label}</span>
+      </button>
+    );
+  }
+
+  const { name } = account;
+  return (
+    <ShopLink
+      href={profileHref}
+      data-slot="account-button"
+      data-state="signed-in"
+      aria-label={
+        name === null ? t('accountButton.myAccount') : t('accountButton.myAccountOf', { name })
+      }
+      className={cn(accountButtonVariants(), className)}
+    >
+      {name === null ? (
+        <PersonIcon />
+      ) : (
+        <span
+          aria-hidden="true"
+          data-slot="account-initial"
+          data-initial={accountInitial(name)}
+          className={accountInitialVariants()}
+        />
+      )}
+      <span className="hidden min-w-0 truncate text-sm font-medium bp1024:inline">
+        {name ?? t('accountButton.myAccount')}
+      </span>
+    </ShopLink>
+  );
+}

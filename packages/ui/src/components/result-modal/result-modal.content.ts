@@ -1,0 +1,85 @@
+import { PASSWORD_RESET } from '@shop/core/rules';
+import type { Translator } from '../../i18n/index.js';
+import type { ResultModalTone } from './result-modal.js';
+
+/**
+ * The outcomes the shop reports in a result modal so far (SPEC §2): the password changed or not
+ * (password-success, password-error), and the restore request sent by e-mail or by SMS.
+ */
+export const RESULT_MODAL_KINDS = [
+  'passwordSuccess',
+  'passwordError',
+  'restoreEmail',
+  'restorePhone',
+] as const;
+export type ResultModalKind = (typeof RESULT_MODAL_KINDS)[number];
+
+/** The props of `ResultModal` that say what happened. */
+export interface ResultModalContent {
+  tone: ResultModalTone;
+  title: string;
+  message: string;
+}
+
+export interface ResultModalContentOptions {
+  /**
+   * passwordError only: the `detail` of `passwordChangeFailed`. A rate limit, a lost connection
+   * or a server error is explained by its own text; an invalid link or code (or no detail) by
+   * the password-error message.
+   */
+  detail?: unknown;
+}
+
+const TONES: Readonly<Record<ResultModalKind, ResultModalTone>> = {
+  passwordSuccess: 'success',
+  passwordError: 'error',
+  restoreEmail: 'success',
+  restorePhone: 'success',
+};
+
+/**
+ * The tone, title and message of a known outcome, in the translator's language.
+ *
+ * @example <ResultModal id="password-success" {...resultModalContent(useT(), 'passwordSuccess')} />
+ * @example resultModalContent(t, 'passwordError', { detail: 'too_many_requests' }).message
+ * // 'Prea multe încercări. Încercați din nou mai târziu.'
+ */
+export function resultModalContent(
+  translator: Translator,
+  kind: ResultModalKind,
+  options: ResultModalContentOptions = {},
+): ResultModalContent {
+  const { t, apiDetail } = translator;
+  const tone = TONES[kind];
+  switch (kind) {
+    case 'passwordSuccess':
+      return {
+        tone,
+        title: t('resultModal.passwordSuccess.title'),
+        message: t('resultModal.passwordSuccess.message'),
+      };
+    case 'passwordError': {
+      const { detail } = options;
+      const ownText = detail === undefined || detail === null || detail === 'invalid_token';
+      return {
+        tone,
+        title: t('resultModal.passwordError.title'),
+        message: ownText ? t('resultModal.passwordError.message') : apiDetail(detail),
+      };
+    }
+    case 'restoreEmail':
+      return {
+        tone,
+        title: t('resultModal.restoreEmail.title'),
+        message: t('resultModal.restoreEmail.message', {
+          minutes: Math.round(PASSWORD_RESET.emailLinkMs / 60_000),
+        }),
+      };
+    case 'restorePhone':
+      return {
+        tone,
+        title: t('resultModal.restorePhone.title'),
+        message: t('resultModal.restorePhone.message', { digits: PASSWORD_RESET.phoneCodeDigits }),
+      };
+  }
+}

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ResultModalExample } from './examples/result-modal.examples.js';
+
+/**
+ * The success and error modals of SPEC §2 (password-success, password-error, and the restore
+ * request's link and code messages), texts from `resultModalContent`.
+ */
+const meta = {
+  title: 'Components/ResultModal',
+  component: ResultModalExample,
+  parameters: { layout: 'fullscreen' },
+  args: { kind: 'passwordSuccess', onOpenChange: fn() },
+  // The open modal is portalled to <body>; a full-height frame keeps it inside the screenshot.
+  decorators: [
+    (Story) => (
+      <div className="min-h-screen p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ResultModalExample>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** password-success: the tick and a green edge. */
+export const PasswordSuccess: Story = {};
+
+/** password-error: the mark and a red edge; the link or code is no longer valid. */
+export const PasswordError: Story = { args: { kind: 'passwordError' } };
+
+/** password-error after a rate limit: the API's detail explains it. */
+export const PasswordErrorRateLimited: Story = {
+  args: { kind: 'passwordError', detail: 'too_many_requests' },
+};
+
+/** After a restore by e-mail: a link is on its way. */
+export const RestoreEmail: Story = { args: { kind: 'restoreEmail' } };
+
+/** After a restore by phone: a code is on its way by SMS. */
+export const RestorePhone: Story = { args: { kind: 'restorePhone' } };
+
+/** In Russian. */
+export const Russian: Story = { args: { kind: 'passwordSuccess' }, globals: { locale: 'ru' } };
+
+/** By keyboard alone: Tab to the button, Enter closes the modal. */
+export const CloseByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Parola a fost schimbată' });
+    const button = within(dialog).getByRole('button', { name: 'Am înțeles' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    for (let step = 0; step < 4 && document.activeElement !== button; step += 1) {
+      await userEvent.tab();
+    }
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};

@@ -1,0 +1,134 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { cva } from 'class-variance-authority';
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+import { Button } from '../../primitives/button/index.js';
+import { Modal } from '../../primitives/modal/index.js';
+
+/** How the outcome went: the tick and green edge, or the mark and red edge. */
+export type ResultModalTone = 'success' | 'error';
+
+/** The modal box: a coloured top edge tells the tone at a glance. */
+export const resultModalVariants = cva('border-t-4', {
+  variants: {
+    tone: {
+      success: 'border-t-green-600',
+      error: 'border-t-red-700',
+    },
+  },
+  defaultVariants: { tone: 'success' },
+});
+
+/** The round icon before the title. */
+export const resultModalIconVariants = cva(
+  'inline-flex size-8 shrink-0 items-center justify-center rounded-full [&_svg]:size-5',
+  {
+    variants: {
+      tone: {
+        success: 'bg-green-100 text-green-700',
+        error: 'bg-red-100 text-red-700',
+      },
+    },
+    defaultVariants: { tone: 'success' },
+  },
+);
+
+export interface ResultModalProps {
+  /** Success (a tick) or error (a mark). */
+  tone: ResultModalTone;
+  /**
+   * The heading; also the modal's accessible name. Pass a translated text.
+   * @example title={t('resultModal.passwordSuccess.title')}
+   */
+  title: ReactNode;
+  /**
+   * What happened and what to do next; also the modal's accessible description.
+   * @example message={t('resultModal.passwordSuccess.message')}
+   */
+  message: ReactNode;
+  /**
+   * Id in the nearest `ModalStackProvider` (SPEC §2: modals form a stack). Without a stack,
+   * `open` / `defaultOpen` decide.
+   * @example id="password-success"
+   */
+  id?: string;
+  /** Open (controlled, without a stack id). */
+  open?: boolean;
+  /** Open at first render (uncontrolled). @default false */
+  defaultOpen?: boolean;
+  /** The modal asks to open or close (its button, the close button, Escape, the overlay). */
+  onOpenChange?: (open: boolean) => void;
+  /** The text of the button that closes it. @default t('resultModal.close') */
+  closeLabel?: string;
+  /** Extra classes for the modal box. */
+  className?: string;
+}
+
+function TickIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function MarkIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <path d="M12 6.5v7" strokeLinecap="round" />
+      <circle cx="12" cy="17.5" r="1.4" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}
+
+/**
+ * The success and error modals of SPEC §2 (password-success, password-error; profile data,
+ * newsletter, partner and contact forms reuse it): a small modal whose title carries a
+ * decorative tick or mark, the message as its description, and one button that closes it.
+ * Texts for the known outcomes come from `resultModalContent`.
+ *
+ * @example
+ * <ResultModal id="password-success" tone="success"
+ *   title={t('resultModal.passwordSuccess.title')}
+ *   message={t('resultModal.passwordSuccess.message')} />
+ */
+export function ResultModal({
+  tone,
+  title,
+  message,
+  id,
+  open,
+  defaultOpen,
+  onOpenChange,
+  closeLabel,
+  className,
+}: ResultModalProps): ReactNode {
+  const { t } = useT();
+  return (
+    <Modal
+      id={id}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      size="sm"
+      title={
+        <span className="flex items-center gap-3">
+          <span data-slot="result-modal-icon" className={resultModalIconVariants({ tone })}>
+            {tone === 'success' ? <TickIcon /> : <MarkIcon />}
+          </span>
+          <span>{title}</span>
+        </span>
+      }
+      description={message}
+      className={cn(resultModalVariants({ tone }), className)}
+    >
+      <div data-slot="result-modal" data-tone={tone} className="flex justify-end">
+        {/* Radix's Close goes through the modal's own close path: the stack or onOpenChange. */}
+        <Dialog.Close asChild>
+          <Button className="w-full bp480:w-auto">{closeLabel ?? t('resultModal.close')}</Button>
+        </Dialog.Close>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  FavouritesPage,
+  type FavouritesPageProps,
+} from '../../components/favourites-page/index.js';
+import { useFavourites, useFavouritesActor } from './favourites.provider.js';
+
+export type FavouritesPageContainerProps = Omit<
+  FavouritesPageProps,
+  'count' | 'favouriteIds' | 'onToggleFavourite' | 'onClearAll' | 'clearing' | 'clearFailed'
+>;
+
+/**
+ * The favourites page's body, wired to the favourites actor (inside a FavouritesProvider): the
+ * count, the hearts, the clear-all and its failure come from the actor; the page's products,
+ * page and pages from the storefront's loader. Hearts released here keep their card until the
+ * page loads again (a slip is undone by pressing again); a clear-all empties the page at once.
+ *
+ * @example
+ * <FavouritesPageContainer products={data.results} page={data.page} pages={data.pages}
+ *   onAddToCart={addToCart} userRole={roles.role} pricing={pricing} />
+ */
+export function FavouritesPageContainer({
+  products,
+  loading = false,
+  ...props
+}: FavouritesPageContainerProps): ReactNode {
+  const actor = useFavouritesActor();
+  const { known, count, ids, clearing, toggle, clear } = useFavourites();
+  const [clearAsked, setClearAsked] = useState(false);
+  const [clearFailed, setClearFailed] = useState(false);
+
+  useEffect(() => {
+    const subscription = actor.on('clearFailed', () => {
+      setClearAsked(false);
+      setClearFailed(true);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  const cleared = clearAsked && known && count === 0 && !clearing;
+  return (
+    <FavouritesPage
+      {...props}
+      products={cleared ? [] : products}
+      loading={loading || !known}
+      count={count}
+      favouriteIds={ids}
+      onToggleFavourite={toggle}
+      onClearAll={() => {
+        setClearFailed(false);
+        setClearAsked(true);
+        clear();
+      }}
+      clearing={clearing}
+      clearFailed={clearFailed}
+    />
+  );
+}

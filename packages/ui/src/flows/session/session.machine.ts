@@ -1,0 +1,396 @@
+import type { ProfileData } from '@shop/core/contract';
+import {
+  rolesFromProfile,
+  SESSION_STORAGE_KEYS,
+  type PricingContext,
+  type Roles,
+} from '@shop/core/rules';
+import {
+  assertEvent,
+  assign,
+  emit,
+  enqueueActions,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
+
+/**
+ * Who is signed in (SPEC §4 "Session", "Login", §6). The storefront's server checks the `token`
+ * cookie when it renders a page and passes the answer as `input.initial`; without it the machine
+ * asks `checkSession`. The machine keeps the profile and the roles in memory (§4: roles are
+ * in-memory states) and never touches cookies, storage or the router: it emits what the
+ * storefront must do (remove storage keys, reload, go home) and the storefront does it.
+ */
+
+/** The answer of a token check (GET /accounts/check-token, then the profile). */
+export type SessionCheck =
+  | { status: 'authenticated'; profile: ProfileData }
+  /** No token cookie: a visitor. */
+  | { status: 'anonymous' }
+  /** A token the server refused: the cookie is removed and the page reloads (§4, §8). */
+  | { status: 'invalid' };
+
+/** A key of browser storage the session owns (SESSION_STORAGE_KEYS). */
+export type SessionStorageKey = (typeof SESSION_STORAGE_KEYS)[keyof typeof SESSION_STORAGE_KEYS];
+
+/** What `adoptGuestLists` receives: the account that just signed in. */
+export interface AdoptGuestListsInput {
+  profile: ProfileData;
+}
+
+const notProvided = (name: string) =>
+  Promise.reject(
+    new Error(
+      `${name} not provided: supply it with sessionMachine.provide({ actors: { ${name} } })`,
+    ),
+  );
+
+/**
+ * Checks the token cookie against the server (only when no `input.initial` was given). The
+ * storefront supplies it; it must pass `signal` to its fetch.
+ */
+const checkSession = fromPromise<SessionCheck>(() => notProvided('checkSession'));
+
+/**
+ * Beyond the spec: after a sign-in the visitor's favourites and cart kept in browser storage are
+ * merged into the account (so they are not lost at login), then removed from storage. The
+ * storefront supplies it. Its failure does not undo the sign-in.
+ */
+const adoptGuestLists = fromPromise<void, AdoptGuestListsInput>(() =>
+  notProvided('adoptGuestLists'),
+);
+
+/** Ends the session on the server (POST /auth/token/logout/). The storefront supplies it. */
+const logout = fromPromise<void>(() => notProvided('logout'));
+
+/** The machine's input (all optional: pass `{}` to check through `checkSession`). */
+export interface SessionMachineInput {
+  /**
+   * The server's check of the token cookie, made while rendering the page: the machine starts
+   * in its answer and does not call `checkSession`.
+   * @default undefined (check through the `checkSession` actor)
+   */
+  initial?: SessionCheck;
+}
+
+export interface SessionContext {
+  /** The start answer given as input; read once, at start. */
+  initial: SessionCheck | null;
+  /** The signed-in account, or null. Kept while logging out. */
+  profile: ProfileData | null;
+  /** Roles from the profile (core's `rolesFromProfile`); a visitor's when nobody is signed in. */
+  roles: Roles;
+  /** A manager's fast-order discount percent, or null (SPEC §5; cleared by a reset). */
+  managerDiscount: number | null;
+  /** The last error of an actor, for the log. */
+  error: unknown;
+}
+
+export type SessionEvent =
+  /** A login, a registration or a social login succeeded (the storefront stored the token). */
+  | { type: 'SIGNED_IN'; profile: ProfileData }
+  /** The logout button. */
+  | { type: 'LOGOUT' }
+  /** The profile changed (the profile form saved, wholesale data loaded). */
+  | { type: 'PROFILE_UPDATED'; profile: ProfileData }
+  /**
+   * Beyond the brief: a manager's fast-order discount percent (the storefront reads it from
+   * storage or the fast-order page sets it); ignored unless a manager is signed in. null removes it.
+   */
+  | { type: 'MANAGER_DISCOUNT'; percent: number | null }
+  /**
+   * Beyond the brief: a call answered 401 for the stored token mid-visit. Like an invalid token
+   * at start, the session ends: reset, cookie removed, page reloaded (SPEC §8).
+   */
+  | { type: 'TOKEN_REJECTED' };
+
+/** What the machine tells the storefront. */
+export type SessionEmitted =
+  /** Remove the `token` cookie and reload the page (an invalid token, SPEC §4, §8). */
+  | { type: 'reloadRequested' }
+  /**
+   * Signed in, the guest lists adopted: close the modals and load the account's favourites, cart
+   * and wholesale data (SPEC §4 "Login").
+   */
+  | { type: 'signedIn'; profile: ProfileData }
+  /** Go to the home page (after a login or a logout, SPEC §2 "Auth redirects"). */
+  | { type: 'navigateHome' }
+  /** Merging the visitor's lists into the account failed; the sign-in stands. */
+  | { type: 'guestListsFailed'; error: unknown }
+  /** Signed out: clear the token cookie, the cart and the favourites (SPEC §4 "Logout"). */
+  | { type: 'signedOut' }
+  /** Remove these keys from browser storage (a reset, SPEC §4 "Session"). */
+  | { type: 'sessionStorageCleared'; keys: SessionStorageKey[] };
+
+/**
+ * The storage keys a reset removes: the temporary product and the manager's fast-order discount
+ * always; the dealer discount too unless the account was a manager (SPEC §4 "Session").
+ */
+export function sessionKeysToClear(roles: Pick<Roles, 'isManager'>): SessionStorageKey[] {
+  const keys: SessionStorageKey[] = [
+    SESSION_STORAGE_KEYS.temporaryProduct,
+    SESSION_STORAGE_KEYS.managerDiscount,
+  ];
+  if (!roles.isManager) keys.push(SESSION_STORAGE_KEYS.dealerDiscount);
+  return keys;
+}
+
+const VISITOR_ROLES = rolesFromProfile(null);
+
+const percentOrNull = (value: number | null): number | null =>
+  value !== null && Number.isFinite(value) && value > 0 ? Math.min(value, 100) : null;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    // The assertion is the type: without it xstate would read the input as `{}`.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+    input: {} as SessionMachineInput,
+    emitted: {} as SessionEmitted,
+    tags: {} as 'busy',
+  },
+  guards: {
+    startsAuthenticated: ({ context }) => context.initial?.status === 'authenticated',
+    startsAnonymous: ({ context }) => context.initial?.status === 'anonymous',
+    startsInvalid: ({ context }) => context.initial?.status === 'invalid',
+    checkedAuthenticated: (_, check: SessionCheck) => check.status === 'authenticated',
+    checkedInvalid: (_, check: SessionCheck) => check.status === 'invalid',
+    isManager: ({ context }) => context.roles.isManager,
+  },
+  actions: {
+    /** Signed in according to a check (the server's at start, or `checkSession`'s). */
+    adoptCheck: assign((_, check: SessionCheck | null) => {
+      const profile = check?.status === 'authenticated' ? check.profile : null;
+      return { profile, roles: rolesFromProfile(profile) };
+    }),
+    setProfile: assign((_, profile: ProfileData) => ({
+      profile,
+      roles: rolesFromProfile(profile),
+    })),
+    setManagerDiscount: assign(({ event }) => {
+      assertEvent(event, 'MANAGER_DISCOUNT');
+      return { managerDiscount: percentOrNull(event.percent) };
+    }),
+    setError: assign((_, { error }: { error: unknown }) => ({ error })),
+    /** Failures are only logged (SPEC §8); the storefront provides its logger. */
+    logError: ({ context }) => {
+      console.error('[session]', context.error);
+    },
+    /**
+     * The reset of SPEC §4: the storage keys to remove are named first (which ones depends on
+     * the roles being cleared), then the profile, the roles and the manager discount go.
+     */
+    reset: enqueueActions(({ context, enqueue }) => {
+      enqueue.emit({ type: 'sessionStorageCleared', keys: sessionKeysToClear(context.roles) });
+      enqueue.assign({ profile: null, roles: VISITOR_ROLES, managerDiscount: null });
+    }),
+    emitReloadRequested: emit({ type: 'reloadRequested' as const }),
+    /** After a login: close the modals and load the account's lists, then go home (SPEC §4). */
+    announceSignedIn: enqueueActions(({ context, enqueue }) => {
+      if (context.profile) enqueue.emit({ type: 'signedIn', profile: context.profile });
+      enqueue.emit({ type: 'navigateHome' });
+    }),
+    emitNavigateHome: emit({ type: 'navigateHome' as const }),
+    emitSignedOut: emit({ type: 'signedOut' as const }),
+    emitGuestListsFailed: emit((_, { error }: { error: unknown }) => ({
+      type: 'guestListsFailed' as const,
+      error,
+    })),
+  },
+  actors: { checkSession, adoptGuestLists, logout },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    initial: input.initial ?? null,
+    profile: null,
+    roles: VISITOR_ROLES,
+    managerDiscount: null,
+    error: null,
+  }),
+  initial: 'start',
+  states: {
+    /** Passes at once: into the server's answer when it was given, else into `checking`. */
+    start: {
+      always: [
+        {
+          guard: 'startsAuthenticated',
+          target: 'authenticated',
+          actions: { type: 'adoptCheck', params: ({ context }) => context.initial },
+        },
+        { guard: 'startsAnonymous', target: 'anonymous', actions: 'reset' },
+        { guard: 'startsInvalid', target: 'invalid' },
+        { target: 'checking' },
+      ],
+    },
+    /** The token cookie is being checked (SPEC §4 "At start a token cookie is checked"). */
+    checking: {
+      tags: 'busy',
+      invoke: {
+        src: 'checkSession',
+        onDone: [
+          {
+            guard: { type: 'checkedAuthenticated', params: ({ event }) => event.output },
+            target: 'authenticated',
+            actions: { type: 'adoptCheck', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'checkedInvalid', params: ({ event }) => event.output },
+            target: 'invalid',
+          },
+          { target: 'anonymous', actions: 'reset' },
+        ],
+        // The check could not be made (the server is down): a visitor for now, storage kept
+        // (the session did not end; the next page checks again). Only logged (SPEC §8).
+        onError: {
+          target: 'anonymous',
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            'logError',
+          ],
+        },
+      },
+      on: {
+        // A sign-in that finished before the check (the Google redirect's hash).
+        SIGNED_IN: {
+          target: 'authenticated.adoptingGuestLists',
+          actions: { type: 'setProfile', params: ({ event }) => event.profile },
+        },
+      },
+    },
+    /** Signed in: the profile and roles are known. */
+    authenticated: {
+      initial: 'ready',
+      on: {
+        LOGOUT: 'loggingOut',
+        PROFILE_UPDATED: {
+          actions: { type: 'setProfile', params: ({ event }) => event.profile },
+        },
+        MANAGER_DISCOUNT: { guard: 'isManager', actions: 'setManagerDiscount' },
+        TOKEN_REJECTED: 'invalid',
+      },
+      states: {
+        ready: {
+          on: {
+            // Another account signed in over this one: its lists are adopted as at any login.
+            SIGNED_IN: {
+              target: 'adoptingGuestLists',
+              actions: { type: 'setProfile', params: ({ event }) => event.profile },
+            },
+          },
+        },
+        /**
+         * Just signed in: the visitor's lists from browser storage go into the account before
+         * the storefront loads the account's favourites and cart (on `signedIn`).
+         */
+        adoptingGuestLists: {
+          tags: 'busy',
+          invoke: {
+            src: 'adoptGuestLists',
+            input: ({ context }) => {
+              if (!context.profile) throw new Error('adoptGuestLists without a profile');
+              return { profile: context.profile };
+            },
+            onDone: { target: 'ready', actions: 'announceSignedIn' },
+            onError: {
+              target: 'ready',
+              actions: [
+                { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                'logError',
+                { type: 'emitGuestListsFailed', params: ({ event }) => ({ error: event.error }) },
+                'announceSignedIn',
+              ],
+            },
+          },
+        },
+      },
+    },
+    /**
+     * The server is told (POST /auth/token/logout/). Whatever it answers, the shopper is signed
+     * out here: a failed call must not keep anyone signed in on this device (SPEC §4 "Logout").
+     */
+    loggingOut: {
+      tags: 'busy',
+      invoke: {
+        src: 'logout',
+        onDone: {
+          target: 'anonymous',
+          actions: ['reset', 'emitSignedOut', 'emitNavigateHome'],
+        },
+        onError: {
+          target: 'anonymous',
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            'logError',
+            'reset',
+            'emitSignedOut',
+            'emitNavigateHome',
+          ],
+        },
+      },
+    },
+    /** Nobody is signed in: the cart and favourites live in browser storage (SPEC §4, §6). */
+    anonymous: {
+      on: {
+        SIGNED_IN: {
+          target: 'authenticated.adoptingGuestLists',
+          actions: { type: 'setProfile', params: ({ event }) => event.profile },
+        },
+      },
+    },
+    /** The token was refused: the storefront removes the cookie and reloads (SPEC §4, §8). */
+    invalid: {
+      entry: ['reset', 'emitReloadRequested'],
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;
+export type SessionActorRef = ActorRefFrom<SessionMachine>;
+export type SessionSnapshot = SnapshotFrom<SessionMachine>;
+
+/** Where the session is: 'checking' only without the server's answer at start. */
+export type SessionStatus = 'checking' | 'authenticated' | 'loggingOut' | 'anonymous' | 'invalid';
+
+// Narrow selectors: containers read the machine only through these (convention 5).
+
+export const selectStatus = (snapshot: SessionSnapshot): SessionStatus => {
+  if (snapshot.matches('authenticated')) return 'authenticated';
+  if (snapshot.matches('loggingOut')) return 'loggingOut';
+  if (snapshot.matches('anonymous')) return 'anonymous';
+  if (snapshot.matches('invalid')) return 'invalid';
+  return 'checking';
+};
+/** The signed-in account (kept while logging out), or null. */
+export const selectProfile = (snapshot: SessionSnapshot): ProfileData | null =>
+  snapshot.context.profile;
+/** The roles (a visitor's when nobody is signed in). Same object until the profile changes. */
+export const selectRoles = (snapshot: SessionSnapshot): Roles => snapshot.context.roles;
+export const selectIsManager = (snapshot: SessionSnapshot): boolean =>
+  snapshot.context.roles.isManager;
+/** A dealer who is not a manager (SPEC §4: a derived state). */
+export const selectIsDealerOnly = (snapshot: SessionSnapshot): boolean =>
+  snapshot.context.roles.isDealerOnly;
+/** Signing in or out is under way (the guest lists being adopted, the logout call). */
+export const selectBusy = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('busy');
+export const selectLoggingOut = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches('loggingOut');
+/**
+ * Who buys, for core's price rules: the role, the dealer discount of the profile and the
+ * manager's fast-order discount. A new object each call: compare with `samePricing`.
+ */
+export const selectPricing = (snapshot: SessionSnapshot): PricingContext => ({
+  role: snapshot.context.roles.role,
+  dealerDiscount: snapshot.context.roles.dealerDiscount,
+  managerDiscount: snapshot.context.roles.isManager ? snapshot.context.managerDiscount : null,
+});
+/** Two pricing contexts price alike. */
+export function samePricing(a: PricingContext, b: PricingContext): boolean {
+  return (
+    a.role === b.role &&
+    (a.dealerDiscount ?? null) === (b.dealerDiscount ?? null) &&
+    (a.managerDiscount ?? null) === (b.managerDiscount ?? null)
+  );
+}

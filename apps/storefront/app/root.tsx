@@ -30,6 +30,7 @@ import appCss from './app.css?url';
 import { pageCatalogue } from './lib/catalogues.server.js';
 import { loadLayoutData } from './lib/layout-data.server.js';
 import { cookieLocale, localeCookie, localeOfPath } from './lib/locale.js';
+import { socialProviders } from './lib/oauth.server.js';
 import { checkSession, clearedTokenCookie, type SessionCheck } from './lib/session.server.js';
 import { SiteShell } from './shell/site-shell.js';
 
@@ -63,7 +64,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The footer's year, decided once on the server so the browser renders the same.
   const year = new Date().getFullYear();
   const catalogue = pageCatalogue(locale);
-  return data({ locale, origin: url.origin, year, catalogue, session, ...layout }, { headers });
+  const providers = socialProviders();
+  return data(
+    {
+      locale,
+      origin: url.origin,
+      year,
+      catalogue,
+      session,
+      socialProviders: (['google', 'facebook'] as const).filter((provider) => providers[provider]),
+      ...layout,
+    },
+    { headers },
+  );
 }
 
 /**

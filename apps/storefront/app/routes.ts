@@ -17,6 +17,7 @@ export default [
   route('auth/:provider', 'routes/auth.ts'),
   route('shop-api/*', 'routes/shop-api.ts'),
   route(':lang?', 'routes/locale.tsx', [
+    route('login', 'routes/login.ts'),
     layout('layouts/main.tsx', [index('routes/home.tsx')]),
     layout('layouts/category.tsx', [
       route('pages/catalog/:slug', 'routes/catalog.tsx'),
@@ -41,7 +42,7 @@ export default [
       page('pages/contacts', 'contacts'),
       page('pages/delivery', 'delivery'),
       page('pages/fast-order', 'fast-order'),
-      page('pages/favorites', 'favorites'),
+      route('pages/favorites', 'routes/favourites.tsx'),
       page('pages/fidelity', 'fidelity'),
       page('pages/faq', 'faq'),
       page('pages/modals', 'modals'),

@@ -111,16 +111,11 @@ async function main() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   });
-  const web = start(
-    'node',
-    ['node_modules/@react-router/serve/bin.js', 'build/server/index.js'],
-    root,
-    {
-      PORT: String(webPort),
-      API_URL: `http://127.0.0.1:${apiPort}`,
-      NODE_ENV: 'production',
-    },
-  );
+  const web = start('node', ['server.mjs', 'build/server/index.js'], root, {
+    PORT: String(webPort),
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    NODE_ENV: 'production',
+  });
   const debugPort = await freePort();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

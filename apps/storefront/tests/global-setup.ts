@@ -18,7 +18,12 @@ declare module 'vitest' {
  * (started by the test files themselves, which resolve the workspace from its sources).
  */
 export default async function setup(project: TestProject) {
-  execFileSync('pnpm', ['exec', 'react-router', 'build'], { cwd: root, stdio: 'pipe' });
+  // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+  execFileSync('pnpm', ['exec', 'react-router', 'build'], {
+    cwd: root,
+    stdio: 'pipe',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const serverBuild = join(root, 'build/server/index.js');
   if (!existsSync(serverBuild) || statSync(serverBuild).size === 0) {
     throw new Error('the storefront build did not produce build/server/index.js');

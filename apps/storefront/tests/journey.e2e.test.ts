@@ -1,17 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createTestApi, type TestApi } from '@shop/api/test-harness';
 import { createClient, type ShopClient } from '@shop/core/client';
 import { FILTER_PREVIEW_COUNT, SEARCH_DROPDOWN_LIMIT } from '@shop/core/rules';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_ARGS, resolveBrowser } from '../../../packages/test-env/src/gates.js';
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrated, startShop, WAIT, type Shop } from './e2e-shop.js';
 
 /**
- * The shop as a shopper sees it (SPEC §2, §4): the production build served by react-router-serve
+ * The shop as a shopper sees it (SPEC §2, §4): the production build served by server.mjs
  * against a seeded API, driven by Playwright in the Debian Chromium. The root config leaves this
  * file out when the browser gate skips browser suites.
  *
@@ -19,113 +13,25 @@ import { CHROMIUM_ARGS, resolveBrowser } from '../../../packages/test-env/src/ga
  * category, a brand with more than one page of products, a price that removes some of them) is
  * chosen from the API, so the assertions say what the shopper must see.
  */
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The demo shop's size: enough products for a brand of one category to fill two pages. */
 const SEED_PRODUCTS = 1000;
-/** Above 1280 px the filters are a sidebar (SPEC §2); at 1280 px or less a drawer. */
-const VIEWPORT = { width: 1366, height: 900 };
-const WAIT = { timeout: 15_000 };
 
-let api: TestApi;
+let shop: Shop;
 let apiUrl: string;
-let storefront: ChildProcess;
 let baseUrl: string;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-/** A port nothing listens on now (the OS's pick, released for the storefront to take). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-/** Polls until the storefront answers its home page (or gives up with its output). */
-async function waitUntilAnswers(url: string, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (storefront.exitCode !== null) {
-      throw new Error(`the storefront stopped (${storefront.exitCode}):\n${output()}`);
-    }
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`the storefront did not answer:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 beforeAll(async () => {
-  const gate = resolveBrowser();
-  if (!gate.run) throw new Error(gate.skipLine);
-
-  api = await createTestApi('pglite', { seed: { products: SEED_PRODUCTS } });
-  apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
-
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  let output = '';
-  storefront = spawn(
-    process.execPath,
-    ['node_modules/@react-router/serve/bin.js', inject('serverBuild')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        API_URL: apiUrl,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  storefront.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  storefront.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitUntilAnswers(`${baseUrl}/`, () => output);
-
-  browser = await chromium.launch({
-    executablePath: gate.executablePath,
-    args: [...CHROMIUM_ARGS],
-  });
-  context = await browser.newContext({ viewport: VIEWPORT, locale: 'ro-MD' });
-  // The seed's images live on the API's public address (http://api.test), which does not resolve.
-  await context.route('http://api.test/**', (route) => route.abort());
-  page = await context.newPage();
+  shop = await startShop({ seed: { products: SEED_PRODUCTS } });
+  ({ apiUrl, baseUrl } = shop);
+  // Above 1280 px the filters are a sidebar (SPEC §2); at 1280 px or less a drawer.
+  page = await (await shop.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  if (storefront && storefront.exitCode === null) {
-    const exited = once(storefront, 'exit');
-    storefront.kill('SIGTERM');
-    const timer = setTimeout(() => storefront.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  await api?.close();
+  await shop?.close();
 });
-
-/**
- * Waits until React has hydrated the server-rendered page, so a click reaches its handlers: React
- * marks the elements it has taken over with a `__reactFiber…` property.
- */
-async function hydrated(target: Page): Promise<void> {
-  await target.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 /** What the journey needs from the catalogue, in Russian. */
 interface Journey {
@@ -310,6 +216,42 @@ describe('the shop in Chromium', () => {
       await expect.poll(() => cardFavourite.getAttribute('aria-pressed'), WAIT).toBe('true');
     },
   );
+
+  it('no keystroke is lost while the live search box takes over from the plain one', async () => {
+    const word = journey.brand.name;
+    expect(word.length).toBeGreaterThan(5);
+    const [start, next] = [word.slice(0, 3), word.slice(3, 5)];
+    const fresh = await page.context().newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await fresh.route(/\/live-search-box-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fresh.goto(`${baseUrl}/ru`);
+    await hydrated(fresh);
+    const search = fresh.getByRole('combobox', { name: 'Поиск товаров' });
+    await search.click();
+    await search.pressSequentially(start);
+    // The next two keys arrive in the very moment the live box has replaced the plain one (the
+    // first thing the page runs after that change), before anything else of React's has run.
+    await fresh.evaluate((keys) => {
+      const plain = document.querySelector('input[role="combobox"]');
+      const observer = new MutationObserver(() => {
+        const live = document.querySelector('input[role="combobox"]');
+        if (!live || live === plain) return;
+        observer.disconnect();
+        for (const key of keys) document.execCommand('insertText', false, key);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    }, next.split(''));
+    release();
+    await expect.poll(() => search.inputValue(), WAIT).toBe(start + next);
+    await search.pressSequentially(word.slice(5));
+    await expect.poll(() => search.inputValue(), WAIT).toBe(word);
+    await fresh.getByRole('listbox', { name: 'Найденные товары' }).waitFor(WAIT);
+    await fresh.close();
+  });
 
   it('the header search shows at most 5 results and "see all"', async () => {
     const word = journey.brand.name;

@@ -46,8 +46,8 @@ describe('the session routes', () => {
   it('signs in: the token only in an HttpOnly cookie, 30 days with remember-me', async () => {
     const { response, cookie } = await login();
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { profile: { user: { email: string } } };
-    expect(body.profile.user.email).toBe('client@demo.md');
+    const body = (await response.json()) as { user: { email: string } };
+    expect(body.user.email).toBe('client@demo.md');
     expect(JSON.stringify(body)).not.toContain(cookie.slice('token='.length));
     const set = response.headers.get('Set-Cookie') ?? '';
     expect(set).toMatch(/HttpOnly/);
@@ -192,5 +192,43 @@ describe('pages and the session', () => {
     const { cookie } = await login();
     const signedIn = await send('/ru/pages/profile-data', { headers: { Cookie: cookie } });
     expect(signedIn.status).toBe(200);
+  });
+  it("the favourites page: a signed-in shopper's from the server, a visitor's left to the browser", async () => {
+    const { cookie } = await login();
+    const api = { ...SHOP, Cookie: cookie };
+    await send('/shop-api/shop/favorite-products-delete-all/', { headers: api });
+    const products = (await (
+      await send('/shop-api/ru/api/products/other-favorites/?favorites_ids=4&favorites_ids=5', {
+        headers: SHOP,
+      })
+    ).json()) as { results: { id: number; name: string }[] };
+    expect(products.results.map((product) => product.id)).toEqual([4, 5]);
+    for (const product of [4, 5]) {
+      const added = await send('/shop-api/shop/favorite-products/', {
+        method: 'POST',
+        headers: api,
+        body: JSON.stringify({ product }),
+      });
+      expect(added.status).toBe(201);
+    }
+    const page = await send('/pages/favorites', { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    for (const product of products.results) expect(html).toContain(product.name);
+    expect(html).toContain('2 produse');
+    // A visitor's page renders without products: their ids are in the browser's storage.
+    const visitor = await send('/pages/favorites');
+    expect(visitor.status).toBe(200);
+    expect(await visitor.text()).not.toContain(products.results[0]?.name ?? '');
+  });
+  it('/login leads home: with the sign-in dialog for a visitor, straight for a signed-in shopper', async () => {
+    const visitor = await send('/ru/login');
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get('Location')).toBe('/ru?signIn=1');
+    expect((await send('/login')).headers.get('Location')).toBe('/?signIn=1');
+    const { cookie } = await login();
+    const signedIn = await send('/login', { headers: { Cookie: cookie } });
+    expect(signedIn.headers.get('Location')).toBe('/');
+    expect((await send('/xx/login')).status).toBe(404);
   });
 });

@@ -1,11 +1,10 @@
-import { ProductGrid, type ProductGridProps } from '@shop/ui';
-import { useLocalFavourites } from '../hooks/use-local-lists.js';
+import { ProductGrid, useFavourites, type ProductGridProps } from '@shop/ui';
 
-/** The product grid with the visitor's favourites wired in (hearts filled, toggles kept). */
+/** The product grid with the shopper's favourites wired in (hearts filled, toggles kept). */
 export function ShopProductGrid(
   props: Omit<ProductGridProps, 'favouriteIds' | 'onToggleFavourite'>,
 ) {
-  const favourites = useLocalFavourites();
+  const favourites = useFavourites();
   return (
     <ProductGrid {...props} favouriteIds={favourites.ids} onToggleFavourite={favourites.toggle} />
   );

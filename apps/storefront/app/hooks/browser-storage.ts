@@ -28,13 +28,14 @@ export function writeStorage(key: string, value: unknown): void {
   window.dispatchEvent(new CustomEvent<string>(CHANGE_EVENT, { detail: key }));
 }
 
-/** Reads, changes and writes back one stored value. */
-export function updateStorage<T>(
-  key: string,
-  parse: (raw: string | null) => T,
-  update: (current: T) => T,
-): void {
-  writeStorage(key, update(parse(readStorage(key))));
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Blocked storage: the value lived in memory only.
+  }
+  memory.delete(key);
+  window.dispatchEvent(new CustomEvent<string>(CHANGE_EVENT, { detail: key }));
 }
 
 // One parsed value per key and raw text, so a snapshot is the same object until the text changes.

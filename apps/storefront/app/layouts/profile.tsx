@@ -1,5 +1,6 @@
-import { localizePath } from '@shop/core/rules';
-import { Outlet, redirect } from 'react-router';
+import { localeFromPath, localizePath } from '@shop/core/rules';
+import { ProfileNavContainer } from '@shop/ui';
+import { Outlet, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/profile';
 import { localeFromParam } from '../lib/locale.js';
 import { tokenOf } from '../lib/session.server.js';
@@ -14,10 +15,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return null;
 }
 
-/** The profile layout (SPEC §2): tabs and logout arrive with accounts; until then its pages show their heading. */
+/** The profile layout (SPEC §2): the tabs of the profile's pages and the logout button. */
 export default function ProfileLayout() {
+  const { pathname } = useLocation();
   return (
     <div data-layout="profile" className="flex flex-col gap-6">
+      <ProfileNavContainer currentPath={localeFromPath(pathname).path} />
       <Outlet />
     </div>
   );

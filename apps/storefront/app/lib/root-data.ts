@@ -2,6 +2,7 @@ import type { LocaleCode } from '@shop/core/rules';
 import { DEFAULT_LOCALE } from '@shop/core/rules';
 import { getTranslator, type Translator } from '@shop/ui';
 import type { LayoutData } from './layout-data.server.js';
+import type { SocialProvider } from './oauth.server.js';
 import type { SessionCheck } from './session.server.js';
 
 /** What the root loader gives every page. */
@@ -11,6 +12,8 @@ export interface RootLoaderData extends LayoutData {
   year: number;
   /** The shopper as the server found them when it rendered the page. */
   session: SessionCheck;
+  /** The sign-in providers the shop is set up for (GOOGLE_CLIENT_ID, FACEBOOK_APP_ID). */
+  socialProviders: SocialProvider[];
 }
 
 interface MatchLike {
@@ -38,6 +41,7 @@ export function rootData(matches: readonly (MatchLike | undefined)[]): RootLoade
     footerCategories: data?.footerCategories ?? [],
     footerPages: data?.footerPages ?? [],
     session: data?.session ?? { status: 'anonymous' },
+    socialProviders: data?.socialProviders ?? [],
     t: getTranslator(locale).t,
   };
 }

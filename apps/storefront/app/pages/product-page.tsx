@@ -4,6 +4,8 @@ import {
   ProductAttributes,
   ProductDescription,
   ProductSummary,
+  useFavouritesActor,
+  useIsFavourite,
   useLocale,
   useT,
 } from '@shop/ui';
@@ -11,7 +13,6 @@ import { catalogPath, localizePath, PATHS, productPath } from '@shop/core/rules'
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLastSeen } from '../hooks/use-last-seen.js';
-import { useLocalFavourites } from '../hooks/use-local-lists.js';
 
 // The gallery's carousel library is the page's largest part: the server draws the gallery, and
 // its code comes in a chunk of its own that hydrates it after the rest of the page.
@@ -38,7 +39,7 @@ export interface ProductPageProps {
 /**
  * /pages/product/{slug} (SPEC §2 "Product page"): gallery, summary (stock, brand, rating, size
  * and feature choices, price, quantity), attributes, description, reviews and the last-seen list.
- * The favourite toggle keeps the visitor's favourites; the cart button arrives with the cart.
+ * The favourite toggle keeps the shopper's favourites; the cart button arrives with the cart.
  */
 export function ProductPage({ product }: ProductPageProps) {
   const { t } = useT();
@@ -46,7 +47,8 @@ export function ProductPage({ product }: ProductPageProps) {
   const [quantity, setQuantity] = useState(1);
   const navigate = useNavigate();
   const lastSeen = useLastSeen(product.id, locale);
-  const favourites = useLocalFavourites();
+  const favourites = useFavouritesActor();
+  const favourite = useIsFavourite(product.id);
   return (
     <article className="flex flex-col gap-8">
       <Breadcrumbs
@@ -72,8 +74,8 @@ export function ProductPage({ product }: ProductPageProps) {
           product={product}
           quantity={quantity}
           onQuantityChange={setQuantity}
-          favourite={favourites.ids.includes(product.id)}
-          onToggleFavourite={() => favourites.toggle(product)}
+          favourite={favourite}
+          onToggleFavourite={() => favourites.send({ type: 'TOGGLE', productId: product.id })}
           // Each size or feature is a product of its own (SPEC §2): choosing one opens it.
           onSelect={(_group, item) => {
             if (item.slug && item.slug !== product.slug) {

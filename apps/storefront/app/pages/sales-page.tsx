@@ -1,8 +1,8 @@
 import type { SalesPage as SalesData } from '@shop/core/contract';
 import { salesPath } from '@shop/core/rules';
-import { Pagination, SalesBanner, ShopLink, useT } from '@shop/ui';
+import { Pagination, SalesBanner, ShopLink, useFavouritesCount, useLocale, useT } from '@shop/ui';
 import { ShopProductGrid } from '../components/shop-product-grid.js';
-import { useLocalCartCount, useLocalFavourites } from '../hooks/use-local-lists.js';
+import { useCartCount } from '../hooks/use-local-lists.js';
 
 export interface SalesPageProps {
   sales: SalesData;
@@ -18,8 +18,8 @@ export interface SalesPageProps {
  */
 export function SalesPage({ sales, page, category, shareUrl }: SalesPageProps) {
   const { t } = useT();
-  const favouritesCount = useLocalFavourites().count;
-  const cartCount = useLocalCartCount();
+  const favouritesCount = useFavouritesCount();
+  const cartCount = useCartCount(useLocale());
   const content = sales.results.page_content;
   const tabs = [{ slug: null, name: t('salesPage.allCategories') }, ...content.sale_categories];
   return (

@@ -21,7 +21,6 @@ const TITLES: Record<string, TitleKey> = {
   'placeholder-contacts': 'pageTitle.contacts',
   'placeholder-delivery': 'pageTitle.delivery',
   'placeholder-fast-order': 'pageTitle.fastOrder',
-  'placeholder-favorites': 'pageTitle.favorites',
   'placeholder-fidelity': 'pageTitle.fidelity',
   'placeholder-faq': 'pageTitle.faq',
   'placeholder-modals': 'pageTitle.modals',

@@ -22,10 +22,10 @@ import {
  * `token` cookie, so the token never reaches a script. Every call needs the shop client header.
  *
  * - GET  /session                 → the session check ({ status, profile?, favourites? })
- * - POST /session/login           { username, password } → { profile }
- * - POST /session/register        the registration body → { profile } (and signed in)
+ * - POST /session/login           { username, password } → the profile
+ * - POST /session/register        the registration body → the profile (and signed in)
  * - POST /session/social          { access_token, state } (the hash a provider sent back, see
- *                                  lib/oauth.server.ts) → { profile }, or 204 when the state does
+ *                                  lib/oauth.server.ts) → the profile, or 204 when the state does
  *                                  not match (§4: stops silently)
  * Sign-ins take `?remember=0` for a cookie that ends with the browser session.
  * - POST /session/logout          → 204, the cookie removed (even when the API is unreachable)
@@ -82,15 +82,12 @@ async function signedIn(request: Request, token: string, keep: boolean): Promise
     requestLocale(request),
     token,
   ).account.profile({ signal: request.signal });
-  return Response.json(
-    { profile },
-    {
-      headers: {
-        'Set-Cookie': tokenCookie(request, token, keep),
-        'Cache-Control': 'no-store',
-      },
+  return Response.json(profile, {
+    headers: {
+      'Set-Cookie': tokenCookie(request, token, keep),
+      'Cache-Control': 'no-store',
     },
-  );
+  });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

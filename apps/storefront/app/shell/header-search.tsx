@@ -1,5 +1,6 @@
 import { SearchBoxView, searchPageHref, shopHref, useLocale } from '@shop/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type LiveSearchBoxComponent from './live-search-box.js';
 
 type LiveSearchBox = typeof LiveSearchBoxComponent;
@@ -34,19 +35,34 @@ export interface HeaderSearchProps {
 export function HeaderSearch({ currentUrl, onNavigate }: HeaderSearchProps) {
   const locale = useLocale();
   const [text, setText] = useState('');
-  const [Live, setLive] = useState<LiveSearchBox | null>(null);
+  const [live, setLive] = useState<{ Box: LiveSearchBox; focused: boolean } | null>(null);
+  const plain = useRef<HTMLDivElement>(null);
   const goLive = () => {
     loadLive().then(
-      (component) => setLive(() => component),
+      (Box) => {
+        // The live box takes the focus only if the plain one still has it: a shopper who has
+        // tabbed on while the code was coming keeps their place. The swap is one synchronous
+        // commit, effects included: rendered later, the live box would meet the next keystroke
+        // before its machine is subscribed, and React would put the old text back over it.
+        const focused = plain.current?.contains(document.activeElement) ?? false;
+        flushSync(() => setLive({ Box, focused }));
+      },
       () => undefined,
     );
   };
 
-  if (Live) {
-    return <Live currentUrl={currentUrl} onNavigate={onNavigate} defaultText={text} takeOver />;
+  if (live) {
+    return (
+      <live.Box
+        currentUrl={currentUrl}
+        onNavigate={onNavigate}
+        defaultText={text}
+        takeOver={live.focused}
+      />
+    );
   }
   return (
-    <div className="contents" onPointerEnter={() => void loadLive().catch(noop)}>
+    <div ref={plain} className="contents" onPointerEnter={() => void loadLive().catch(noop)}>
       <SearchBoxView
         value={text}
         onValueChange={(next) => {

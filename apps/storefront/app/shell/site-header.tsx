@@ -1,9 +1,19 @@
 import type { Category } from '@shop/core/contract';
 import { localeFromPath, switchLocalePath } from '@shop/core/rules';
-import { Header, MobileBottomBar, TopNav, useHeaderScroll, useLocale, useT } from '@shop/ui';
+import {
+  AccountButtonContainer,
+  Header,
+  MobileBottomBar,
+  TopNav,
+  useFavouritesCount,
+  useHeaderScroll,
+  useLocale,
+  useT,
+} from '@shop/ui';
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useLocalCartCount, useLocalFavourites } from '../hooks/use-local-lists.js';
+import { useCartCount } from '../hooks/use-local-lists.js';
+import { useAccountModals } from './account/account-state.js';
 import { HeaderSearch } from './header-search.js';
 
 // The catalogue menu and the phone panels are not seen until they open: their code (and the
@@ -40,8 +50,9 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const { compact, fixed } = useHeaderScroll();
-  const favouritesCount = useLocalFavourites().count;
-  const cartCount = useLocalCartCount();
+  const favouritesCount = useFavouritesCount();
+  const { openSignIn } = useAccountModals();
+  const cartCount = useCartCount(locale);
   const [catalogue, setCatalogue] = useState<'closed' | 'menu' | 'panel'>('closed');
   const [menuOpen, setMenuOpen] = useState(false);
   // Once opened, a panel stays mounted (closed) so it can close itself on a route change.
@@ -92,6 +103,7 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
               setMenuUsed(true);
               setMenuOpen((open) => !open);
             }}
+            account={<AccountButtonContainer onSignIn={openSignIn} />}
             favouritesCount={favouritesCount}
             cartCount={cartCount}
             compact={compact}

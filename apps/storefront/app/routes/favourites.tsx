@@ -1,0 +1,44 @@
+import type { Route } from './+types/favourites';
+import { filterStateOf } from '../lib/listing.js';
+import { requireLocale } from '../lib/locale.js';
+import { rootData } from '../lib/root-data.js';
+import { pageMeta } from '../lib/seo.js';
+import { shopperClient, tokenOf } from '../lib/session.server.js';
+import { FavouritesRoutePage } from '../pages/favourites-page.js';
+
+/**
+ * /pages/favorites (SPEC §2, §4 "Favourites"): a signed-in customer's page of favourites comes
+ * from the API with the page; a visitor's ids live in the browser, so their products are fetched
+ * there.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  const { page } = filterStateOf(request);
+  const token = tokenOf(request);
+  if (!token) return { page, account: null };
+  const list = await shopperClient(request, locale, token).favourites.list(
+    { page },
+    { signal: request.signal },
+  );
+  return {
+    page,
+    account: { products: list.results.map((favourite) => favourite.product), pages: list.pages },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const root = rootData(matches);
+  return pageMeta({
+    title: root.t('pageTitle.favorites'),
+    siteName: root.t('site.name'),
+    origin: root.origin,
+    path: location.pathname,
+    locale: root.locale,
+    // A shopper's own list: nothing for a search engine.
+    noindex: true,
+  });
+};
+
+export default function FavouritesRoute({ loaderData }: Route.ComponentProps) {
+  return <FavouritesRoutePage {...loaderData} />;
+}

@@ -1,0 +1,138 @@
+import type { ConfirmPasswordResetInput, RequestPasswordResetInput } from '@shop/ui';
+import { NewPassword, newPasswordMachine } from '@shop/ui/flows/new-password';
+import { passwordRestoreMachine, RestorePassword } from '@shop/ui/flows/password-restore';
+import {
+  ResultModal,
+  resultModalContent,
+  type ResultModalKind,
+} from '@shop/ui/components/result-modal';
+import { SignIn, signInMachine, type SocialProvider } from '@shop/ui/flows/sign-in';
+import { useSessionActor } from '@shop/ui/flows/session';
+import { useModalStack, useT } from '@shop/ui';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { sessionCalls, shopClient } from '../../lib/shop-client.js';
+import type { CurrentLocale } from './machines.js';
+import { ACCOUNT_MODALS } from './modal-ids.js';
+
+/** The account dialogs' machines with the storefront's calls, in the page's language. */
+function machinesFor(locale: CurrentLocale) {
+  const session = () => sessionCalls(locale());
+  const auth = () => shopClient(locale()).auth;
+  return {
+    signIn: signInMachine.provide({
+      actors: {
+        login: fromPromise(({ input: { remember, ...body }, signal }) =>
+          session().login(body, remember, signal),
+        ),
+        register: fromPromise(({ input: { remember, ...body }, signal }) =>
+          session().register(body, remember, signal),
+        ),
+      },
+    }),
+    restore: passwordRestoreMachine.provide({
+      actors: {
+        requestPasswordReset: fromPromise<void, RequestPasswordResetInput>(
+          async ({ input, signal }) => {
+            if ('email' in input) await auth().requestPasswordResetByEmail(input, { signal });
+            else await auth().requestPasswordResetByPhone(input, { signal });
+          },
+        ),
+      },
+    }),
+    newPassword: newPasswordMachine.provide({
+      actors: {
+        confirmPasswordReset: fromPromise<void, ConfirmPasswordResetInput>(
+          async ({ input, signal }) => {
+            await auth().confirmPasswordReset(input, { signal });
+          },
+        ),
+      },
+    }),
+  };
+}
+
+export interface AccountModalsProps {
+  locale: CurrentLocale;
+  socialProviders: readonly SocialProvider[];
+  /** The e-mailed link's token (`?resetPassword=`), for the new-password dialog. */
+  resetToken: string | undefined;
+  /** The reset link is used up (changed or refused): the address drops its token. */
+  onResetDone: () => void;
+}
+
+/**
+ * The account dialogs in the page's modal stack (SPEC §2 "Modals", §4): sign-in and
+ * registration, password restore, the new password (by the e-mailed link or the SMS code), and
+ * one result dialog for what happened. Loaded when one of them opens first.
+ */
+export default function AccountModals({
+  locale,
+  socialProviders,
+  resetToken,
+  onResetDone,
+}: AccountModalsProps) {
+  const translator = useT();
+  const modals = useModalStack();
+  const session = useSessionActor();
+  const [machines] = useState(() => machinesFor(locale));
+  // After a restore by phone the new-password dialog asks for the SMS code sent to this phone.
+  const [codePhone, setCodePhone] = useState<string | undefined>(undefined);
+  const [result, setResult] = useState<{ kind: ResultModalKind; detail?: unknown }>({
+    kind: 'passwordSuccess',
+  });
+  const showResult = (kind: ResultModalKind, detail?: unknown) => {
+    setResult({ kind, detail });
+    modals.open(ACCOUNT_MODALS.result);
+  };
+
+  return (
+    <>
+      <SignIn
+        machine={machines.signIn}
+        modalId={ACCOUNT_MODALS.signIn}
+        socialProviders={socialProviders}
+        onSignedIn={({ profile }) => session.send({ type: 'SIGNED_IN', profile })}
+        onSocial={(provider) =>
+          window.location.assign(`/auth/${provider}?lang=${encodeURIComponent(locale())}`)
+        }
+        onRestorePassword={() => modals.open(ACCOUNT_MODALS.restore)}
+      />
+      <RestorePassword
+        machine={machines.restore}
+        modalId={ACCOUNT_MODALS.restore}
+        onRequested={(requested) => {
+          // SPEC §4: success closes every modal and opens the success modal; a code sent by
+          // SMS is typed in the new-password dialog under it.
+          modals.closeAll();
+          if (requested.method === 'phone') {
+            setCodePhone(requested.phone);
+            modals.open(ACCOUNT_MODALS.newPassword);
+          }
+          showResult(requested.method === 'phone' ? 'restorePhone' : 'restoreEmail');
+        }}
+      />
+      <NewPassword
+        machine={machines.newPassword}
+        modalId={ACCOUNT_MODALS.newPassword}
+        token={resetToken}
+        phone={codePhone}
+        // Closed by hand (the stack closes it): the link is not offered again.
+        onOpenChange={(open) => {
+          if (!open) onResetDone();
+        }}
+        onChanged={() => {
+          modals.closeAll();
+          setCodePhone(undefined);
+          onResetDone();
+          showResult('passwordSuccess');
+        }}
+        onFailed={({ detail }) => showResult('passwordError', detail)}
+      />
+      <ResultModal
+        id={ACCOUNT_MODALS.result}
+        {...resultModalContent(translator, result.kind, { detail: result.detail })}
+      />
+    </>
+  );
+}

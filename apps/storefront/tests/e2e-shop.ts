@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestApi, type TestApi, type TestApiOptions } from '@shop/api/test-harness';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, resolveBrowser } from '../../../packages/test-env/src/gates.js';
+
+/**
+ * The shop as a shopper sees it, for the Playwright suites (`*.e2e.test.ts`): a seeded API on
+ * PGlite, the storefront's production build served by its own server (server.mjs) against it,
+ * and the Debian Chromium.
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const WAIT = { timeout: 15_000 };
+
+export interface Shop {
+  api: TestApi;
+  apiUrl: string;
+  /** The storefront's address ('http://127.0.0.1:port'). */
+  baseUrl: string;
+  browser: Browser;
+  /** A new browser context: Romanian, a desktop window, the seed's picture host cut off. */
+  newContext(options?: { viewport?: { width: number; height: number } }): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+export interface ShopOptions {
+  seed?: NonNullable<TestApiOptions['seed']>;
+  /** The storefront's environment on top of the test's (e.g. OAuth settings). */
+  env?: Record<string, string>;
+}
+
+/** A port nothing listens on now (the OS's pick, released for the server to take). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  await once(server, 'close');
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** Polls until the storefront answers its home page (or gives up with its output). */
+async function waitUntilAnswers(
+  server: ChildProcess,
+  url: string,
+  output: () => string,
+): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (server.exitCode !== null) {
+      throw new Error(`the storefront stopped (${server.exitCode}):\n${output()}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the storefront did not answer:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function startShop(options: ShopOptions = {}): Promise<Shop> {
+  const gate = resolveBrowser();
+  if (!gate.run) throw new Error(gate.skipLine);
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // E-mailed links (the password reset) lead to this storefront.
+  const api = await createTestApi('pglite', {
+    seed: options.seed ?? {},
+    config: { storefrontUrl: baseUrl },
+  });
+  const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
+
+  let output = '';
+  const server = spawn(process.execPath, ['server.mjs', inject('serverBuild')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      API_URL: apiUrl,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitUntilAnswers(server, `${baseUrl}/`, () => output);
+
+  const browser = await chromium.launch({
+    executablePath: gate.executablePath,
+    args: [...CHROMIUM_ARGS],
+  });
+  return {
+    api,
+    apiUrl,
+    baseUrl,
+    browser,
+    async newContext({ viewport = { width: 1366, height: 900 } } = {}) {
+      const context = await browser.newContext({ viewport, locale: 'ro-MD' });
+      // The seed's images live on the API's public address (http://api.test), which does not resolve.
+      await context.route('http://api.test/**', (route) => route.abort());
+      return context;
+    },
+    async close() {
+      await browser.close();
+      if (server.exitCode === null) {
+        const exited = once(server, 'exit');
+        server.kill('SIGTERM');
+        const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await api.close();
+    },
+  };
+}
+
+/**
+ * Waits until React has hydrated the server-rendered page, so a click reaches its handlers: React
+ * marks the elements it has taken over with a `__reactFiber…` property.
+ */
+export async function hydrated(target: Page): Promise<void> {
+  await target.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -27,6 +27,7 @@ import {
 } from '@shop/ui';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
+import { rememberUtm, tagManagerScript, validContainerId } from './lib/analytics.js';
 import { pageCatalogue } from './lib/catalogues.server.js';
 import { loadLayoutData } from './lib/layout-data.server.js';
 import { cookieLocale, localeCookie, localeOfPath } from './lib/locale.js';
@@ -73,6 +74,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       catalogue,
       session,
       socialProviders: (['google', 'facebook'] as const).filter((provider) => providers[provider]),
+      // SPEC §7: the tag manager runs when a container id is configured.
+      tagManagerId: validContainerId(process.env.GTM_ID),
       ...layout,
     },
     { headers },
@@ -118,6 +121,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {colours ? <style>{colours}</style> : null}
+        {root?.tagManagerId ? (
+          <script dangerouslySetInnerHTML={{ __html: tagManagerScript(root.tagManagerId) }} />
+        ) : null}
       </head>
       <body className="min-h-dvh bg-white antialiased">
         <I18nProvider locale={locale}>
@@ -135,10 +141,18 @@ function NavigationProgress() {
   return <ProgressBar active={navigation.state !== 'idle'} />;
 }
 
+/** SPEC §4 "UTM values": the campaign of the address the shopper landed on, kept once. */
+function RememberUtm() {
+  const { search } = useLocation();
+  useEffect(() => rememberUtm(search), [search]);
+  return null;
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <NavigationProgress />
+      <RememberUtm />
       <SiteShell data={loaderData}>
         <Outlet />
       </SiteShell>

@@ -61,6 +61,8 @@ export const FAVOURITES_STORAGE_KEY = 'favoriteProducts';
 export const LOCAL_FAVOURITES_CAP = 200;
 /** Local storage key of a visitor's cart lines (SPEC §4 "Cart panel": anonymous carts). */
 export const CART_STORAGE_KEY = 'cartProducts';
+/** Browser storage key of the first campaign's UTM values (§4 "UTM values"). */
+export const UTM_STORAGE_KEY = 'utmData';
 /** Lines an anonymous cart keeps at most. */
 export const LOCAL_CART_CAP = 100;
 /**

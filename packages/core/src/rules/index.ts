@@ -25,6 +25,7 @@ export {
   BREAKPOINTS,
   CART_DEBOUNCE_MS,
   CART_STORAGE_KEY,
+  UTM_STORAGE_KEY,
   CATALOGUE_BUTTON_LOCK_MS,
   DEFAULT_PRICE_RANGE,
   FAVOURITES_DEFAULT_PAGE,
@@ -224,7 +225,7 @@ export {
   unitsOf,
 } from './units.js';
 export type { SaleUnit, UnitKind, UnitProduct } from './units.js';
-export { keepFirstUtm, UTM_KEYS, utmFromQuery } from './utm.js';
+export { keepFirstUtm, parseStoredUtm, UTM_KEYS, utmFromQuery } from './utm.js';
 export type { UtmKey, UtmRecord } from './utm.js';
 export {
   agreementSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepFirstUtm, utmFromQuery } from './utm.js';
+import { keepFirstUtm, parseStoredUtm, utmFromQuery } from './utm.js';
 
 describe('UTM values (§4: stored once)', () => {
   it('reads the five keys from a query', () => {
@@ -22,5 +22,19 @@ describe('UTM values (§4: stored once)', () => {
     expect(keepFirstUtm(first, { utm_source: 'facebook' })).toBe(first);
     expect(keepFirstUtm({}, first)).toBe(first);
     expect(keepFirstUtm(null, null)).toBeNull();
+  });
+
+  it('reads a stored record and nothing else from storage', () => {
+    expect(parseStoredUtm(JSON.stringify({ utm_source: ' google ', utm_medium: 'cpc' }))).toEqual({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+    });
+    expect(parseStoredUtm(JSON.stringify({ utm_source: 7, other: 'x' }))).toBeNull();
+    expect(parseStoredUtm(JSON.stringify({ utm_term: 'a'.repeat(500) }))?.utm_term).toHaveLength(
+      200,
+    );
+    for (const raw of [null, '', 'not json', '[]', '"text"', 'null']) {
+      expect(parseStoredUtm(raw)).toBeNull();
+    }
   });
 });

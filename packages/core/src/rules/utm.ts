@@ -1,3 +1,5 @@
+import { readStoredJson } from './stored-ids.js';
+
 /**
  * UTM values (SPEC §3 "UTM record", §4 "UTM values"): read from the landing URL and stored once,
  * only if none were stored before, so an order credits the campaign that brought the shopper.
@@ -34,4 +36,19 @@ export function keepFirstUtm(
 ): UtmRecord | null {
   if (stored && Object.keys(stored).length > 0) return stored;
   return incoming ?? null;
+}
+
+/**
+ * The UTM record kept in browser storage, or null. Storage can hold anything (an old format, a
+ * hand edit): only the known keys with text values are read, trimmed and cut like fresh ones.
+ */
+export function parseStoredUtm(raw: string | null | undefined): UtmRecord | null {
+  const value = readStoredJson(raw);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const params = new URLSearchParams();
+  for (const key of UTM_KEYS) {
+    const entry = (value as Record<string, unknown>)[key];
+    if (typeof entry === 'string') params.set(key, entry);
+  }
+  return utmFromQuery(params);
 }

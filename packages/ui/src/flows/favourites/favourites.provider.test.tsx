@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import {
+  createCallGate,
   demoFavouritesMachine,
   FAVOURITE_PRODUCT_IDS,
   FavouritesExample,
@@ -69,9 +70,11 @@ describe('one favourites actor for the header, the hearts and the page', () => {
   it('signed in: the heart flips at once and the storefront hears a refusal', async () => {
     const user = userEvent.setup();
     const onToggleFailed = vi.fn();
+    const gate = createCallGate();
+    gate.hold();
     render(
       <FavouritesExample
-        machine={demoFavouritesMachine({ failAdds: true, delayMs: 50 })}
+        machine={demoFavouritesMachine({ failAdds: true, gate })}
         initial={account()}
         onToggleFailed={onToggleFailed}
       />,
@@ -79,6 +82,7 @@ describe('one favourites actor for the header, the hearts and the page', () => {
     await user.click(hearts()[4]!);
     expect(hearts()[4]).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: 'Favorite, 3 produse' })).toBeInTheDocument();
+    gate.release();
     await waitFor(() => expect(hearts()[4]).toHaveAttribute('aria-pressed', 'false'));
     expect(onToggleFailed).toHaveBeenCalledWith(FAVOURITE_PRODUCT_IDS[4], expect.any(Error));
     expect(screen.getByRole('link', { name: 'Favorite, 2 produse' })).toBeInTheDocument();
@@ -113,15 +117,18 @@ describe('one favourites actor for the header, the hearts and the page', () => {
 
   it('the page: signed in, the clear-all is busy, then the page is empty', async () => {
     const user = userEvent.setup();
+    const gate = createCallGate();
+    gate.hold();
     render(
       <FavouritesPageLiveExample
-        machine={demoFavouritesMachine({ delayMs: 30 })}
+        machine={demoFavouritesMachine({ gate })}
         initial={account(FAVOURITE_PRODUCT_IDS)}
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Șterge toate' }));
     await user.click(screen.getByRole('button', { name: 'Da, șterge toate' }));
     expect(screen.getByRole('button', { name: 'Se șterg favoritele…' })).toBeInTheDocument();
+    gate.release();
     expect(
       await screen.findByRole('heading', { name: 'Nu aveți încă produse favorite' }),
     ).toBeVisible();

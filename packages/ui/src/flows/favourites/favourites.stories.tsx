@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
+  createCallGate,
   demoFavouritesMachine,
   FAVOURITE_PRODUCT_IDS,
   FavouritesExample,
@@ -45,17 +46,22 @@ export const SharedCount: Story = {
   },
 };
 
+const TOGGLE_GATE = createCallGate();
+
 /** Signed in, a heart the server refuses: it flips at once, then back; the storefront hears it. */
 export const AccountToggleFails: Story = {
   args: {
     initial: { mode: 'account', favourites: { ids: FAVOURITE_PRODUCT_IDS.slice(0, 2), total: 2 } },
-    machine: demoFavouritesMachine({ failAdds: true, delayMs: 30 }),
+    machine: demoFavouritesMachine({ failAdds: true, gate: TOGGLE_GATE }),
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const heart = canvas.getAllByRole('button', { name: 'Adaugă la favorite' })[3]!;
+    // The refusal waits until the flipped heart has been seen.
+    TOGGLE_GATE.hold();
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    TOGGLE_GATE.release();
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     await expect(args.onToggleFailed).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('link', { name: 'Favorite, 2 produse' })).toBeInTheDocument();

@@ -28,6 +28,31 @@ const after = (ms: number) =>
     setTimeout(resolve, ms);
   });
 
+/**
+ * A gate the demo's changes (add, remove, clear) wait at: held, they wait until released, so a
+ * test or story sees the state in between (a heart flipped before its refusal, a busy clear-all)
+ * however slow the machine running it is.
+ */
+export interface CallGate {
+  /** Later calls wait until `release`. */
+  hold: () => void;
+  release: () => void;
+  /** What a call awaits: at once unless held. */
+  wait: () => Promise<void>;
+}
+
+export function createCallGate(): CallGate {
+  let open = noop;
+  let current = Promise.resolve();
+  return {
+    hold: () => {
+      current = new Promise<void>((resolve) => (open = resolve));
+    },
+    release: () => open(),
+    wait: () => current,
+  };
+}
+
 export interface DemoFavouritesOptions {
   /** The account's favourites `loadAccountFavourites` answers. @default the first two products */
   account?: FavouriteIds;
@@ -37,6 +62,8 @@ export interface DemoFavouritesOptions {
   clearHangs?: boolean;
   /** How long each request takes, in ms. @default 10 */
   delayMs?: number;
+  /** Changes also wait at this gate. */
+  gate?: CallGate;
 }
 
 /** The favourites machine as the storefront provides it, with fake actors and a silent log. */
@@ -45,7 +72,12 @@ export function demoFavouritesMachine({
   failAdds = false,
   clearHangs = false,
   delayMs = 10,
+  gate,
 }: DemoFavouritesOptions = {}) {
+  const change = async () => {
+    await after(delayMs);
+    await gate?.wait();
+  };
   return favouritesMachine.provide({
     actors: {
       loadAccountFavourites: fromPromise<FavouriteIds>(async () => {
@@ -53,11 +85,11 @@ export function demoFavouritesMachine({
         return account;
       }),
       addFavourite: fromPromise<void, FavouriteToggleInput>(async () => {
-        await after(delayMs);
+        await change();
         if (failAdds) throw new Error('limit_reached');
       }),
-      removeFavourite: fromPromise<void, FavouriteToggleInput>(() => after(delayMs)),
-      clearFavourites: fromPromise<void>(() => (clearHangs ? forever() : after(delayMs))),
+      removeFavourite: fromPromise<void, FavouriteToggleInput>(change),
+      clearFavourites: fromPromise<void>(() => (clearHangs ? forever() : change())),
     },
     actions: { logError: noop },
   });

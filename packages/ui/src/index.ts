@@ -796,3 +796,287 @@ export type {
   FavouritesView,
   FavouriteToggleInput,
 } from './flows/favourites/index.js';
+export {
+  OrderNotFound,
+  OrderResult,
+  orderResultCardVariants,
+  orderResultIconVariants,
+  OrderResultSkeleton,
+  orderResultVariants,
+  orderCompany,
+  orderContactName,
+  orderLineView,
+  orderPlace,
+  orderResultTotals,
+} from './components/order-result/index.js';
+export type {
+  OrderLineView,
+  OrderNotFoundProps,
+  OrderPlace,
+  OrderResultProps,
+  OrderResultSkeletonProps,
+  OrderResultTotals,
+} from './components/order-result/index.js';
+export { OrderingError, orderingErrorVariants } from './components/ordering-error/index.js';
+export type { OrderingErrorProps } from './components/ordering-error/index.js';
+export {
+  stockAvailableQuantity,
+  stockAdjustments,
+  stockLinesFromProblem,
+  StockModal,
+  stockModalLineVariants,
+} from './components/stock-modal/index.js';
+export type {
+  StockAdjustment,
+  StockCartLine,
+  StockLine,
+  StockModalProps,
+} from './components/stock-modal/index.js';
+export {
+  CheckoutPage,
+  checkoutCardVariants,
+  checkoutCouponMessageVariants,
+  checkoutErrorText,
+} from './components/checkout/index.js';
+export type { CheckoutPageProps } from './components/checkout/index.js';
+export { CheckoutContainer } from './flows/checkout/index.js';
+export type { CheckoutContainerProps } from './flows/checkout/index.js';
+export {
+  bodySource,
+  checkoutCheckPromoCodeActor,
+  checkoutMachine,
+  checkoutPlaceOrderActor,
+  profileValues,
+  selectAwaitingPayment,
+  selectCancellable,
+  selectCheckoutErrors,
+  selectCheckoutLines,
+  selectCheckoutMode,
+  selectCheckoutShops,
+  selectCheckoutTotals,
+  selectCheckoutValues,
+  selectCouponView,
+  selectDateBounds,
+  selectPayMethods,
+  selectPlacementProblem,
+  selectPlacing,
+  selectSectionStates,
+  totalsOf,
+} from './flows/checkout/index.js';
+export type {
+  CheckoutActorRef,
+  CheckoutContext,
+  CheckoutEmitted,
+  CheckoutEvent,
+  CheckoutMachine,
+  CheckoutMachineInput,
+  CheckoutSnapshot,
+} from './flows/checkout/index.js';
+export {
+  abandonedContactsValid,
+  abandonedSignature,
+  checkoutAnalyticsItems,
+  checkoutErrors,
+  checkoutTotals,
+  couponFailure,
+  couponTerms,
+  DELIVERY_DATE_WINDOW_DAYS,
+  deliveryDateOk,
+  finalErrors,
+  firstInvalidSection,
+  newIdempotencyKey,
+  orderBody,
+  payMethodsFor,
+  placementFieldErrors,
+  sectionErrors,
+  sectionOf,
+  sectionValid,
+  shopToday,
+} from './flows/checkout/index.js';
+export type { CheckoutRuleContext, OrderBodySource } from './flows/checkout/index.js';
+export {
+  CHECKOUT_SECTIONS,
+  EMPTY_CHECKOUT_VALUES,
+  SECTION_FIELDS,
+} from './flows/checkout/index.js';
+export type {
+  AwaitingPayment,
+  CheckoutChange,
+  CheckoutErrors,
+  CheckoutField,
+  CheckoutFieldError,
+  CheckoutLine,
+  CheckoutLineAttribute,
+  CheckoutMode,
+  CheckoutSection,
+  CheckoutShop,
+  CheckoutValues,
+  CheckPromoCodeInput,
+  CouponFailure,
+  CouponView,
+  PlaceOrderInput,
+  SectionState,
+} from './flows/checkout/index.js';
+export {
+  CartPanel,
+  CartPanelFreeDelivery,
+  CartPanelItem,
+  cartPanelItemVariants,
+  cartPanelProgressVariants,
+  CartPanelTotal,
+} from './components/cart-panel/index.js';
+export type {
+  CartPanelFreeDeliveryProps,
+  CartPanelItemProps,
+  CartPanelLine,
+  CartPanelProps,
+  CartPanelTotalProps,
+} from './components/cart-panel/index.js';
+export {
+  attributeTitlesOf as cartAttributeTitlesOf,
+  CART_FAILED_TOAST_ID,
+  CART_REMOVED_TOAST_ID,
+  cartMachine,
+  CartPanelContainer,
+  CartProvider,
+  cartRows,
+  entriesFromItems as cartEntriesFromItems,
+  entriesFromLines as cartEntriesFromLines,
+  itemsOf as cartItemsOf,
+  lineStock as cartLineStock,
+  mergeServerLines as mergeServerCartLines,
+  nextUpdate as nextCartUpdate,
+  orderLinesOf,
+  reconcile as reconcileCart,
+  selectBusy as selectCartBusy,
+  selectCount as selectCartCount,
+  selectEntries as selectCartEntries,
+  selectKnown as selectCartKnown,
+  selectLoading as selectCartLoading,
+  selectMode as selectCartMode,
+  selectOpen as selectCartOpen,
+  selectPending as selectCartPending,
+  selectPricing as selectCartPricing,
+  selectRows as selectCartRows,
+  selectTotals as selectCartTotals,
+  useCart,
+  useCartActor,
+  useCartCount,
+  useCartOpen,
+} from './flows/cart/index.js';
+export type {
+  CartActorRef,
+  CartAddition,
+  CartAddRequest,
+  CartContext,
+  CartEmitted,
+  CartEntry,
+  CartEvent,
+  CartHandlers,
+  CartMachine,
+  CartMachineInput,
+  CartMode,
+  CartPanelContainerProps,
+  CartProducts,
+  CartProductsInput,
+  CartProviderProps,
+  CartRemoveInput,
+  CartRow,
+  CartSnapshot,
+  CartStart,
+  CartSummary,
+  CartView,
+  OrderableLine,
+  OrderLine,
+} from './flows/cart/index.js';
+export { FastOrderPage, fastOrderPageVariants } from './components/fast-order-page/index.js';
+export type { FastOrderPageField, FastOrderPageProps } from './components/fast-order-page/index.js';
+export {
+  OneClickModal,
+  oneClickFailureClassName,
+  oneClickModalVariants,
+} from './components/one-click-modal/index.js';
+export type { OneClickModalField, OneClickModalProps } from './components/one-click-modal/index.js';
+export {
+  UnitPickerModal,
+  unitLabel,
+  unitPickerModalVariants,
+} from './components/unit-picker-modal/index.js';
+export type {
+  UnitPickerModalOption,
+  UnitPickerModalProps,
+  UnitPickerModalTotals,
+} from './components/unit-picker-modal/index.js';
+export {
+  fastOrderBody,
+  isRetryable as isRetryableOrderFailure,
+  linesTotal,
+  nextAttempt as nextFastOrderAttempt,
+  OneClick,
+  oneClickMachine,
+  orderFailure,
+  placeFastOrderActor,
+  priceLine,
+  selectOneClickBusy,
+  selectOneClickErrors,
+  selectOneClickFailure,
+  selectOneClickProduct,
+  selectOneClickQuantity,
+  selectOneClickStock,
+  selectOneClickTotal,
+  selectOneClickUnitPrice,
+  selectOneClickValues,
+} from './flows/one-click/index.js';
+export type {
+  FastOrderAttempt,
+  FastOrderLineInput,
+  FastOrderMeta,
+  OneClickActorRef,
+  OneClickEmitted,
+  OneClickEvent,
+  OneClickMachine,
+  OneClickMachineInput,
+  OneClickProps,
+} from './flows/one-click/index.js';
+export {
+  UnitPicker,
+  unitPickerMachine,
+  unitPickerOptions,
+  unitPickerTotals,
+  selectUnitPickerOpen,
+  selectUnitPickerQuantity,
+  selectUnitPickerTotals,
+  selectUnitPickerUnitId,
+  selectUnitPickerUnits,
+} from './flows/unit-picker/index.js';
+export type {
+  UnitPickerAddition,
+  UnitPickerEmitted,
+  UnitPickerEvent,
+  UnitPickerMachine,
+  UnitPickerMachineInput,
+  UnitPickerProps,
+} from './flows/unit-picker/index.js';
+export {
+  clampDiscountPercent,
+  FastOrderPageContainer,
+  fastOrderMachine,
+  fastOrderSummary,
+  selectFastOrderBusy,
+  selectFastOrderDiscount,
+  selectFastOrderErrors,
+  selectFastOrderFailure,
+  selectFastOrderLines,
+  selectFastOrderValues,
+} from './flows/fast-order/index.js';
+export type {
+  FastOrderEmitted,
+  FastOrderEvent,
+  FastOrderLine,
+  FastOrderMachine,
+  FastOrderMachineInput,
+  FastOrderPageContainerProps,
+  FastOrderRow,
+  FastOrderSummary,
+  FastOrderUnit,
+} from './flows/fast-order/index.js';

@@ -169,6 +169,7 @@ export {
   clientServicePath,
   contactsPath,
   orderPath,
+  ORDER_KEY_PARAM,
   PATHS,
   productPath,
   salesPath,

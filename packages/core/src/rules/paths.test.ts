@@ -79,6 +79,9 @@ describe('page addresses (SPEC §2)', () => {
   it('order pages', () => {
     expect(orderPath(1042)).toBe('/pages/ordering/1042');
     expect(orderPath('1042')).toBe('/pages/ordering/1042');
+    // A guest's order opens with its link token, encoded.
+    expect(orderPath(1042, 'a+b/c')).toBe('/pages/ordering/1042?key=a%2Bb%2Fc');
+    expect(orderPath(1042, null)).toBe('/pages/ordering/1042');
   });
 
   it('a slug of any characters stays one segment and reads back as itself', () => {

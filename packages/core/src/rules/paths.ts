@@ -122,11 +122,17 @@ export function clientServicePath(slug: string): string {
   return slug === REGULATIONS_SLUG ? PATHS.regulations : `/pages/aditional/${segment(slug)}`;
 }
 
+/** The query parameter of an order page that carries the order's link token (a guest's order). */
+export const ORDER_KEY_PARAM = 'key';
+
 /**
- * The page of one placed order (after checkout, and from the profile).
+ * The page of one placed order (after checkout, and from the profile). A guest's order opens with
+ * the link token the order's creation answered (the owner's opens with their session).
  *
  * @example orderPath(1042) // '/pages/ordering/1042'
+ * @example orderPath(1042, 'k7…') // '/pages/ordering/1042?key=k7…'
  */
-export function orderPath(id: number | string): string {
-  return `${PATHS.ordering}/${segment(id)}`;
+export function orderPath(id: number | string, linkToken?: string | null): string {
+  const path = `${PATHS.ordering}/${segment(id)}`;
+  return linkToken ? `${path}?${ORDER_KEY_PARAM}=${encodeURIComponent(linkToken)}` : path;
 }

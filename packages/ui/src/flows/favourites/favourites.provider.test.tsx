@@ -8,12 +8,12 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import {
-  createCallGate,
   demoFavouritesMachine,
   FAVOURITE_PRODUCT_IDS,
   FavouritesExample,
   FavouritesPageLiveExample,
 } from './examples/favourites.examples.js';
+import { createCallGate } from '../../lib/call-gate.js';
 import type { FavouritesStart } from './favourites.machine.js';
 import {
   FavouritesProvider,

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
-  createCallGate,
   demoFavouritesMachine,
   FAVOURITE_PRODUCT_IDS,
   FavouritesExample,
   FavouritesPageLiveExample,
 } from './examples/favourites.examples.js';
+import { createCallGate } from '../../lib/call-gate.js';
 
 /**
  * The favourites (SPEC §2, §4 "Favourites"): one actor read by the header's count, every heart

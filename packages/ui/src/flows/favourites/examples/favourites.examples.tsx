@@ -20,6 +20,7 @@ import {
   useFavouritesCount,
   type FavouritesProviderProps,
 } from '../favourites.provider.js';
+import type { CallGate } from '../../../lib/call-gate.js';
 
 const noop = () => undefined;
 const forever = () => new Promise<never>(noop);
@@ -27,31 +28,6 @@ const after = (ms: number) =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, ms);
   });
-
-/**
- * A gate the demo's changes (add, remove, clear) wait at: held, they wait until released, so a
- * test or story sees the state in between (a heart flipped before its refusal, a busy clear-all)
- * however slow the machine running it is.
- */
-export interface CallGate {
-  /** Later calls wait until `release`. */
-  hold: () => void;
-  release: () => void;
-  /** What a call awaits: at once unless held. */
-  wait: () => Promise<void>;
-}
-
-export function createCallGate(): CallGate {
-  let open = noop;
-  let current = Promise.resolve();
-  return {
-    hold: () => {
-      current = new Promise<void>((resolve) => (open = resolve));
-    },
-    release: () => open(),
-    wait: () => current,
-  };
-}
 
 export interface DemoFavouritesOptions {
   /** The account's favourites `loadAccountFavourites` answers. @default the first two products */

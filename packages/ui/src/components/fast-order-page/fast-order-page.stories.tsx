@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FastOrderPageExample } from './examples/fast-order-page.examples.js';
+
+/**
+ * The manager's fast-order page (SPEC §2 /pages/fast-order, §5, §6): the cart's lines with the
+ * manager's prices, the discount, the totals and the client. Each story is a state from props.
+ */
+const meta = {
+  title: 'Components/FastOrderPage',
+  component: FastOrderPageExample,
+  parameters: { layout: 'fullscreen' },
+  args: { state: 'fresh', onDiscountChange: fn(), onChange: fn(), onSubmit: fn() },
+} satisfies Meta<typeof FastOrderPageExample>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three lines (by the piece, by the box, on promotion), no discount. */
+export const Fresh: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Reducere, %'), '5');
+    await expect(args.onDiscountChange).toHaveBeenLastCalledWith(5);
+    canvas.getByLabelText('Reducere, %').blur();
+  },
+};
+
+/** 10 % off the wholesale price: the promotion line keeps its price; the saving is shown. */
+export const DiscountApplied: Story = { args: { state: 'discount' } };
+
+/** After a submit without a client: the fields with their messages. */
+export const Errors: Story = { args: { state: 'errors' } };
+
+/** The order is being placed. */
+export const Pending: Story = { args: { state: 'pending' } };
+
+/** No answer came: the message and the retry hint. */
+export const Failed: Story = { args: { state: 'failed' } };
+
+/** An empty cart: how to add products. */
+export const Empty: Story = {
+  args: { state: 'empty' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Coșul este gol' }),
+    ).toBeInTheDocument();
+  },
+};

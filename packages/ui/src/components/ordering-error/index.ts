@@ -1,0 +1,2 @@
+export { OrderingError, orderingErrorVariants } from './ordering-error.js';
+export type { OrderingErrorProps } from './ordering-error.js';

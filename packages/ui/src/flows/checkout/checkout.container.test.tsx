@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import type { CreateOrderResponse } from '@shop/core/contract';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '@testing-library/jest-dom/vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { CheckoutExample } from './examples/checkout.examples.js';
+import {
+  fakeCheckPromoCode,
+  SAMPLE_LINES,
+  SAMPLE_PROFILE,
+  SMALL_LINES,
+} from './examples/checkout.samples.js';
+import { checkoutMachine } from './checkout.machine.js';
+import type { PlaceOrderInput } from './checkout.types.js';
+
+afterEach(cleanup);
+
+describe('CheckoutContainer (live machine, fake actors)', () => {
+  it('reports begin_checkout once; the banner asks for sign-in; the edit link for the cart', async () => {
+    const user = userEvent.setup();
+    const onBeginCheckout = vi.fn();
+    const onSignIn = vi.fn();
+    const onEditCart = vi.fn();
+    render(
+      <CheckoutExample
+        onBeginCheckout={onBeginCheckout}
+        onSignIn={onSignIn}
+        onEditCart={onEditCart}
+      />,
+    );
+    expect(onBeginCheckout).toHaveBeenCalledExactlyOnceWith(SAMPLE_LINES);
+    await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
+    expect(onSignIn).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Editează coșul' }));
+    expect(onEditCart).toHaveBeenCalledOnce();
+  });
+
+  it('a guest goes step by step and orders: onPlaced with the response and the path', async () => {
+    const user = userEvent.setup();
+    const onPlaced = vi.fn();
+    render(<CheckoutExample onPlaced={onPlaced} />);
+    await user.click(screen.getByRole('button', { name: 'Continuă' }));
+    expect(screen.getByLabelText('Prenume')).toHaveAccessibleDescription('Câmp obligatoriu');
+    await waitFor(() => expect(screen.getByLabelText('Prenume')).toHaveFocus());
+    await user.type(screen.getByLabelText('Prenume'), 'Maria');
+    await user.type(screen.getByLabelText('Telefon'), '79555010');
+    await user.click(screen.getByRole('button', { name: 'Continuă' }));
+    expect(screen.getByText('Maria')).toBeVisible();
+    await user.type(screen.getByLabelText('Adresa de livrare'), 'Chișinău, str. Mihai Eminescu 20');
+    await user.click(screen.getByRole('button', { name: 'Continuă' }));
+    await user.click(screen.getByRole('button', { name: 'Continuă' }));
+    await user.click(screen.getByRole('checkbox', { name: /Sunt de acord/ }));
+    await user.click(screen.getByRole('button', { name: 'Plasează comanda' }));
+    await waitFor(() =>
+      expect(onPlaced).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 1042 }),
+        '/pages/ordering/1042',
+      ),
+    );
+  });
+
+  it('a refused order goes to the error page (onFailed)', async () => {
+    const user = userEvent.setup();
+    const onFailed = vi.fn();
+    const failing = checkoutMachine.provide({
+      actors: {
+        placeOrder: fromPromise<CreateOrderResponse, PlaceOrderInput>(() =>
+          Promise.reject(new Error('down')),
+        ),
+        checkPromoCode: fakeCheckPromoCode,
+      },
+    });
+    render(<CheckoutExample machine={failing} profile={SAMPLE_PROFILE} onFailed={onFailed} />);
+    await user.click(screen.getByRole('checkbox', { name: /Sunt de acord/ }));
+    await user.click(screen.getByRole('button', { name: 'Plasează comanda' }));
+    await waitFor(() =>
+      expect(onFailed).toHaveBeenCalledWith(expect.any(Error), '/pages/ordering-error'),
+    );
+  });
+
+  it('new lines reach the machine; leaving saves the abandoned order once', async () => {
+    const calls: PlaceOrderInput[] = [];
+    const recording = checkoutMachine.provide({
+      actors: {
+        placeOrder: fromPromise<CreateOrderResponse, PlaceOrderInput>(({ input }) => {
+          calls.push(input);
+          return new Promise<CreateOrderResponse>(() => undefined);
+        }),
+        checkPromoCode: fakeCheckPromoCode,
+      },
+    });
+    const { rerender, unmount } = render(
+      <CheckoutExample machine={recording} profile={SAMPLE_PROFILE} />,
+    );
+    rerender(<CheckoutExample machine={recording} profile={SAMPLE_PROFILE} lines={SMALL_LINES} />);
+    expect(screen.getByText('Livrare (se achită la primire)')).toBeInTheDocument();
+    act(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    unmount();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toMatchObject({ is_abandoned: true, name: 'Ion' });
+    expect(calls[0]?.body.order_products).toHaveLength(1);
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+});

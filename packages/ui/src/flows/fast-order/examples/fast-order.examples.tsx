@@ -1,0 +1,59 @@
+import type { CreateOrderResponse } from '@shop/core/contract';
+import { useState, type ReactNode } from 'react';
+import { FastOrderPageFrame } from '../../../components/fast-order-page/examples/fast-order-page.examples.js';
+import {
+  fakePlaceFastOrder,
+  type FakePlaceOptions,
+} from '../../one-click/examples/one-click.samples.js';
+import {
+  FastOrderPageContainer,
+  type FastOrderPageContainerProps,
+} from '../fast-order-page.container.js';
+import { fastOrderMachine, type FastOrderLine } from '../fast-order.machine.js';
+import { FAST_ORDER_LINES } from './fast-order.samples.js';
+
+/** The fast-order machine as the storefront provides it, with a fake `placeFastOrder`. */
+export function demoFastOrderMachine(options: FakePlaceOptions = {}) {
+  return fastOrderMachine.provide({ actors: { placeFastOrder: fakePlaceFastOrder(options) } });
+}
+
+export interface FastOrderExampleProps extends Pick<
+  FastOrderPageContainerProps,
+  'machine' | 'managerDiscount' | 'onDiscountChange' | 'onFailed'
+> {
+  /** The cart's lines. @default FAST_ORDER_LINES */
+  lines?: readonly FastOrderLine[];
+  /** Called with the order the fake server took. */
+  onPlaced?: (response: CreateOrderResponse) => void;
+}
+
+/**
+ * The page as the storefront's /pages/fast-order renders it: the real machine with a fake server;
+ * the placed order empties the cart, as the storefront would.
+ */
+export function FastOrderExample({
+  machine = demoFastOrderMachine(),
+  lines = FAST_ORDER_LINES,
+  managerDiscount,
+  onDiscountChange,
+  onPlaced,
+  onFailed,
+}: FastOrderExampleProps): ReactNode {
+  const [cart, setCart] = useState(lines);
+  return (
+    <FastOrderPageFrame>
+      <FastOrderPageContainer
+        machine={machine}
+        lines={cart}
+        managerDiscount={managerDiscount}
+        animated={false}
+        onDiscountChange={onDiscountChange}
+        onPlaced={(response) => {
+          setCart([]);
+          onPlaced?.(response);
+        }}
+        onFailed={onFailed}
+      />
+    </FastOrderPageFrame>
+  );
+}

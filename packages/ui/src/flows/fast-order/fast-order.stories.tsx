@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NETWORK_ERROR } from '../one-click/examples/one-click.samples.js';
+import { demoFastOrderMachine, FastOrderExample } from './examples/fast-order.examples.js';
+
+/**
+ * The manager's fast order (SPEC §2 /pages/fast-order): the real machine with a fake server; the
+ * placed order empties the cart as the storefront would.
+ */
+const meta = {
+  title: 'Flows/FastOrder',
+  component: FastOrderExample,
+  parameters: { layout: 'fullscreen' },
+  args: { onDiscountChange: fn(), onPlaced: fn(), onFailed: fn() },
+} satisfies Meta<typeof FastOrderExample>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A 10 % discount, the client, the order: the cart empties. */
+export const Live: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const discount = canvas.getByLabelText('Reducere, %');
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '10');
+    await expect(args.onDiscountChange).toHaveBeenLastCalledWith(10);
+    await userEvent.type(canvas.getByLabelText('Numele clientului'), 'SRL Lemn-Art');
+    await userEvent.type(canvas.getByLabelText('Telefonul clientului'), '22456789');
+    await userEvent.click(canvas.getByRole('button', { name: 'Plasează comanda' }));
+    await waitFor(() => expect(args.onPlaced).toHaveBeenCalledOnce());
+    await expect(canvas.getByRole('heading', { name: 'Coșul este gol' })).toBeInTheDocument();
+  },
+};
+
+/** The stored discount of 5 %, and the answer lost: the page stays with its message. */
+export const LostAnswer: Story = {
+  args: { managerDiscount: 5, machine: demoFastOrderMachine({ error: NETWORK_ERROR }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Numele clientului'), 'Ion');
+    await userEvent.type(canvas.getByLabelText('Telefonul clientului'), '69123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Plasează comanda' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Nu există conexiune'));
+    await expect(args.onFailed).toHaveBeenCalledOnce();
+    canvas.getByLabelText('Telefonul clientului').blur();
+  },
+};

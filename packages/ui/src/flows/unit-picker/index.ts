@@ -1,0 +1,29 @@
+export { UnitPicker } from './unit-picker.container.js';
+export type { UnitPickerAddition, UnitPickerProps } from './unit-picker.container.js';
+export {
+  chosenUnit,
+  openedFor,
+  sameTotals,
+  selectUnitPickerCanAdd,
+  selectUnitPickerOpen,
+  selectUnitPickerPricing,
+  selectUnitPickerProduct,
+  selectUnitPickerQuantity,
+  selectUnitPickerTotals,
+  selectUnitPickerUnitId,
+  selectUnitPickerUnits,
+  unitPickerMachine,
+  unitPickerOptions,
+  unitPickerTotals,
+} from './unit-picker.machine.js';
+export type {
+  UnitPickerActorRef,
+  UnitPickerContext,
+  UnitPickerEmitted,
+  UnitPickerEvent,
+  UnitPickerMachine,
+  UnitPickerMachineInput,
+  UnitPickerOption,
+  UnitPickerSnapshot,
+  UnitPickerTotals,
+} from './unit-picker.machine.js';

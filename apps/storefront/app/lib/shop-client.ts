@@ -67,6 +67,18 @@ export function shopClient(locale: LocaleCode): ShopClient {
   return client;
 }
 
+/**
+ * A client whose calls outlive the page (`keepalive`): for what is sent as the shopper leaves,
+ * the checkout's abandoned-order save (SPEC §4 "Order placement").
+ */
+export function leavingClient(locale: LocaleCode): ShopClient {
+  return createClient({
+    baseUrl: `${window.location.origin}/shop-api`,
+    locale,
+    fetch: (input, init) => shopFetch(input, { ...init, keepalive: true }),
+  });
+}
+
 /** The session calls (routes/session.ts): sign in, register, sign out. */
 export function sessionCalls(locale: LocaleCode) {
   const send = createSend({

@@ -4,9 +4,11 @@ import {
   ProductAttributes,
   ProductDescription,
   ProductSummary,
+  useCart,
   useFavouritesActor,
   useIsFavourite,
   useLocale,
+  useSession,
   useT,
 } from '@shop/ui';
 import { catalogPath, localizePath, PATHS, productPath } from '@shop/core/rules';
@@ -39,7 +41,7 @@ export interface ProductPageProps {
 /**
  * /pages/product/{slug} (SPEC §2 "Product page"): gallery, summary (stock, brand, rating, size
  * and feature choices, price, quantity), attributes, description, reviews and the last-seen list.
- * The favourite toggle keeps the shopper's favourites; the cart button arrives with the cart.
+ * The favourite toggle keeps the shopper's favourites; the cart button adds the chosen quantity.
  */
 export function ProductPage({ product }: ProductPageProps) {
   const { t } = useT();
@@ -49,6 +51,8 @@ export function ProductPage({ product }: ProductPageProps) {
   const lastSeen = useLastSeen(product.id, locale);
   const favourites = useFavouritesActor();
   const favourite = useIsFavourite(product.id);
+  const cart = useCart();
+  const { pricing } = useSession();
   return (
     <article className="flex flex-col gap-8">
       <Breadcrumbs
@@ -72,8 +76,11 @@ export function ProductPage({ product }: ProductPageProps) {
         </Suspense>
         <ProductSummary
           product={product}
+          userRole={pricing.role}
+          pricing={pricing}
           quantity={quantity}
           onQuantityChange={setQuantity}
+          onAddToCart={() => cart.add(product, { quantity })}
           favourite={favourite}
           onToggleFavourite={() => favourites.send({ type: 'TOGGLE', productId: product.id })}
           // Each size or feature is a product of its own (SPEC §2): choosing one opens it.

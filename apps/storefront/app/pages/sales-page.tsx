@@ -1,8 +1,8 @@
 import type { SalesPage as SalesData } from '@shop/core/contract';
 import { salesPath } from '@shop/core/rules';
-import { Pagination, SalesBanner, ShopLink, useFavouritesCount, useLocale, useT } from '@shop/ui';
+import { Pagination, SalesBanner, ShopLink, useFavouritesCount, useT } from '@shop/ui';
 import { ShopProductGrid } from '../components/shop-product-grid.js';
-import { useCartCount } from '../hooks/use-local-lists.js';
+import { useCartButton } from '../hooks/use-cart-button.js';
 
 export interface SalesPageProps {
   sales: SalesData;
@@ -19,7 +19,7 @@ export interface SalesPageProps {
 export function SalesPage({ sales, page, category, shareUrl }: SalesPageProps) {
   const { t } = useT();
   const favouritesCount = useFavouritesCount();
-  const cartCount = useCartCount(useLocale());
+  const cart = useCartButton();
   const content = sales.results.page_content;
   const tabs = [{ slug: null, name: t('salesPage.allCategories') }, ...content.sale_categories];
   return (
@@ -29,7 +29,8 @@ export function SalesPage({ sales, page, category, shareUrl }: SalesPageProps) {
         backgroundImage={content.background_image}
         endDate={content.end_date}
         favouritesCount={favouritesCount}
-        cartCount={cartCount}
+        cartCount={cart.count}
+        onCartClick={cart.open}
         shareUrl={shareUrl}
       />
       <nav aria-label={t('pageTitle.sales')}>

@@ -12,7 +12,7 @@ import {
 } from '@shop/ui';
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useCartCount } from '../hooks/use-local-lists.js';
+import { useCartButton } from '../hooks/use-cart-button.js';
 import { useAccountModals } from './account/account-state.js';
 import { HeaderSearch } from './header-search.js';
 
@@ -52,7 +52,7 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
   const { compact, fixed } = useHeaderScroll();
   const favouritesCount = useFavouritesCount();
   const { openSignIn } = useAccountModals();
-  const cartCount = useCartCount(locale);
+  const cart = useCartButton();
   const [catalogue, setCatalogue] = useState<'closed' | 'menu' | 'panel'>('closed');
   const [menuOpen, setMenuOpen] = useState(false);
   // Once opened, a panel stays mounted (closed) so it can close itself on a route change.
@@ -105,7 +105,8 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
             }}
             account={<AccountButtonContainer onSignIn={openSignIn} />}
             favouritesCount={favouritesCount}
-            cartCount={cartCount}
+            cartCount={cart.count}
+            onCartClick={cart.open}
             compact={compact}
             fixed={fixed}
           />
@@ -149,7 +150,8 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
         onCatalogueClick={toggleCatalogue}
         currentPath={currentPath}
         favouritesCount={favouritesCount}
-        cartCount={cartCount}
+        cartCount={cart.count}
+        onCartClick={cart.open}
       />
     </>
   );

@@ -11,6 +11,8 @@ import {
   ModalStackProvider,
   selectFavouritesKnown,
   SessionProvider,
+  ToastArea,
+  ToastProvider,
   useFavouritesActor,
   useModalStack,
   useSessionActor,
@@ -34,6 +36,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { removeStorage, useStoredValue, writeStorage } from '../../hooks/browser-storage.js';
 import type { SessionCheck } from '../../lib/session.server.js';
 import { onTokenRejected } from '../../lib/token-rejected.js';
+import { CartState } from '../cart/cart-state.js';
 import { favouritesMachineFor, sessionMachineFor, type CurrentLocale } from './machines.js';
 import { ACCOUNT_MODALS, SIGN_IN_PARAM } from './modal-ids.js';
 
@@ -64,7 +67,7 @@ export interface AccountStateProps {
 }
 
 /** The language of the page as it is now, for calls made by machines that outlive a switch. */
-function useCurrentLocale(locale: LocaleCode): CurrentLocale {
+export function useCurrentLocale(locale: LocaleCode): CurrentLocale {
   const current = useRef(locale);
   useLayoutEffect(() => {
     current.current = locale;
@@ -74,8 +77,8 @@ function useCurrentLocale(locale: LocaleCode): CurrentLocale {
 
 /**
  * Who is signed in and what they keep, for the whole page (SPEC §4 "Session", "Login",
- * "Favourites"): the session and favourites actors of @shop/ui with the storefront's calls, the
- * modal stack, and the account dialogs. The session's requests become the storefront's acts:
+ * "Favourites", "Cart panel"): the session, favourites and cart actors of @shop/ui with the
+ * storefront's calls, the modal stack, the toasts, and the account dialogs. The session's requests become the storefront's acts:
  * storage written and cleared, the page reloaded, the way home.
  */
 export function AccountState({ locale, session, socialProviders, children }: AccountStateProps) {
@@ -90,27 +93,29 @@ export function AccountState({ locale, session, socialProviders, children }: Acc
       : undefined,
   );
   return (
-    <ModalStackProvider>
-      <FavouritesProvider
-        machine={machines.favourites}
-        initial={favouritesStart}
-        onVisitorFavouritesChanged={(ids) => writeStorage(FAVOURITES_STORAGE_KEY, ids)}
-        onToggleFailed={(productId, error) =>
-          console.error('[storefront] favourite not changed:', productId, error)
-        }
-        onLoadFailed={(error) => console.error('[storefront] favourites not loaded:', error)}
-      >
-        <SessionWiring
-          locale={locale}
-          currentLocale={currentLocale}
-          session={session}
-          machine={machines.session}
-          socialProviders={socialProviders}
+    <ToastProvider>
+      <ModalStackProvider>
+        <FavouritesProvider
+          machine={machines.favourites}
+          initial={favouritesStart}
+          onVisitorFavouritesChanged={(ids) => writeStorage(FAVOURITES_STORAGE_KEY, ids)}
+          onToggleFailed={(productId, error) =>
+            console.error('[storefront] favourite not changed:', productId, error)
+          }
+          onLoadFailed={(error) => console.error('[storefront] favourites not loaded:', error)}
         >
-          {children}
-        </SessionWiring>
-      </FavouritesProvider>
-    </ModalStackProvider>
+          <SessionWiring
+            locale={locale}
+            currentLocale={currentLocale}
+            session={session}
+            machine={machines.session}
+            socialProviders={socialProviders}
+          >
+            {children}
+          </SessionWiring>
+        </FavouritesProvider>
+      </ModalStackProvider>
+    </ToastProvider>
   );
 }
 
@@ -192,7 +197,8 @@ function SessionWiring({
     >
       <AccountModalsContext value={api}>
         <SessionEffects locale={currentLocale} />
-        {children}
+        <CartState locale={currentLocale}>{children}</CartState>
+        <ToastArea />
         {modalsUsed ? (
           <Suspense fallback={null}>
             <AccountModals

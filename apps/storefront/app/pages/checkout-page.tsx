@@ -1,0 +1,85 @@
+import { ecommerceEvent, orderPath, type LocaleCode } from '@shop/core/rules';
+import {
+  checkoutAnalyticsItems,
+  CheckoutContainer,
+  Skeleton,
+  useCart,
+  useLocale,
+  useSession,
+  useT,
+  type CheckoutShop,
+} from '@shop/ui';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { localizePath } from '@shop/core/rules';
+import { pushEcommerce, storedUtm } from '../lib/analytics.js';
+import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
+import { checkoutLinesOf } from '../shell/cart/checkout-lines.js';
+import { checkoutMachineFor } from '../shell/orders/machines.js';
+
+export interface CheckoutRoutePageProps {
+  /** The shops an order can be picked up from. */
+  shops: CheckoutShop[];
+}
+
+/**
+ * /pages/cart (SPEC §2 "Checkout", §4 "Order placement"): the checkout of @shop/ui over the
+ * page's cart. The cart is known once the browser has read it (storage, or the account's cart),
+ * so the server draws the page's frame and the form comes with hydration. A placed order empties
+ * the cart, is pushed as `purchase` and opens its page; a failure opens /pages/ordering-error.
+ */
+export function CheckoutRoutePage({ shops }: CheckoutRoutePageProps) {
+  const { t } = useT();
+  const locale = useLocale();
+  const cart = useCart();
+  const session = useSession();
+  const { openSignIn } = useAccountModals();
+  const navigate = useNavigate();
+  const currentLocale = useCurrentLocale(locale);
+  const [machine] = useState(() => checkoutMachineFor(currentLocale));
+  const lines = useMemo(() => checkoutLinesOf(cart.rows), [cart.rows]);
+  const profile = session.status === 'authenticated' ? session.profile : null;
+
+  const go = (path: string, lang: LocaleCode) => navigate(localizePath(path, lang));
+
+  return (
+    <div className="flex flex-col gap-6">
+      {cart.known && session.status !== 'checking' ? (
+        <CheckoutContainer
+          // A sign-in on the page starts the checkout again in its signed-in version.
+          key={profile?.user.id ?? 'guest'}
+          machine={machine}
+          lines={lines}
+          profile={profile}
+          utm={storedUtm()}
+          managerDiscount={session.pricing.managerDiscount ?? null}
+          shops={shops}
+          onBeginCheckout={(begun) =>
+            pushEcommerce(ecommerceEvent('begin_checkout', checkoutAnalyticsItems(begun)))
+          }
+          onPlaced={(response) => {
+            if (response.purchase)
+              pushEcommerce({ event: 'purchase', ecommerce: response.purchase });
+            // The cart empties once the order's page is there, so the form never shows empty.
+            void Promise.resolve(go(orderPath(response.id, response.link_token), locale)).then(
+              cart.clear,
+            );
+          }}
+          onFailed={(error, path) => {
+            console.error('[storefront] the order failed:', error);
+            void go(path, locale);
+          }}
+          onEditCart={cart.open}
+          onSignIn={openSignIn}
+        />
+      ) : (
+        <div aria-busy="true" className="grid gap-4 bp1024:grid-cols-[1fr_380px]">
+          <h1 className="text-2xl font-semibold bp1024:col-span-2">{t('checkout.title')}</h1>
+          <span className="sr-only">{t('common.loading')}</span>
+          <Skeleton className="h-96" />
+          <Skeleton className="h-72" />
+        </div>
+      )}
+    </div>
+  );
+}

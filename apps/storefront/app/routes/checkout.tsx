@@ -1,0 +1,43 @@
+import type { CheckoutShop } from '@shop/ui';
+import type { Route } from './+types/checkout';
+import { requireLocale } from '../lib/locale.js';
+import { rootData } from '../lib/root-data.js';
+import { pageMeta } from '../lib/seo.js';
+import { shopperClient } from '../lib/session.server.js';
+import { CheckoutRoutePage } from '../pages/checkout-page.js';
+
+/** /pages/cart (SPEC §2 "Checkout"): the shops for pickup come with the page. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  try {
+    const contacts = await shopperClient(request, locale, null).content.shopContacts({
+      signal: request.signal,
+    });
+    const shops: CheckoutShop[] = contacts.map((shop) => ({
+      id: shop.id,
+      title: `${shop.city}, ${shop.location}`,
+      description: shop.schedule ?? undefined,
+    }));
+    return { shops };
+  } catch (error) {
+    // Without the shops the courier delivery still works.
+    console.error('[storefront] the pickup shops were not loaded:', error);
+    return { shops: [] };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const root = rootData(matches);
+  return pageMeta({
+    title: root.t('pageTitle.cart'),
+    siteName: root.t('site.name'),
+    origin: root.origin,
+    path: location.pathname,
+    locale: root.locale,
+    noindex: true,
+  });
+};
+
+export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
+  return <CheckoutRoutePage shops={loaderData.shops} />;
+}

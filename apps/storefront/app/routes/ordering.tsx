@@ -1,0 +1,88 @@
+import type { Order } from '@shop/core/contract';
+import { ORDER_KEY_PARAM, type LocaleCode } from '@shop/core/rules';
+import { ApiError } from '@shop/core/client';
+import { OrderNotFound, OrderResult } from '@shop/ui';
+import { data } from 'react-router';
+import type { Route } from './+types/ordering';
+import { requireLocale } from '../lib/locale.js';
+import { rootData } from '../lib/root-data.js';
+import { pageMeta } from '../lib/seo.js';
+import { shopperClient, tokenOf } from '../lib/session.server.js';
+
+/** The order's id of the address: /pages/ordering/{id}, or /order_success?order={id}. */
+function orderIdOf(params: { id?: string }, url: URL): number | null {
+  const raw = params.id ?? url.searchParams.get('order') ?? '';
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The name of the pickup shop an order names (the order keeps only its id). */
+async function pickupShopName(
+  order: Order,
+  request: Request,
+  locale: LocaleCode,
+): Promise<string | undefined> {
+  if (order.shop === null) return undefined;
+  try {
+    const shops = await shopperClient(request, locale, null).content.shopContacts({
+      signal: request.signal,
+    });
+    const shop = shops.find((item) => item.id === order.shop);
+    return shop ? `${shop.city}, ${shop.location}` : undefined;
+  } catch (error) {
+    // The order is still worth showing without the shop's name.
+    console.error('[storefront] the pickup shop was not found:', error);
+    return undefined;
+  }
+}
+
+/**
+ * /pages/ordering/{id} and /order_success (SPEC §2 "Order success page"): the placed order,
+ * read with the shopper's session (their own orders) or with the order's link token in the
+ * address (`?key=`, a guest's order). An order that is not there or not theirs is a 404 page
+ * that still leads home.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  const url = new URL(request.url);
+  const id = orderIdOf(params, url);
+  const token = tokenOf(request);
+  const linkToken = url.searchParams.get(ORDER_KEY_PARAM) ?? undefined;
+  const missing = () => data({ order: null, shopName: undefined, signedIn: !!token }, 404);
+  if (id === null) return missing();
+  try {
+    const order = await shopperClient(request, locale, token ?? null).orders.get(id, {
+      linkToken,
+      signal: request.signal,
+    });
+    return { order, shopName: await pickupShopName(order, request, locale), signedIn: !!token };
+  } catch (error) {
+    if (error instanceof ApiError && [401, 403, 404].includes(error.status ?? 0)) return missing();
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const root = rootData(matches);
+  return pageMeta({
+    title: root.t(
+      matches.at(-1)?.id === 'order-success' ? 'pageTitle.orderSuccess' : 'pageTitle.ordering',
+    ),
+    siteName: root.t('site.name'),
+    origin: root.origin,
+    path: location.pathname,
+    locale: root.locale,
+    // A shopper's own order: nothing for a search engine, and its key stays out of referrers.
+    noindex: true,
+  });
+};
+
+export function headers() {
+  return { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'private, no-store' };
+}
+
+export default function OrderingRoute({ loaderData }: Route.ComponentProps) {
+  const { order, shopName, signedIn } = loaderData;
+  if (!order) return <OrderNotFound />;
+  return <OrderResult order={order} shopName={shopName} signedIn={signedIn} />;
+}

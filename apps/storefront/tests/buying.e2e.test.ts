@@ -1,0 +1,241 @@
+import { createClient } from '@shop/core/client';
+import type { Product } from '@shop/core/contract';
+import { formatAmount, productPath, toBani, unitPrice } from '@shop/core/rules';
+import type { BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrated, startShop, WAIT, type Shop } from './e2e-shop.js';
+
+/**
+ * Buying (SPEC §2 "Checkout", "Order success page", §4 "Cart panel", "Order placement", §7
+ * "Analytics"): the production build against a seeded API, in Chromium, in Romanian.
+ */
+let shop: Shop;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  shop = await startShop({ seed: { products: 300 } });
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await shop?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await shop.newContext();
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** A page signed in as a demo account (through the storefront's /session, as the dialog does). */
+async function signedInPage(username: string): Promise<Page> {
+  const page = await newPage();
+  const response = await page.request.post(`${shop.baseUrl}/session/login`, {
+    headers: { 'X-Shop-Client': '1', 'Content-Type': 'application/json' },
+    data: { username, password: 'demo-shop-1' },
+  });
+  expect(response.status()).toBe(200);
+  return page;
+}
+
+const catalogue = () => createClient({ baseUrl: shop.apiUrl, locale: 'ro' }).catalogue;
+
+/** Products in stock, the first with exactly `balance` of them when asked. */
+async function productsInStock(): Promise<Product[]> {
+  const pages = await Promise.all([1, 2, 3].map((page) => catalogue().products({ page })));
+  return pages
+    .flatMap((page) => page.results)
+    .filter((product) => (product.balance ?? 0) > 0 && product.price > 0);
+}
+
+const header = (page: Page) => page.getByRole('banner');
+const cartPanel = (page: Page) => page.getByRole('dialog', { name: /^Coșul de cumpărături/ });
+
+async function openProduct(page: Page, product: Product): Promise<void> {
+  await page.goto(`${shop.baseUrl}${productPath(product.slug)}`);
+  await hydrated(page);
+}
+
+async function addFromProductPage(page: Page, product: Product): Promise<void> {
+  await openProduct(page, product);
+  await page.getByRole('main').getByRole('button', { name: 'Adaugă în coș' }).first().click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Produsul a fost adăugat în coș' })
+    .waitFor(WAIT);
+}
+
+/** The ecommerce events the page pushed to the tag manager's data layer. */
+function ecommerceEvents(page: Page) {
+  return page.evaluate(() =>
+    ((window as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+      (entry): entry is { event: string; ecommerce: Record<string, unknown> } =>
+        typeof entry === 'object' && entry !== null && 'event' in entry && 'ecommerce' in entry,
+    ),
+  );
+}
+
+describe('a guest buys', () => {
+  it(
+    'two products, one at its stock limit, with a discount code, and sees the order page',
+    { timeout: 120_000 },
+    async () => {
+      const stocked = await productsInStock();
+      const single = stocked.find((product) => product.balance === 1);
+      const plenty = stocked.find((product) => (product.balance ?? 0) >= 5);
+      expect(single, 'a product with one in stock').toBeDefined();
+      expect(plenty, 'a product with five in stock').toBeDefined();
+      const page = await newPage();
+
+      await addFromProductPage(page, single!);
+      await addFromProductPage(page, plenty!);
+      // The toast's Cart button opens the panel.
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Produsul a fost adăugat în coș' })
+        .getByRole('button', { name: 'Coș' })
+        .click();
+      const panel = cartPanel(page);
+      await panel.waitFor(WAIT);
+      const rows = panel.getByRole('listitem');
+      await expect.poll(() => rows.count(), WAIT).toBe(2);
+      const singleRow = rows.filter({ hasText: single!.name });
+      const plentyRow = rows.filter({ hasText: plenty!.name });
+      // At the stock limit there is no plus; at 1 a delete shows instead of minus.
+      expect(await singleRow.getByRole('button', { name: 'Mărește cantitatea' }).count()).toBe(0);
+      expect(await singleRow.getByRole('button', { name: 'Micșorează cantitatea' }).count()).toBe(
+        0,
+      );
+      await plentyRow.getByRole('button', { name: 'Mărește cantitatea' }).click();
+      await expect.poll(() => plentyRow.getByRole('spinbutton').inputValue(), WAIT).toBe('2');
+
+      await panel.getByRole('link', { name: 'Finalizează comanda' }).click();
+      await page.waitForURL((url) => url.pathname === '/pages/cart', WAIT);
+      await cartPanel(page).waitFor({ state: 'hidden', ...WAIT });
+      await header(page).getByRole('button', { name: 'Coș, 3 produse' }).waitFor(WAIT);
+      const main = page.getByRole('main');
+      await main.getByLabel('Prenume').fill('Ion');
+      await main.getByLabel('Telefon').pressSequentially('69123456');
+      await main.getByRole('button', { name: 'Continuă' }).click();
+      await main.getByLabel('Adresa de livrare').fill('Chișinău, str. Ștefan cel Mare 1');
+      await main.getByRole('button', { name: 'Continuă' }).click();
+      await main.getByRole('radio', { name: /Numerar la primire/ }).check();
+      await main.getByRole('button', { name: 'Continuă' }).click();
+      await main.getByLabel('Cod de reducere').fill('TOAMNA10');
+      await main.getByRole('button', { name: 'Aplică' }).click();
+      await main.getByText(/Codul TOAMNA10 a fost aplicat/).waitFor(WAIT);
+      await main.getByRole('checkbox', { name: /Sunt de acord/ }).check();
+      await main.getByRole('button', { name: 'Plasează comanda' }).click();
+
+      await page.waitForURL((url) => /^\/pages\/ordering\/\d+$/.test(url.pathname), WAIT);
+      const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+      await page
+        .getByRole('heading', { name: `Mulțumim, comanda nr. ${orderId} a fost acceptată` })
+        .waitFor(WAIT);
+      for (const product of [single!, plenty!]) {
+        await page.getByRole('main').getByText(product.name).first().waitFor(WAIT);
+      }
+      // The cart is empty now.
+      await header(page).getByRole('button', { name: 'Coș', exact: true }).waitFor(WAIT);
+
+      // SPEC §7: begin_checkout with the cart, purchase with the order, in lei.
+      const events = await ecommerceEvents(page);
+      const begin = events.find((entry) => entry.event === 'begin_checkout');
+      const purchase = events.find((entry) => entry.event === 'purchase');
+      const itemsTotal = single!.price + plenty!.price * 2;
+      expect(begin?.ecommerce).toMatchObject({ currency: 'MDL', value: itemsTotal });
+      expect(begin?.ecommerce.items).toHaveLength(2);
+      expect(purchase?.ecommerce).toMatchObject({
+        transaction_id: String(orderId),
+        currency: 'MDL',
+        coupon: 'TOAMNA10',
+        value: Math.round(itemsTotal * 90) / 100,
+        shipping: itemsTotal < 500 ? 80 : 0,
+      });
+      expect(purchase?.ecommerce.items).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            item_name: plenty!.name,
+            price: plenty!.price,
+            quantity: 2,
+            affiliation: 'Website',
+          }),
+        ]),
+      );
+    },
+  );
+});
+
+describe('a signed-in customer', () => {
+  it('keeps the cart on the server: after a reload and in another browser', async () => {
+    const [product] = await productsInStock();
+    const page = await signedInPage('client@demo.md');
+    await addFromProductPage(page, product!);
+    const count = header(page).getByRole('button', { name: /^Coș, / });
+    await count.waitFor(WAIT);
+    const label = 'Coș, un produs';
+    await header(page).getByRole('button', { name: label }).waitFor(WAIT);
+
+    await page.reload();
+    await hydrated(page);
+    await header(page).getByRole('button', { name: label }).waitFor(WAIT);
+    // Nothing of it is kept in this browser: the server has it.
+    expect(await page.evaluate(() => window.localStorage.getItem('cartProducts'))).toBeNull();
+
+    const other = await signedInPage('client@demo.md');
+    await other.goto(shop.baseUrl);
+    await hydrated(other);
+    await header(other).getByRole('button', { name: label }).click();
+    await cartPanel(other).getByRole('listitem').filter({ hasText: product!.name }).waitFor(WAIT);
+  });
+});
+
+describe('a dealer', () => {
+  it(
+    'sees the discounted wholesale price on the card, in the cart and in the order',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const product = (await productsInStock()).find(
+        (item) =>
+          item.promotion_price === null &&
+          (item.price_angro ?? 0) > 0 &&
+          (item.balance_angro ?? 0) > 0 &&
+          item.price_angro !== item.price,
+      );
+      expect(product, 'a product with a wholesale price and no promotion').toBeDefined();
+      // The seed's dealer has a 10 % discount on the wholesale price.
+      const price = formatAmount(unitPrice(product!, { role: 'dealer', dealerDiscount: 10 }), 'ro');
+      const retail = formatAmount(toBani(product!.price)!, 'ro');
+      expect(price).not.toBe(retail);
+
+      const page = await signedInPage('dealer@demo.md');
+      await page.goto(`${shop.baseUrl}/pages/search?search=${encodeURIComponent(product!.name)}`);
+      await hydrated(page);
+      const card = page.getByRole('article').filter({ hasText: product!.name }).first();
+      await expect.poll(() => card.textContent(), WAIT).toContain(price);
+
+      await card.getByRole('button', { name: 'Adaugă în coș' }).click();
+      await header(page)
+        .getByRole('button', { name: /^Coș, / })
+        .click();
+      const row = cartPanel(page).getByRole('listitem').filter({ hasText: product!.name });
+      await expect.poll(() => row.textContent(), WAIT).toContain(price);
+
+      await cartPanel(page).getByRole('link', { name: 'Finalizează comanda' }).click();
+      await page.waitForURL((url) => url.pathname === '/pages/cart', WAIT);
+      const main = page.getByRole('main');
+      await expect.poll(() => main.textContent(), WAIT).toContain(price);
+      await main.getByRole('checkbox', { name: /Sunt de acord/ }).check();
+      await main.getByRole('button', { name: 'Plasează comanda' }).click();
+      // The account has no saved address: the delivery section opens on it.
+      await main.getByLabel('Adresa de livrare').fill('Bălți, str. Independenței 33');
+      await main.getByRole('button', { name: 'Salvează' }).click();
+      await main.getByRole('button', { name: 'Plasează comanda' }).click();
+      await page.waitForURL((url) => /^\/pages\/ordering\/\d+$/.test(url.pathname), WAIT);
+      const line = page.getByRole('main').getByRole('listitem').filter({ hasText: product!.name });
+      await expect.poll(() => line.textContent(), WAIT).toContain(price);
+    },
+  );
+});

@@ -1,0 +1,139 @@
+import { createTestApi, type TestApi } from '@shop/api/test-harness';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+/**
+ * The order pages (SPEC §2 "Order success page", §8 "Order failure"): /pages/ordering/{id} and
+ * /order_success show an order to whoever may see it — its owner by the session, a guest by the
+ * link token of the order's creation — and a 404 page to anyone else. The production build
+ * against a seeded API.
+ */
+let handle: (request: Request) => Promise<Response>;
+let server: TestApi;
+let api: string;
+
+const ORIGIN = 'http://shop.test';
+
+beforeAll(async () => {
+  server = await createTestApi('pglite', { seed: { products: 20 } });
+  api = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  process.env.API_URL = api;
+  const build = (await import(/* @vite-ignore */ inject('serverBuild'))) as ServerBuild;
+  handle = createRequestHandler(build, 'production');
+});
+
+afterAll(() => server.close());
+
+async function page(path: string, cookie?: string) {
+  const response = await handle(
+    new Request(`${ORIGIN}${path}`, cookie ? { headers: { Cookie: cookie } } : {}),
+  );
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+async function tokenOf(username: string): Promise<string> {
+  const response = await fetch(`${api}/auth/token/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: 'demo-shop-1' }),
+  });
+  return ((await response.json()) as { auth_token: string }).auth_token;
+}
+
+interface Placed {
+  id: number;
+  link_token: string | null;
+}
+
+/** A one-click order of the first product in stock, as a guest or with a customer's token. */
+async function placeOrder(name: string, token?: string): Promise<Placed & { product: string }> {
+  const list = (await (await fetch(`${api}/api/products/items/`)).json()) as {
+    results: { id: number; name: string; price: number | string; balance: number }[];
+  };
+  const product = list.results.find((item) => item.balance > 0)!;
+  const price = Number(product.price).toFixed(2);
+  const response = await fetch(`${api}/ru/api/orders/orders/`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Token ${token}` } : {}),
+    },
+    body: JSON.stringify({
+      is_fast_order: true,
+      name,
+      phone: '+37369123456',
+      total_price: price,
+      lang: 'ro',
+      order_products: [
+        {
+          product_id: product.id,
+          quantity: 1,
+          unit_price: price,
+          total_price: price,
+          product_atributes: [],
+        },
+      ],
+      user: null,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return { ...((await response.json()) as Placed), product: product.name };
+}
+
+describe('the order page', () => {
+  it("shows a guest's order with its link token, and nothing without it", async () => {
+    const order = await placeOrder('Ion Guest');
+    expect(order.link_token).toBeTruthy();
+    const shown = await page(`/pages/ordering/${order.id}?key=${order.link_token}`);
+    expect(shown.status).toBe(200);
+    expect(shown.html).toContain(String(order.id));
+    expect(shown.html).toContain(order.product);
+    expect(shown.html).toContain('noindex');
+    expect(shown.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(shown.headers.get('Cache-Control')).toContain('no-store');
+
+    for (const path of [
+      `/pages/ordering/${order.id}`,
+      `/pages/ordering/${order.id}?key=wrong-key`,
+      `/pages/ordering/${order.id + 1000}?key=${order.link_token}`,
+      '/pages/ordering/not-a-number',
+      '/order_success',
+    ]) {
+      const missing = await page(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.html, path).not.toContain(order.product);
+      // The not-found page still leads home.
+      expect(missing.html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    }
+  });
+
+  it('/order_success shows the same order, in the address language', async () => {
+    const order = await placeOrder('Ion Guest');
+    const shown = await page(`/ru/order_success?order=${order.id}&key=${order.link_token}`);
+    expect(shown.status).toBe(200);
+    expect(shown.html).toContain('<html lang="ru"');
+    expect(shown.html).toContain(order.product);
+  });
+
+  it("opens a customer's own order by the session, and not another customer's", async () => {
+    const [client, firm] = await Promise.all([tokenOf('client@demo.md'), tokenOf('firma@demo.md')]);
+    const order = await placeOrder('Ion Client', client);
+    const own = await page(`/pages/ordering/${order.id}`, `token=${client}`);
+    expect(own.status).toBe(200);
+    expect(own.html).toContain(order.product);
+    const other = await page(`/pages/ordering/${order.id}`, `token=${firm}`);
+    expect(other.status).toBe(404);
+    expect(other.html).not.toContain(order.product);
+  });
+});
+
+describe('the order error page', () => {
+  it('answers in three languages with its heading', async () => {
+    for (const prefix of ['', '/en', '/ru']) {
+      const shown = await page(`${prefix}/pages/ordering-error`);
+      expect(shown.status).toBe(200);
+      expect(shown.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(shown.html).toContain('/pages/cart');
+    }
+  });
+});

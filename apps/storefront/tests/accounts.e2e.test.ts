@@ -3,7 +3,7 @@ import { RESET_PASSWORD_PARAM, TOKEN_COOKIE } from '@shop/core/rules';
 import type { BrowserContext, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxFor } from '@shop/api/test-harness';
-import { hydrated, startShop, WAIT, type Shop } from './e2e-shop.js';
+import { focused, hydrated, startShop, tabTo, WAIT, type Shop } from './e2e-shop.js';
 
 /**
  * Accounts in the browser (SPEC §4 "Session", "Login", "Sign-in modal", "Password restore",
@@ -57,18 +57,6 @@ async function openSignIn(page: Page): Promise<Locator> {
 }
 
 /** Whether the element has the keyboard focus. */
-const focused = (target: Locator) =>
-  target.evaluate((element) => element === document.activeElement);
-
-/** Presses Tab (or Shift+Tab) until the element has the focus, at most `max` times. */
-async function tabTo(page: Page, target: Locator, max: number, key = 'Tab'): Promise<void> {
-  for (let step = 0; step < max; step += 1) {
-    if (await focused(target)) return;
-    await page.keyboard.press(key);
-  }
-  expect(await focused(target)).toBe(true);
-}
-
 async function tokenCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === TOKEN_COOKIE);
 }

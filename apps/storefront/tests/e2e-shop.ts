@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestApi, type TestApi, type TestApiOptions } from '@shop/api/test-harness';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, resolveBrowser } from '../../../packages/test-env/src/gates.js';
 
 /**
@@ -136,4 +136,27 @@ export async function hydrated(target: Page): Promise<void> {
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
+}
+
+/**
+ * Whether the element has the keyboard focus. An element the page replaced while it was being
+ * looked at (the header search's plain box giving way to the live one) is looked up again.
+ */
+export async function focused(target: Locator): Promise<boolean> {
+  for (;;) {
+    const answer = await target.evaluate((element) =>
+      element.isConnected ? element === document.activeElement : null,
+    );
+    if (answer !== null) return answer;
+  }
+}
+
+/** Presses Tab (or Shift+Tab) until the element has the focus, at most `max` times. */
+export async function tabTo(page: Page, target: Locator, max: number, key = 'Tab'): Promise<void> {
+  for (let step = 0; step < max; step += 1) {
+    if (await focused(target)) return;
+    await page.keyboard.press(key);
+  }
+  const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  expect(await focused(target), `the focus is on ${where}`).toBe(true);
 }

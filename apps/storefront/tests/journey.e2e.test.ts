@@ -2,7 +2,7 @@ import { createClient, type ShopClient } from '@shop/core/client';
 import { FILTER_PREVIEW_COUNT, SEARCH_DROPDOWN_LIMIT } from '@shop/core/rules';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, startShop, WAIT, type Shop } from './e2e-shop.js';
+import { focused, hydrated, startShop, tabTo, WAIT, type Shop } from './e2e-shop.js';
 
 /**
  * The shop as a shopper sees it (SPEC §2, §4): the production build served by server.mjs
@@ -250,6 +250,29 @@ describe('the shop in Chromium', () => {
     await search.pressSequentially(word.slice(5));
     await expect.poll(() => search.inputValue(), WAIT).toBe(word);
     await fresh.getByRole('listbox', { name: 'Найденные товары' }).waitFor(WAIT);
+    await fresh.close();
+  });
+
+  it('a keyboard user on the search button keeps the focus there when the live box comes', async () => {
+    const fresh = await page.context().newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await fresh.route(/\/live-search-box-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fresh.goto(`${baseUrl}/ru`);
+    await hydrated(fresh);
+    const box = fresh.getByRole('combobox', { name: 'Поиск товаров' });
+    const submit = fresh.getByRole('search').getByRole('button', { name: 'Найти' });
+    await tabTo(fresh, box, 10);
+    const plainInput = await box.elementHandle();
+    await fresh.keyboard.press('Tab');
+    expect(await focused(submit)).toBe(true);
+    release();
+    // The live box has replaced the plain one, and the focus is still on the button.
+    await fresh.waitForFunction((input) => !input?.isConnected, plainInput, WAIT);
+    expect(await focused(submit)).toBe(true);
     await fresh.close();
   });
 

@@ -36,46 +36,45 @@ export function HeaderSearch({ currentUrl, onNavigate }: HeaderSearchProps) {
   const locale = useLocale();
   const [text, setText] = useState('');
   const [live, setLive] = useState<{ Box: LiveSearchBox; focused: boolean } | null>(null);
-  const plain = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const goLive = () => {
-    loadLive().then(
-      (Box) => {
-        // The live box takes the focus only if the plain one still has it: a shopper who has
-        // tabbed on while the code was coming keeps their place. The swap is one synchronous
-        // commit, effects included: rendered later, the live box would meet the next keystroke
-        // before its machine is subscribed, and React would put the old text back over it.
-        const focused = plain.current?.contains(document.activeElement) ?? false;
-        flushSync(() => setLive({ Box, focused }));
-      },
-      () => undefined,
-    );
+    loadLive().then((Box) => {
+      const controls = () =>
+        Array.from(root.current?.querySelectorAll<HTMLElement>('input, button') ?? []);
+      const focused = controls().findIndex((control) => control === document.activeElement);
+      // The swap is one synchronous commit, effects included: rendered later, the live box would
+      // meet the next keystroke before its machine is subscribed, and React would put the old
+      // text back over it. The input hands over with its caret (`takeOver`); a button of the box
+      // (clear, submit) keeps the focus at its place; a shopper who has tabbed on keeps theirs.
+      flushSync(() => setLive({ Box, focused: focused === 0 }));
+      if (focused > 0) controls()[focused]?.focus();
+    }, noop);
   };
 
-  if (live) {
-    return (
-      <live.Box
-        currentUrl={currentUrl}
-        onNavigate={onNavigate}
-        defaultText={text}
-        takeOver={live.focused}
-      />
-    );
-  }
   return (
-    <div ref={plain} className="contents" onPointerEnter={() => void loadLive().catch(noop)}>
-      <SearchBoxView
-        value={text}
-        onValueChange={(next) => {
-          setText(next);
-          goLive();
-        }}
-        onFocus={goLive}
-        onSubmit={() => onNavigate(shopHref(searchPageHref(currentUrl, text), locale))}
-        onClear={() => setText('')}
-        onEscape={() => setText('')}
-        onMove={noop}
-        onSelect={noop}
-      />
+    <div ref={root} className="contents" onPointerEnter={() => void loadLive().catch(noop)}>
+      {live ? (
+        <live.Box
+          currentUrl={currentUrl}
+          onNavigate={onNavigate}
+          defaultText={text}
+          takeOver={live.focused}
+        />
+      ) : (
+        <SearchBoxView
+          value={text}
+          onValueChange={(next) => {
+            setText(next);
+            goLive();
+          }}
+          onFocus={goLive}
+          onSubmit={() => onNavigate(shopHref(searchPageHref(currentUrl, text), locale))}
+          onClear={() => setText('')}
+          onEscape={() => setText('')}
+          onMove={noop}
+          onSelect={noop}
+        />
+      )}
     </div>
   );
 }

@@ -41,7 +41,7 @@ export default [
       route('pages/cart', 'routes/checkout.tsx'),
       page('pages/contacts', 'contacts'),
       page('pages/delivery', 'delivery'),
-      page('pages/fast-order', 'fast-order'),
+      route('pages/fast-order', 'routes/fast-order.tsx'),
       route('pages/favorites', 'routes/favourites.tsx'),
       page('pages/fidelity', 'fidelity'),
       page('pages/faq', 'faq'),

@@ -1,9 +1,16 @@
 import { createClient } from '@shop/core/client';
 import type { Product } from '@shop/core/contract';
-import { formatAmount, productPath, toBani, unitPrice } from '@shop/core/rules';
+import {
+  formatAmount,
+  offeredUnits,
+  productPath,
+  toBani,
+  unitKind,
+  unitPrice,
+} from '@shop/core/rules';
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, startShop, WAIT, type Shop } from './e2e-shop.js';
+import { hydrated, startShop, tabTo, WAIT, type Shop } from './e2e-shop.js';
 
 /**
  * Buying (SPEC §2 "Checkout", "Order success page", §4 "Cart panel", "Order placement", §7
@@ -238,4 +245,148 @@ describe('a dealer', () => {
       await expect.poll(() => line.textContent(), WAIT).toContain(price);
     },
   );
+});
+
+describe('a manager', () => {
+  it(
+    'adds a box through the unit picker and places a fast order with a discount',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const candidates = (await productsInStock()).flatMap((product) => {
+        const box = offeredUnits(product).find(
+          (unit) => unitKind(unit.name_cod) === 'box' && unit.coef > 1,
+        );
+        return box &&
+          product.promotion_price === null &&
+          (product.price_angro ?? 0) > 0 &&
+          (product.balance_angro ?? 0) >= box.coef
+          ? [{ product, box }]
+          : [];
+      });
+      expect(candidates.length, 'a product sold by the box').toBeGreaterThan(0);
+      const { product, box } = candidates[0]!;
+      const page = await signedInPage('manager@demo.md');
+      await openProduct(page, product);
+      await page.getByRole('main').getByRole('button', { name: 'Adaugă în coș' }).first().click();
+      const picker = page.getByRole('dialog', { name: 'Adăugare în coș' });
+      await picker.waitFor(WAIT);
+      await picker
+        .getByRole('radio', { name: new RegExp(`^${box.name} \\(${box.coef} buc\\.\\)`) })
+        .check();
+      // Another unit starts again at one.
+      expect(await picker.getByRole('spinbutton').inputValue()).toBe('1');
+      await picker.getByRole('button', { name: 'Adaugă în coș' }).click();
+      await picker.waitFor({ state: 'hidden', ...WAIT });
+
+      // The fast order's link is in the navigation for a manager.
+      await page
+        .getByRole('navigation', { name: /./ })
+        .getByRole('link', { name: 'Comandă rapidă' })
+        .first()
+        .click();
+      await page.waitForURL((url) => url.pathname === '/pages/fast-order', WAIT);
+      const main = page.getByRole('main');
+      await main.getByRole('row').filter({ hasText: product.name }).waitFor(WAIT);
+      await main.getByLabel('Reducere, %').fill('5');
+      await main.getByLabel('Reducere, %').blur();
+      await main.getByLabel('Numele clientului').fill('Client Angro');
+      await main.getByLabel('Telefonul clientului').pressSequentially('69777111');
+      await main.getByRole('button', { name: 'Plasează comanda' }).click();
+
+      await page.waitForURL((url) => /^\/pages\/ordering\/\d+$/.test(url.pathname), WAIT);
+      const line = page.getByRole('main').getByRole('listitem').filter({ hasText: product.name });
+      // One box at the wholesale price less 5 %, times the pieces in the box.
+      const price = formatAmount(
+        unitPrice(product, { role: 'manager', managerDiscount: 5 }, box.coef),
+        'ro',
+      );
+      await expect.poll(() => line.textContent(), WAIT).toContain(price);
+      expect(await line.textContent()).toContain(box.name);
+    },
+  );
+});
+
+describe('one click', () => {
+  it('orders with a name and a phone only', async () => {
+    const [product] = await productsInStock();
+    const page = await newPage();
+    await openProduct(page, product!);
+    await page.getByRole('button', { name: 'Cumpără dintr-un click' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cumpără într-un click' });
+    await dialog.getByLabel('Nume').fill('Ana');
+    await dialog.getByLabel('Telefon').pressSequentially('69555123');
+    await dialog.getByRole('button', { name: 'Trimite comanda' }).click();
+    await page.waitForURL((url) => /^\/pages\/ordering\/\d+$/.test(url.pathname), WAIT);
+    await dialog.waitFor({ state: 'hidden', ...WAIT });
+    await page
+      .getByRole('heading', { name: /^Mulțumim, comanda nr\. \d+ a fost acceptată$/ })
+      .waitFor(WAIT);
+    await page.getByRole('main').getByText(product!.name).first().waitFor(WAIT);
+  });
+});
+
+describe('by keyboard alone', () => {
+  it('search → product → cart → checkout → order', { timeout: 120_000 }, async () => {
+    const product = (await productsInStock()).find((item) => (item.balance ?? 0) >= 2)!;
+    const page = await newPage();
+    await page.goto(shop.baseUrl);
+    await hydrated(page);
+
+    const search = page.getByRole('combobox', { name: 'Caută produse' });
+    await tabTo(page, search, 30);
+    await page.keyboard.type(product.name);
+    const option = page.getByRole('listbox').getByRole('option').filter({ hasText: product.name });
+    await option.first().waitFor(WAIT);
+    // Arrow down to the product and Enter opens it.
+    for (
+      let step = 0;
+      step < 5 && (await option.first().getAttribute('aria-selected')) !== 'true';
+      step += 1
+    ) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === productPath(product.slug), WAIT);
+    await hydrated(page);
+
+    const add = page.getByRole('main').getByRole('button', { name: 'Adaugă în coș' }).first();
+    await tabTo(page, add, 60);
+    await page.keyboard.press('Enter');
+    const cartButton = header(page).getByRole('button', { name: 'Coș, un produs' });
+    await cartButton.waitFor(WAIT);
+    await tabTo(page, cartButton, 80, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    const panel = cartPanel(page);
+    await panel.waitFor(WAIT);
+    await tabTo(page, panel.getByRole('link', { name: 'Finalizează comanda' }), 20);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/pages/cart', WAIT);
+
+    const main = page.getByRole('main');
+    const type = async (label: string, text: string) => {
+      await tabTo(page, main.getByLabel(label), 40);
+      await page.keyboard.type(text);
+    };
+    const press = async (name: string) => {
+      await tabTo(page, main.getByRole('button', { name }), 40);
+      await page.keyboard.press('Enter');
+    };
+    await type('Prenume', 'Ion');
+    await type('Telefon', '69123456');
+    await press('Continuă');
+    await type('Adresa de livrare', 'Chișinău, str. Pușkin 10');
+    await press('Continuă');
+    await press('Continuă');
+    const agreement = main.getByRole('checkbox', { name: /Sunt de acord/ });
+    await tabTo(page, agreement, 40);
+    await page.keyboard.press('Space');
+    expect(await agreement.isChecked()).toBe(true);
+    await press('Plasează comanda');
+    await page.waitForURL((url) => /^\/pages\/ordering\/\d+$/.test(url.pathname), WAIT);
+    await page
+      .getByRole('heading', { name: /^Mulțumim, comanda nr\. \d+ a fost acceptată$/ })
+      .waitFor(WAIT);
+  });
 });

@@ -74,7 +74,6 @@ const PLACEHOLDERS = [
   '/pages/careers',
   '/pages/contacts?mapid=1',
   '/pages/delivery',
-  '/pages/fast-order',
   '/pages/favorites',
   '/pages/fidelity',
   '/pages/faq',

@@ -1,9 +1,10 @@
-import { ProductGrid, useCart, useFavourites, useSession, type ProductGridProps } from '@shop/ui';
+import { ProductGrid, useFavourites, useSession, type ProductGridProps } from '@shop/ui';
+import { useQuickOrders } from '../shell/orders/quick-orders.js';
 
 /**
  * The product grid with the shopper wired in: prices and stock for their role (a dealer's and a
  * manager's wholesale prices, SPEC §5 "Line total"), hearts filled and toggled, the cart button
- * adding one of the product to the cart.
+ * adding one of the product to the cart (a manager first chooses the unit).
  */
 export function ShopProductGrid(
   props: Omit<
@@ -13,7 +14,7 @@ export function ShopProductGrid(
 ) {
   const { pricing } = useSession();
   const favourites = useFavourites();
-  const cart = useCart();
+  const { addToCart } = useQuickOrders();
   return (
     <ProductGrid
       {...props}
@@ -21,7 +22,7 @@ export function ShopProductGrid(
       pricing={pricing}
       favouriteIds={favourites.ids}
       onToggleFavourite={favourites.toggle}
-      onAddToCart={(product) => cart.add(product)}
+      onAddToCart={(product) => addToCart(product)}
     />
   );
 }

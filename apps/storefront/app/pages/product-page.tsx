@@ -4,17 +4,18 @@ import {
   ProductAttributes,
   ProductDescription,
   ProductSummary,
-  useCart,
+  Button,
   useFavouritesActor,
   useIsFavourite,
   useLocale,
   useSession,
   useT,
 } from '@shop/ui';
-import { catalogPath, localizePath, PATHS, productPath } from '@shop/core/rules';
+import { catalogPath, localizePath, PATHS, productPath, stockShown } from '@shop/core/rules';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLastSeen } from '../hooks/use-last-seen.js';
+import { useQuickOrders } from '../shell/orders/quick-orders.js';
 
 // The gallery's carousel library is the page's largest part: the server draws the gallery, and
 // its code comes in a chunk of its own that hydrates it after the rest of the page.
@@ -41,7 +42,8 @@ export interface ProductPageProps {
 /**
  * /pages/product/{slug} (SPEC §2 "Product page"): gallery, summary (stock, brand, rating, size
  * and feature choices, price, quantity), attributes, description, reviews and the last-seen list.
- * The favourite toggle keeps the shopper's favourites; the cart button adds the chosen quantity.
+ * The favourite toggle keeps the shopper's favourites; the cart button adds the chosen quantity
+ * (a manager chooses the unit first); the one-click button opens the one-click order.
  */
 export function ProductPage({ product }: ProductPageProps) {
   const { t } = useT();
@@ -51,7 +53,7 @@ export function ProductPage({ product }: ProductPageProps) {
   const lastSeen = useLastSeen(product.id, locale);
   const favourites = useFavouritesActor();
   const favourite = useIsFavourite(product.id);
-  const cart = useCart();
+  const { addToCart, buyInOneClick } = useQuickOrders();
   const { pricing } = useSession();
   return (
     <article className="flex flex-col gap-8">
@@ -80,7 +82,14 @@ export function ProductPage({ product }: ProductPageProps) {
           pricing={pricing}
           quantity={quantity}
           onQuantityChange={setQuantity}
-          onAddToCart={() => cart.add(product, { quantity })}
+          onAddToCart={() => addToCart(product, { quantity })}
+          oneClick={
+            stockShown(product, pricing.role) > 0 ? (
+              <Button variant="secondary" onClick={() => buyInOneClick(product)}>
+                {t('product.oneClick')}
+              </Button>
+            ) : null
+          }
           favourite={favourite}
           onToggleFavourite={() => favourites.send({ type: 'TOGGLE', productId: product.id })}
           // Each size or feature is a product of its own (SPEC §2): choosing one opens it.

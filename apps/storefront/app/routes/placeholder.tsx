@@ -18,7 +18,6 @@ const TITLES: Record<string, TitleKey> = {
   'placeholder-careers': 'pageTitle.careers',
   'placeholder-contacts': 'pageTitle.contacts',
   'placeholder-delivery': 'pageTitle.delivery',
-  'placeholder-fast-order': 'pageTitle.fastOrder',
   'placeholder-fidelity': 'pageTitle.fidelity',
   'placeholder-faq': 'pageTitle.faq',
   'placeholder-modals': 'pageTitle.modals',

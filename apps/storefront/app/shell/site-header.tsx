@@ -1,10 +1,11 @@
 import type { Category } from '@shop/core/contract';
-import { localeFromPath, switchLocalePath } from '@shop/core/rules';
+import { localeFromPath, PATHS, switchLocalePath } from '@shop/core/rules';
 import {
   AccountButtonContainer,
   Header,
   MobileBottomBar,
   TopNav,
+  useSession,
   useFavouritesCount,
   useHeaderScroll,
   useLocale,
@@ -53,6 +54,11 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
   const favouritesCount = useFavouritesCount();
   const { openSignIn } = useAccountModals();
   const cart = useCartButton();
+  const { roles } = useSession();
+  // SPEC §2: the fast order's link is in the navigation only for a signed-in manager.
+  const extraLinks = roles.isManager
+    ? [{ href: PATHS.fastOrder, label: t('pageTitle.fastOrder') }]
+    : [];
   const [catalogue, setCatalogue] = useState<'closed' | 'menu' | 'panel'>('closed');
   const [menuOpen, setMenuOpen] = useState(false);
   // Once opened, a panel stays mounted (closed) so it can close itself on a route change.
@@ -112,7 +118,7 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
           />
         </div>
       </div>
-      <TopNav currentPath={currentPath} locale={locale} hrefFor={hrefFor} />
+      <TopNav currentPath={currentPath} locale={locale} hrefFor={hrefFor} extraLinks={extraLinks} />
       <Suspense fallback={null}>
         {catalogueMenuUsed ? (
           <CatalogueMenu
@@ -132,6 +138,7 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
         ) : null}
         {menuUsed ? (
           <MobileMenu
+            extraLinks={extraLinks}
             open={menuOpen}
             onOpenChange={setMenuOpen}
             pathname={location.pathname}

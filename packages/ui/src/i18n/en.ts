@@ -654,6 +654,8 @@ export const en = {
     emptyTitle: 'The cart is empty',
     emptyText:
       'Add products with the “Add to cart” button: choose the unit and quantity, then come back here.',
+    managersOnly:
+      "The fast order is for the shop's managers. Sign in with a manager account to use it.",
   },
   checkout: {
     title: 'Checkout',

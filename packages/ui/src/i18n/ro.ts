@@ -679,6 +679,8 @@ export const ro = {
     emptyTitle: 'Coșul este gol',
     emptyText:
       'Adăugați produse cu butonul „În coș”: alegeți unitatea și cantitatea, apoi reveniți aici.',
+    managersOnly:
+      'Comanda rapidă este pentru managerii magazinului. Intrați în contul de manager pentru a o folosi.',
   },
   checkout: {
     title: 'Plasarea comenzii',

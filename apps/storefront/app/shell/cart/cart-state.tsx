@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useLocation } from 'react-router';
 import { useStoredValue, writeStorage } from '../../hooks/browser-storage.js';
 import type { CurrentLocale } from '../account/machines.js';
+import { QuickOrderState } from '../orders/quick-orders.js';
 import { cartMachineFor } from './machines.js';
 
 // The panel (its side sheet and rows) loads when the cart is first opened.
@@ -34,7 +35,7 @@ export function CartState({ locale, children }: CartStateProps) {
       onLoadFailed={logFailure('the cart was not loaded')}
     >
       <CartEffects />
-      {children}
+      <QuickOrderState locale={locale}>{children}</QuickOrderState>
       <CartPanelSlot />
     </CartProvider>
   );

@@ -1,4 +1,9 @@
-import type { CartRow, CheckoutLine } from '@shop/ui';
+import type { CartRow, CheckoutLine, FastOrderLine } from '@shop/ui';
+
+/** A row's chosen parameters as an order names them: by id (one without an id cannot be sent). */
+function orderAttributesOf(row: CartRow): { id: number; title: string }[] {
+  return row.attributes.flatMap(({ id, title }) => (id === undefined ? [] : [{ id, title }]));
+}
 
 /** The cart panel's rows as the checkout's lines: priced for the buyer, with the unit chosen. */
 export function checkoutLinesOf(rows: readonly CartRow[]): CheckoutLine[] {
@@ -18,5 +23,18 @@ export function checkoutLinesOf(rows: readonly CartRow[]): CheckoutLine[] {
     ),
     unitId: row.unit?.id ?? null,
     unitLabel: row.unitLabel,
+  }));
+}
+
+/** The cart's rows as the manager's fast-order lines: the unit chosen, the product's prices. */
+export function fastOrderLinesOf(rows: readonly CartRow[]): FastOrderLine[] {
+  return rows.map((row) => ({
+    productId: row.productId,
+    name: row.name,
+    image: row.image,
+    quantity: row.quantity,
+    unit: row.unit,
+    prices: row.product,
+    attributes: orderAttributesOf(row),
   }));
 }

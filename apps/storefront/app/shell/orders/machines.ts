@@ -1,5 +1,12 @@
 import type { Coupon, CreateOrderResponse } from '@shop/core/contract';
-import { checkoutMachine, type CheckPromoCodeInput, type PlaceOrderInput } from '@shop/ui';
+import {
+  checkoutMachine,
+  fastOrderMachine,
+  oneClickMachine,
+  type CheckPromoCodeInput,
+  type FastOrderAttempt,
+  type PlaceOrderInput,
+} from '@shop/ui';
 import { fromPromise } from 'xstate';
 import type { CurrentLocale } from '../account/machines.js';
 
@@ -30,4 +37,24 @@ export function checkoutMachineFor(locale: CurrentLocale) {
       ),
     },
   });
+}
+
+/** Places a one-click or a manager's fast order, sent again with the same key on a retry. */
+function placeFastOrder(locale: CurrentLocale) {
+  return fromPromise<CreateOrderResponse, FastOrderAttempt>(async ({ input, signal }) =>
+    (await calls()).shopClient(locale()).orders.create(input.body, {
+      idempotencyKey: input.idempotencyKey,
+      signal,
+    }),
+  );
+}
+
+/** The one-click order's machine (SPEC §4 "One-click modal") with the storefront's call. */
+export function oneClickMachineFor(locale: CurrentLocale) {
+  return oneClickMachine.provide({ actors: { placeFastOrder: placeFastOrder(locale) } });
+}
+
+/** The manager's fast order's machine (SPEC §2 /pages/fast-order) with the storefront's call. */
+export function fastOrderMachineFor(locale: CurrentLocale) {
+  return fastOrderMachine.provide({ actors: { placeFastOrder: placeFastOrder(locale) } });
 }

@@ -1,0 +1,68 @@
+import { localizePath, orderPath } from '@shop/core/rules';
+import {
+  EmptyState,
+  FastOrderPageContainer,
+  Skeleton,
+  useCart,
+  useLocale,
+  useSession,
+  useSessionActor,
+  useT,
+} from '@shop/ui';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { pushEcommerce, storedUtm } from '../lib/analytics.js';
+import { useCurrentLocale } from '../shell/account/account-state.js';
+import { fastOrderLinesOf } from '../shell/cart/checkout-lines.js';
+import { fastOrderMachineFor } from '../shell/orders/machines.js';
+
+/**
+ * /pages/fast-order (SPEC §2, §6): a signed-in manager takes a client's order from the cart's
+ * lines, with the manager's fast-order discount (kept in the session, so the cart prices with it
+ * too). Anyone else is told the page is the managers'.
+ */
+export function FastOrderRoutePage() {
+  const { t } = useT();
+  const locale = useLocale();
+  const cart = useCart();
+  const session = useSession();
+  const sessionActor = useSessionActor();
+  const navigate = useNavigate();
+  const currentLocale = useCurrentLocale(locale);
+  const [machine] = useState(() => fastOrderMachineFor(currentLocale));
+  const lines = useMemo(() => fastOrderLinesOf(cart.rows), [cart.rows]);
+
+  if (session.status === 'authenticated' && !session.roles.isManager) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-semibold">{t('fastOrder.title')}</h1>
+        <EmptyState description={t('fastOrder.managersOnly')} />
+      </div>
+    );
+  }
+  if (!cart.known || session.status !== 'authenticated') {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-4">
+        <h1 className="text-2xl font-semibold">{t('fastOrder.title')}</h1>
+        <span className="sr-only">{t('common.loading')}</span>
+        <Skeleton className="h-80" />
+      </div>
+    );
+  }
+  return (
+    <FastOrderPageContainer
+      machine={machine}
+      lines={lines}
+      managerDiscount={session.pricing.managerDiscount ?? undefined}
+      utm={storedUtm()}
+      onDiscountChange={(percent) => sessionActor.send({ type: 'MANAGER_DISCOUNT', percent })}
+      onPlaced={(response) => {
+        if (response.purchase) pushEcommerce({ event: 'purchase', ecommerce: response.purchase });
+        void Promise.resolve(
+          navigate(localizePath(orderPath(response.id, response.link_token), locale)),
+        ).then(cart.clear);
+      }}
+      onFailed={({ error }) => console.error('[storefront] the fast order failed:', error)}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { localizePath } from '@shop/core/rules';
+import { redirect } from 'react-router';
+import type { Route } from './+types/fast-order';
+import { localeFromParam } from '../lib/locale.js';
+import { rootData } from '../lib/root-data.js';
+import { pageMeta } from '../lib/seo.js';
+import { tokenOf } from '../lib/session.server.js';
+import { FastOrderRoutePage } from '../pages/fast-order-page.js';
+
+/** /pages/fast-order (SPEC §2): a signed-in manager's page; visitors are sent home. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  if (!tokenOf(request)) throw redirect(localizePath('/', localeFromParam(params.lang) ?? 'ro'));
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const root = rootData(matches);
+  return pageMeta({
+    title: root.t('pageTitle.fastOrder'),
+    siteName: root.t('site.name'),
+    origin: root.origin,
+    path: location.pathname,
+    locale: root.locale,
+    noindex: true,
+  });
+};
+
+export default function FastOrderRoute() {
+  return <FastOrderRoutePage />;
+}

@@ -390,3 +390,57 @@ describe('by keyboard alone', () => {
       .waitFor(WAIT);
   });
 });
+
+describe('a product sold out meanwhile', () => {
+  it('opens the stock modal at ordering, which takes it out of the cart', async () => {
+    const stocked = await productsInStock();
+    // The last one of a product, which somebody else buys while this shopper is at the checkout.
+    const single = stocked.filter((product) => product.balance === 1).at(-1);
+    expect(single, 'a product with one in stock').toBeDefined();
+    const page = await newPage();
+    await addFromProductPage(page, single!);
+    await page.goto(`${shop.baseUrl}/pages/cart`);
+    await hydrated(page);
+    const main = page.getByRole('main');
+    await main.getByLabel('Prenume').fill('Ion');
+    await main.getByLabel('Telefon').pressSequentially('69123456');
+    await main.getByRole('button', { name: 'Continuă' }).click();
+    await main.getByLabel('Adresa de livrare').fill('Chișinău, str. Ștefan cel Mare 1');
+    await main.getByRole('button', { name: 'Continuă' }).click();
+    await main.getByRole('button', { name: 'Continuă' }).click();
+    await main.getByRole('checkbox', { name: /Sunt de acord/ }).check();
+
+    const price = single!.price.toFixed(2);
+    const bought = await fetch(`${shop.apiUrl}/ru/api/orders/orders/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        is_fast_order: true,
+        name: 'Alt client',
+        phone: '+37369000777',
+        total_price: price,
+        lang: 'ro',
+        order_products: [
+          {
+            product_id: single!.id,
+            quantity: 1,
+            unit_price: price,
+            total_price: price,
+            product_atributes: [],
+          },
+        ],
+        user: null,
+      }),
+    });
+    expect(bought.status).toBe(201);
+
+    await main.getByRole('button', { name: 'Plasează comanda' }).click();
+    const modal = page.getByRole('dialog', { name: 'Stoc insuficient' });
+    await modal.getByText('Stoc epuizat').waitFor(WAIT);
+    expect(new URL(page.url()).pathname).toBe('/pages/cart');
+    await modal.getByRole('button', { name: 'Folosește cantitățile disponibile' }).click();
+    await modal.waitFor({ state: 'hidden', ...WAIT });
+    // Its only product gone, the checkout says the cart is empty.
+    await main.getByRole('heading', { name: 'Coșul dumneavoastră este gol' }).waitFor(WAIT);
+  });
+});

@@ -3,11 +3,15 @@ import {
   checkoutAnalyticsItems,
   CheckoutContainer,
   Skeleton,
+  StockModal,
+  stockLinesFromProblem,
   useCart,
   useLocale,
   useSession,
   useT,
+  type CartRow,
   type CheckoutShop,
+  type StockLine,
 } from '@shop/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,6 +20,25 @@ import { pushEcommerce, storedUtm } from '../lib/analytics.js';
 import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
 import { checkoutLinesOf } from '../shell/cart/checkout-lines.js';
 import { checkoutMachineFor } from '../shell/orders/machines.js';
+
+/** The body of the API's 409 `out_of_stock` answer to an order, or null for another failure. */
+function outOfStockProblem(error: unknown): unknown {
+  if (!(error instanceof Error)) return null;
+  const { status, body } = error as { status?: unknown; body?: unknown };
+  const detail = typeof body === 'object' && body !== null && 'detail' in body ? body.detail : null;
+  return status === 409 && detail === 'out_of_stock' ? body : null;
+}
+
+/** What the stock modal needs of the cart's rows. */
+const stockCartLines = (rows: readonly CartRow[]) =>
+  rows.map((row) => ({
+    id: row.key,
+    productId: row.productId,
+    name: row.name,
+    quantity: row.quantity,
+    image: row.image,
+    unit: row.unitLabel,
+  }));
 
 export interface CheckoutRoutePageProps {
   /** The shops an order can be picked up from. */
@@ -26,7 +49,9 @@ export interface CheckoutRoutePageProps {
  * /pages/cart (SPEC §2 "Checkout", §4 "Order placement"): the checkout of @shop/ui over the
  * page's cart. The cart is known once the browser has read it (storage, or the account's cart),
  * so the server draws the page's frame and the form comes with hydration. A placed order empties
- * the cart, is pushed as `purchase` and opens its page; a failure opens /pages/ordering-error.
+ * the cart, is pushed as `purchase` and opens its page. Products that ran out meanwhile (the
+ * API's 409) open the stock modal, which can take the quantities left into the cart; any other
+ * failure opens /pages/ordering-error.
  */
 export function CheckoutRoutePage({ shops }: CheckoutRoutePageProps) {
   const { t } = useT();
@@ -39,6 +64,7 @@ export function CheckoutRoutePage({ shops }: CheckoutRoutePageProps) {
   const [machine] = useState(() => checkoutMachineFor(currentLocale));
   const lines = useMemo(() => checkoutLinesOf(cart.rows), [cart.rows]);
   const profile = session.status === 'authenticated' ? session.profile : null;
+  const [shortages, setShortages] = useState<StockLine[] | null>(null);
 
   const go = (path: string, lang: LocaleCode) => navigate(localizePath(path, lang));
 
@@ -66,6 +92,11 @@ export function CheckoutRoutePage({ shops }: CheckoutRoutePageProps) {
             );
           }}
           onFailed={(error, path) => {
+            const lines = stockLinesFromProblem(
+              outOfStockProblem(error),
+              stockCartLines(cart.rows),
+            );
+            if (lines.length > 0) return setShortages(lines);
             console.error('[storefront] the order failed:', error);
             void go(path, locale);
           }}
@@ -80,6 +111,20 @@ export function CheckoutRoutePage({ shops }: CheckoutRoutePageProps) {
           <Skeleton className="h-72" />
         </div>
       )}
+      <StockModal
+        open={shortages !== null}
+        onOpenChange={(open) => {
+          if (!open) setShortages(null);
+        }}
+        lines={shortages ?? []}
+        onAccept={(adjustments) => {
+          for (const { id, quantity } of adjustments) {
+            if (quantity === 0) cart.remove(String(id));
+            else cart.setQuantity(String(id), quantity);
+          }
+          setShortages(null);
+        }}
+      />
     </div>
   );
 }

@@ -901,18 +901,11 @@ function OrderSummary({
       <Button
         type="submit"
         size="lg"
-        className="w-full aria-disabled:cursor-progress"
-        aria-disabled={placing || undefined}
-        data-busy={placing || undefined}
+        className="w-full"
+        busy={placing}
+        busyLabel={t('checkout.placing')}
+        animated={animated}
       >
-        {placing ? (
-          <Spinner
-            size="sm"
-            animated={animated}
-            label={t('checkout.placing')}
-            className="text-current"
-          />
-        ) : null}
         {t('checkout.order')}
       </Button>
     </aside>

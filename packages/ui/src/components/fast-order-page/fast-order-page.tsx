@@ -8,7 +8,6 @@ import { Button } from '../../primitives/button/index.js';
 import { EmptyState } from '../../primitives/empty-state/index.js';
 import { Input } from '../../primitives/input/index.js';
 import { PhoneInput } from '../../primitives/phone-input/index.js';
-import { Spinner } from '../../primitives/spinner/index.js';
 
 /** The page: the lines, then the discount, totals and client form (side by side from 1024 px). */
 export const fastOrderPageVariants = cva(
@@ -305,18 +304,11 @@ export function FastOrderPage({
             <Button
               type="submit"
               size="lg"
-              className="w-full text-base aria-disabled:cursor-progress"
-              aria-disabled={busy || undefined}
-              data-busy={busy || undefined}
+              className="w-full text-base"
+              busy={busy}
+              busyLabel={t('fastOrder.sending')}
+              animated={animated}
             >
-              {busy ? (
-                <Spinner
-                  size="sm"
-                  animated={animated}
-                  label={t('fastOrder.sending')}
-                  className="text-current"
-                />
-              ) : null}
               {t('fastOrder.submit')}
             </Button>
           </div>

@@ -10,7 +10,6 @@ import { Input } from '../../primitives/input/index.js';
 import { Modal } from '../../primitives/modal/index.js';
 import { PhoneInput } from '../../primitives/phone-input/index.js';
 import { Price } from '../../primitives/price/index.js';
-import { Spinner } from '../../primitives/spinner/index.js';
 
 /** The form's body: a column of the product, the counter, the fields and the total. */
 export const oneClickModalVariants = cva('flex flex-col gap-4');
@@ -243,18 +242,11 @@ export function OneClickModal({
         <Button
           type="submit"
           size="lg"
-          className="w-full text-base aria-disabled:cursor-progress"
-          aria-disabled={busy || undefined}
-          data-busy={busy || undefined}
+          className="w-full text-base"
+          busy={busy}
+          busyLabel={t('oneClick.sending')}
+          animated={animated}
         >
-          {busy ? (
-            <Spinner
-              size="sm"
-              animated={animated}
-              label={t('oneClick.sending')}
-              className="text-current"
-            />
-          ) : null}
           {t('oneClick.submit')}
         </Button>
       </form>

@@ -15,7 +15,6 @@ import { Input } from '../../primitives/input/index.js';
 import { Modal } from '../../primitives/modal/index.js';
 import { PasswordInput } from '../../primitives/password-input/index.js';
 import { PhoneInput } from '../../primitives/phone-input/index.js';
-import { Spinner } from '../../primitives/spinner/index.js';
 import { Tabs } from '../../primitives/tabs/index.js';
 import type {
   LoginErrors,
@@ -300,18 +299,11 @@ function SubmitButton({
     <Button
       type="submit"
       size="lg"
-      className="w-full text-base aria-disabled:cursor-progress"
-      aria-disabled={busy || undefined}
-      data-busy={busy || undefined}
+      className="w-full text-base"
+      busy={busy}
+      busyLabel={t('signIn.sending')}
+      animated={animated}
     >
-      {busy ? (
-        <Spinner
-          size="sm"
-          animated={animated}
-          label={t('signIn.sending')}
-          className="text-current"
-        />
-      ) : null}
       {children}
     </Button>
   );

@@ -18,6 +18,16 @@ export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };
 export const Disabled: Story = { args: { disabled: true } };
 
+/** Sending (an order, a sign-in): a spinner before the text; still focusable, but a click is ignored. */
+export const Busy: Story = {
+  args: { type: 'submit', busy: true, busyLabel: 'Se trimite comanda…', animated: false },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Adaugă în coș/ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(button).getByText('Se trimite comanda…')).toBeInTheDocument();
+  },
+};
+
 /** The catalogue button: disabled for 300 ms after each click (SPEC §2). */
 export const ClickLock: Story = {
   args: { lockMs: 300, children: 'Catalog' },

@@ -47,4 +47,24 @@ describe('Button', () => {
     const results = await axe.run(container);
     expect(results.violations).toEqual([]);
   });
+
+  it('busy: a spinner with its spoken text, aria-disabled, and neither a click nor a submit goes through', () => {
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" busy busyLabel="Se trimite comanda…" onClick={onClick}>
+          Plasează comanda
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: /Plasează comanda/ });
+    expect(button).toHaveProperty('disabled', false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.dataset.busy).toBe('true');
+    expect(screen.getByText('Se trimite comanda…')).toBeTruthy();
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -741,6 +741,7 @@ export {
 export type {
   AccountButtonContainerProps,
   AdoptGuestListsInput,
+  AdoptGuestListsOutput,
   ProfileNavContainerProps,
   SessionActorRef,
   SessionCheck,
@@ -755,6 +756,7 @@ export type {
   SessionStatus,
   SessionStorageKey,
   SessionView,
+  SocialSignInInput,
 } from './flows/session/index.js';
 export {
   favouriteIdList,

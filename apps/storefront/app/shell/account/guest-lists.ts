@@ -13,14 +13,6 @@ import { readStorage, removeStorage } from '../../hooks/browser-storage.js';
  * list that failed stays, and the next sign-in tries again.
  */
 
-/** Whether this browser holds a visitor's favourites or cart. */
-export function hasGuestLists(): boolean {
-  return (
-    parseFavourites(readStorage(FAVOURITES_STORAGE_KEY)).length > 0 ||
-    parseStoredCart(readStorage(CART_STORAGE_KEY)).length > 0
-  );
-}
-
 const asId = (id: number | string): number | null => {
   const number = typeof id === 'number' ? id : Number(id);
   return Number.isSafeInteger(number) && number > 0 ? number : null;
@@ -30,12 +22,14 @@ const asId = (id: number | string): number | null => {
  * Adds the stored favourites (oldest first, so the account keeps their order, newest first) and
  * the stored cart lines (merged by the server as any addition: same product and attributes add
  * up, capped at the stock) to the signed-in account, then removes them from storage. A product
- * the shop no longer sells is skipped, not an error.
+ * the shop no longer sells is skipped, not an error. Answers whether storage held anything.
  */
-export async function adoptGuestLists(client: ShopClient, signal?: AbortSignal): Promise<void> {
+export async function adoptGuestLists(client: ShopClient, signal?: AbortSignal): Promise<boolean> {
   const failures: unknown[] = [];
 
   const favourites = parseFavourites(readStorage(FAVOURITES_STORAGE_KEY));
+  const lines = parseStoredCart(readStorage(CART_STORAGE_KEY));
+  if (favourites.length === 0 && lines.length === 0) return false;
   let favouritesFailed = false;
   for (const stored of [...favourites].reverse()) {
     const product = asId(stored);
@@ -51,7 +45,6 @@ export async function adoptGuestLists(client: ShopClient, signal?: AbortSignal):
   }
   if (!favouritesFailed) removeStorage(FAVOURITES_STORAGE_KEY);
 
-  const lines = parseStoredCart(readStorage(CART_STORAGE_KEY));
   let cartFailed = false;
   for (const line of lines) {
     const product = asId(line.productId);
@@ -79,6 +72,7 @@ export async function adoptGuestLists(client: ShopClient, signal?: AbortSignal):
   if (!cartFailed) removeStorage(CART_STORAGE_KEY);
 
   if (failures.length > 0) throw new AggregateError(failures, 'some guest lists were not adopted');
+  return true;
 }
 
 /**

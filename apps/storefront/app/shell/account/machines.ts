@@ -1,7 +1,14 @@
 import type { LocaleCode } from '@shop/core/rules';
-import type { AdoptGuestListsInput, SessionCheck } from '@shop/ui';
+import type { ProfileData } from '@shop/core/contract';
+import type {
+  AdoptGuestListsInput,
+  AdoptGuestListsOutput,
+  SessionCheck,
+  SocialSignInInput,
+} from '@shop/ui';
 import { favouritesMachine, sessionMachine } from '@shop/ui';
 import { fromPromise } from 'xstate';
+import { hasGuestLists } from './stored-lists.js';
 
 /**
  * The session and favourites machines of @shop/ui with the storefront's actors. They run on
@@ -22,10 +29,22 @@ export function sessionMachineFor(locale: CurrentLocale) {
       checkSession: fromPromise<SessionCheck>(async ({ signal }) =>
         (await calls()).sessionCalls(locale()).check(signal),
       ),
-      adoptGuestLists: fromPromise<void, AdoptGuestListsInput>(async ({ signal }) => {
-        const [{ shopClient }, { adoptGuestLists }] = await Promise.all([calls(), guestLists()]);
-        await adoptGuestLists(shopClient(locale()), signal);
-      }),
+      adoptGuestLists: fromPromise<AdoptGuestListsOutput, AdoptGuestListsInput>(
+        async ({ signal }) => {
+          // Asked at every signed-in page load: the client is loaded only when there is work.
+          if (!hasGuestLists()) return { adopted: false };
+          const [{ shopClient }, { adoptGuestLists }] = await Promise.all([calls(), guestLists()]);
+          return { adopted: await adoptGuestLists(shopClient(locale()), signal) };
+        },
+      ),
+      loadWholesaleData: fromPromise<ProfileData, AdoptGuestListsInput>(async ({ signal }) =>
+        (await calls()).shopClient(locale()).account.wholesaleData({ signal }),
+      ),
+      socialSignIn: fromPromise<ProfileData | null, SocialSignInInput>(async ({ input, signal }) =>
+        (await calls())
+          .sessionCalls(locale())
+          .social({ access_token: input.accessToken, state: input.state }, signal),
+      ),
       logout: fromPromise<void>(async ({ signal }) =>
         (await calls()).sessionCalls(locale()).logout(signal),
       ),

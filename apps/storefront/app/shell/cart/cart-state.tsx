@@ -43,8 +43,8 @@ export function CartState({ locale, children }: CartStateProps) {
 
 /**
  * Which cart the actor keeps: the stored one of a visitor (again when another tab writes it),
- * the account's after a sign-in (the session has moved the visitor's lines there by then), none
- * after a sign-out; and the prices of the buyer's role.
+ * the account's after a sign-in or after the session moved a visitor's stored lines into it,
+ * none after a sign-out; and the prices of the buyer's role.
  */
 function CartEffects() {
   const cart = useCartActor();
@@ -70,12 +70,14 @@ function CartEffects() {
   }, [stored, cart, session]);
 
   useEffect(() => {
-    const signedIn = session.on('signedIn', () => cart.send({ type: 'USE_ACCOUNT' }));
-    const signedOut = session.on('signedOut', () => cart.send({ type: 'SIGNED_OUT' }));
-    return () => {
-      signedIn.unsubscribe();
-      signedOut.unsubscribe();
-    };
+    const useAccount = () => cart.send({ type: 'USE_ACCOUNT' });
+    const subscriptions = [
+      session.on('signedIn', useAccount),
+      // A page opened signed in moved a visitor's stored lines into the account.
+      session.on('listsAdopted', useAccount),
+      session.on('signedOut', () => cart.send({ type: 'SIGNED_OUT' })),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [session, cart]);
 
   return null;

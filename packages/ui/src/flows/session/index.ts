@@ -17,6 +17,7 @@ export {
 } from './session.machine.js';
 export type {
   AdoptGuestListsInput,
+  AdoptGuestListsOutput,
   SessionActorRef,
   SessionCheck,
   SessionContext,
@@ -27,6 +28,7 @@ export type {
   SessionSnapshot,
   SessionStatus,
   SessionStorageKey,
+  SocialSignInInput,
 } from './session.machine.js';
 export { SessionProvider, useSession, useSessionActor } from './session.provider.js';
 export type { SessionHandlers, SessionProviderProps, SessionView } from './session.provider.js';

@@ -1,3 +1,4 @@
+import type { ProfileData } from '@shop/core/contract';
 import { SESSION_STORAGE_KEYS } from '@shop/core/rules';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -15,7 +16,9 @@ import {
   sessionKeysToClear,
   sessionMachine,
   type AdoptGuestListsInput,
+  type AdoptGuestListsOutput,
   type SessionCheck,
+  type SocialSignInInput,
   type SessionEmitted,
   type SessionMachineInput,
 } from './session.machine.js';
@@ -39,13 +42,17 @@ function fakeActor<TOutput, TInput>(calls: Call<TInput, TOutput>[]) {
 
 function setupSession(input: SessionMachineInput = {}) {
   const checks: Call<unknown, SessionCheck>[] = [];
-  const adoptions: Call<AdoptGuestListsInput, void>[] = [];
+  const adoptions: Call<AdoptGuestListsInput, AdoptGuestListsOutput>[] = [];
+  const wholesale: Call<AdoptGuestListsInput, ProfileData>[] = [];
+  const socials: Call<SocialSignInInput, ProfileData | null>[] = [];
   const logouts: Call<unknown, void>[] = [];
   const logged: unknown[] = [];
   const machine = sessionMachine.provide({
     actors: {
       checkSession: fakeActor(checks),
       adoptGuestLists: fakeActor(adoptions),
+      loadWholesaleData: fakeActor(wholesale),
+      socialSignIn: fakeActor(socials),
       logout: fakeActor(logouts),
     },
     actions: {
@@ -61,7 +68,7 @@ function setupSession(input: SessionMachineInput = {}) {
   });
   actor.start();
   const snapshot = () => actor.getSnapshot();
-  return { actor, checks, adoptions, logouts, logged, emitted, snapshot };
+  return { actor, checks, adoptions, wholesale, socials, logouts, logged, emitted, snapshot };
 }
 
 /** Lets settled promises reach the machine. */
@@ -75,15 +82,44 @@ const ALL_KEYS = [
 const MANAGER_KEYS = [SESSION_STORAGE_KEYS.temporaryProduct, SESSION_STORAGE_KEYS.managerDiscount];
 
 describe('sessionMachine: start with the server check', () => {
-  it('starts signed in with the profile and its roles, without checking again', () => {
-    const { checks, emitted, snapshot } = setupSession({
+  it('starts signed in with the profile and its roles, without checking again', async () => {
+    const { adoptions, checks, emitted, snapshot } = setupSession({
       initial: { status: 'authenticated', profile: SAMPLE_PROFILES.dealer },
     });
     expect(selectStatus(snapshot())).toBe('authenticated');
     expect(selectProfile(snapshot())).toBe(SAMPLE_PROFILES.dealer);
     expect(selectRoles(snapshot())).toMatchObject({ role: 'dealer', dealerDiscount: 7 });
     expect(checks).toHaveLength(0);
+    // Storage is looked at for a visitor's lists left behind; not busy meanwhile.
+    expect(adoptions.map((call) => call.input)).toEqual([{ profile: SAMPLE_PROFILES.dealer }]);
+    expect(selectBusy(snapshot())).toBe(false);
+    adoptions[0]?.resolve({ adopted: false });
+    await flush();
+    expect(snapshot().matches({ authenticated: 'ready' })).toBe(true);
     expect(emitted).toEqual([]);
+  });
+
+  it("a visitor's lists left in storage (Google's code flow signed in on the server) go into the account", async () => {
+    const { adoptions, emitted, snapshot } = setupSession({
+      initial: { status: 'authenticated', profile: SAMPLE_PROFILES.customer },
+    });
+    adoptions[0]?.resolve({ adopted: true });
+    await flush();
+    // The storefront loads the account's favourites and cart again; nobody is sent home.
+    expect(emitted).toEqual([{ type: 'listsAdopted' }]);
+    expect(snapshot().matches({ authenticated: 'ready' })).toBe(true);
+  });
+
+  it('a failed adoption at start is logged and said; the session stands', async () => {
+    const { adoptions, emitted, logged, snapshot } = setupSession({
+      initial: { status: 'authenticated', profile: SAMPLE_PROFILES.customer },
+    });
+    const error = new Error('offline');
+    adoptions[0]?.reject(error);
+    await flush();
+    expect(emitted).toEqual([{ type: 'guestListsFailed', error }]);
+    expect(logged).toEqual([error]);
+    expect(snapshot().matches({ authenticated: 'ready' })).toBe(true);
   });
 
   it('starts anonymous and clears the stale session keys (all three: no manager)', () => {
@@ -120,13 +156,15 @@ describe('sessionMachine: checking through checkSession', () => {
     expect(checks).toHaveLength(1);
   });
 
-  it('valid: signed in, nothing emitted', async () => {
-    const { checks, emitted, snapshot } = setupSession();
+  it('valid: signed in, the stored lists looked at, nothing emitted', async () => {
+    const { adoptions, checks, emitted, snapshot } = setupSession();
     checks[0]?.resolve({ status: 'authenticated', profile: SAMPLE_PROFILES.manager });
     await flush();
     expect(selectStatus(snapshot())).toBe('authenticated');
     expect(selectIsManager(snapshot())).toBe(true);
     expect(selectBusy(snapshot())).toBe(false);
+    adoptions[0]?.resolve({ adopted: false });
+    await flush();
     expect(emitted).toEqual([]);
   });
 
@@ -268,14 +306,46 @@ describe('sessionMachine: signing in', () => {
     expect(adoptions.map((call) => call.input)).toEqual([{ profile: SAMPLE_PROFILES.customer }]);
     // The account's lists are loaded on `signedIn`: only after the guest lists are in.
     expect(emitted).toEqual([]);
-    adoptions[0]?.resolve();
+    adoptions[0]?.resolve({ adopted: false });
     await flush();
     expect(emitted).toEqual([
       { type: 'signedIn', profile: SAMPLE_PROFILES.customer },
       { type: 'navigateHome' },
     ]);
-    expect(snapshot().matches({ authenticated: 'ready' })).toBe(true);
     expect(selectBusy(snapshot())).toBe(false);
+  });
+
+  it('loads the wholesale user data last and takes its profile (SPEC §4 "Login")', async () => {
+    const { actor, adoptions, wholesale, snapshot } = setupSession({
+      initial: { status: 'anonymous' },
+    });
+    actor.send({ type: 'SIGNED_IN', profile: SAMPLE_PROFILES.customer });
+    expect(wholesale).toHaveLength(0);
+    adoptions[0]?.resolve({ adopted: true });
+    await flush();
+    expect(snapshot().matches({ authenticated: 'loadingWholesaleData' })).toBe(true);
+    expect(selectBusy(snapshot())).toBe(false);
+    expect(wholesale.map((call) => call.input)).toEqual([{ profile: SAMPLE_PROFILES.customer }]);
+    wholesale[0]?.resolve(SAMPLE_PROFILES.dealer);
+    await flush();
+    expect(snapshot().matches({ authenticated: 'ready' })).toBe(true);
+    expect(selectProfile(snapshot())).toBe(SAMPLE_PROFILES.dealer);
+    expect(selectRoles(snapshot()).role).toBe('dealer');
+  });
+
+  it('a failed wholesale load is only logged; the profile of the sign-in stays', async () => {
+    const { actor, adoptions, wholesale, logged, snapshot } = setupSession({
+      initial: { status: 'anonymous' },
+    });
+    actor.send({ type: 'SIGNED_IN', profile: SAMPLE_PROFILES.customer });
+    adoptions[0]?.resolve({ adopted: false });
+    await flush();
+    const error = new Error('502');
+    wholesale[0]?.reject(error);
+    await flush();
+    expect(logged).toEqual([error]);
+    expect(snapshot().matches({ authenticated: 'ready' })).toBe(true);
+    expect(selectProfile(snapshot())).toBe(SAMPLE_PROFILES.customer);
   });
 
   it('a failed adoption does not undo the sign-in', async () => {
@@ -301,11 +371,72 @@ describe('sessionMachine: signing in', () => {
     const { actor, adoptions, emitted, snapshot } = setupSession({
       initial: { status: 'authenticated', profile: SAMPLE_PROFILES.customer },
     });
+    adoptions[0]?.resolve({ adopted: false });
+    await flush();
     actor.send({ type: 'SIGNED_IN', profile: SAMPLE_PROFILES.manager });
     expect(selectIsManager(snapshot())).toBe(true);
-    adoptions[0]?.resolve();
+    adoptions[1]?.resolve({ adopted: false });
     await flush();
     expect(emitted[0]).toEqual({ type: 'signedIn', profile: SAMPLE_PROFILES.manager });
+  });
+});
+
+describe('sessionMachine: a provider sends the shopper back (the hash form)', () => {
+  const RETURNED = { type: 'SOCIAL_RETURNED', accessToken: 'fb-token', state: 's-1' } as const;
+
+  it('signs in with the token: busy, then adopted and announced like any login', async () => {
+    const { actor, socials, adoptions, emitted, snapshot } = setupSession({
+      initial: { status: 'anonymous' },
+    });
+    emitted.length = 0;
+    actor.send(RETURNED);
+    expect(selectStatus(snapshot())).toBe('signingInSocial');
+    expect(selectBusy(snapshot())).toBe(true);
+    expect(socials.map((call) => call.input)).toEqual([{ accessToken: 'fb-token', state: 's-1' }]);
+    socials[0]?.resolve(SAMPLE_PROFILES.customer);
+    await flush();
+    expect(snapshot().matches({ authenticated: 'adoptingGuestLists' })).toBe(true);
+    adoptions[0]?.resolve({ adopted: true });
+    await flush();
+    expect(emitted).toEqual([
+      { type: 'signedIn', profile: SAMPLE_PROFILES.customer },
+      { type: 'navigateHome' },
+    ]);
+  });
+
+  it('a state that does not match stops silently: still a visitor, storage kept', async () => {
+    const { actor, socials, emitted, logged, snapshot } = setupSession({
+      initial: { status: 'anonymous' },
+    });
+    emitted.length = 0;
+    actor.send(RETURNED);
+    socials[0]?.resolve(null);
+    await flush();
+    expect(selectStatus(snapshot())).toBe('anonymous');
+    expect(emitted).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+
+  it('a refused token is logged and said (SPEC §8: an alert)', async () => {
+    const { actor, socials, emitted, logged, snapshot } = setupSession({
+      initial: { status: 'anonymous' },
+    });
+    emitted.length = 0;
+    actor.send(RETURNED);
+    const error = new Error('social_login_failed');
+    socials[0]?.reject(error);
+    await flush();
+    expect(selectStatus(snapshot())).toBe('anonymous');
+    expect(emitted).toEqual([{ type: 'socialSignInFailed', error }]);
+    expect(logged).toEqual([error]);
+  });
+
+  it('arriving while the token cookie is checked, it wins and the check is aborted', () => {
+    const { actor, checks, socials, snapshot } = setupSession();
+    actor.send(RETURNED);
+    expect(checks[0]?.signal.aborted).toBe(true);
+    expect(selectStatus(snapshot())).toBe('signingInSocial');
+    expect(socials).toHaveLength(1);
   });
 });
 

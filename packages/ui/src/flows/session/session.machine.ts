@@ -35,9 +35,21 @@ export type SessionCheck =
 /** A key of browser storage the session owns (SESSION_STORAGE_KEYS). */
 export type SessionStorageKey = (typeof SESSION_STORAGE_KEYS)[keyof typeof SESSION_STORAGE_KEYS];
 
-/** What `adoptGuestLists` receives: the account that just signed in. */
+/** What `adoptGuestLists` and `loadWholesaleData` receive: the account that signed in. */
 export interface AdoptGuestListsInput {
   profile: ProfileData;
+}
+
+/** What `adoptGuestLists` answers: whether anything moved into the account. */
+export interface AdoptGuestListsOutput {
+  adopted: boolean;
+}
+
+/** What `socialSignIn` receives: a provider's answer in the address's hash (SPEC §4). */
+export interface SocialSignInInput {
+  accessToken: string;
+  /** The state the provider sent back, compared with the one the browser left with. */
+  state: string;
 }
 
 const notProvided = (name: string) =>
@@ -56,10 +68,28 @@ const checkSession = fromPromise<SessionCheck>(() => notProvided('checkSession')
 /**
  * Beyond the spec: after a sign-in the visitor's favourites and cart kept in browser storage are
  * merged into the account (so they are not lost at login), then removed from storage. The
- * storefront supplies it. Its failure does not undo the sign-in.
+ * storefront supplies it; it answers at once with `adopted: false` when storage holds nothing
+ * (it also runs when a page opens signed in). Its failure does not undo the sign-in.
  */
-const adoptGuestLists = fromPromise<void, AdoptGuestListsInput>(() =>
+const adoptGuestLists = fromPromise<AdoptGuestListsOutput, AdoptGuestListsInput>(() =>
   notProvided('adoptGuestLists'),
+);
+
+/**
+ * The wholesale user data of the account that signed in, loaded last (SPEC §4 "Login"; POST
+ * /accounts/): its profile with the dealer and agent blocks. The storefront supplies it.
+ */
+const loadWholesaleData = fromPromise<ProfileData, AdoptGuestListsInput>(() =>
+  notProvided('loadWholesaleData'),
+);
+
+/**
+ * Signs in with a provider's access token from the address's hash (SPEC §4: Google's redirect,
+ * Facebook's answer): the profile, or null when the state is not the one the browser left with
+ * (§4: the sign-in stops silently). The storefront supplies it.
+ */
+const socialSignIn = fromPromise<ProfileData | null, SocialSignInInput>(() =>
+  notProvided('socialSignIn'),
 );
 
 /** Ends the session on the server (POST /auth/token/logout/). The storefront supplies it. */
@@ -104,7 +134,12 @@ export type SessionEvent =
    * Beyond the brief: a call answered 401 for the stored token mid-visit. Like an invalid token
    * at start, the session ends: reset, cookie removed, page reloaded (SPEC §8).
    */
-  | { type: 'TOKEN_REJECTED' };
+  | { type: 'TOKEN_REJECTED' }
+  /**
+   * A provider sent the shopper back with an access token in the address's hash (SPEC §4
+   * "Login": Google's redirect beginning with state, Facebook's token): sign in with it.
+   */
+  | { type: 'SOCIAL_RETURNED'; accessToken: string; state: string };
 
 /** What the machine tells the storefront. */
 export type SessionEmitted =
@@ -119,6 +154,13 @@ export type SessionEmitted =
   | { type: 'navigateHome' }
   /** Merging the visitor's lists into the account failed; the sign-in stands. */
   | { type: 'guestListsFailed'; error: unknown }
+  /**
+   * A page opened signed in found a visitor's lists in storage (a sign-in made on the server,
+   * Google's code flow) and moved them into the account: load its favourites and cart again.
+   */
+  | { type: 'listsAdopted' }
+  /** A provider's sign-in was refused (SPEC §8: an alert saying so). */
+  | { type: 'socialSignInFailed'; error: unknown }
   /** Signed out: clear the token cookie, the cart and the favourites (SPEC §4 "Logout"). */
   | { type: 'signedOut' }
   /** Remove these keys from browser storage (a reset, SPEC §4 "Session"). */
@@ -138,6 +180,18 @@ export function sessionKeysToClear(roles: Pick<Roles, 'isManager'>): SessionStor
 }
 
 const VISITOR_ROLES = rolesFromProfile(null);
+
+/** Another account signed in over this one: its lists are adopted as at any login. */
+const SIGNED_IN_OVER = {
+  target: 'adoptingGuestLists',
+  actions: {
+    type: 'setProfile',
+    params: ({ event }: { event: SessionEvent }) => {
+      assertEvent(event, 'SIGNED_IN');
+      return event.profile;
+    },
+  },
+} as const;
 
 const percentOrNull = (value: number | null): number | null =>
   value !== null && Number.isFinite(value) && value > 0 ? Math.min(value, 100) : null;
@@ -159,6 +213,8 @@ export const sessionMachine = setup({
     checkedAuthenticated: (_, check: SessionCheck) => check.status === 'authenticated',
     checkedInvalid: (_, check: SessionCheck) => check.status === 'invalid',
     isManager: ({ context }) => context.roles.isManager,
+    adopted: (_, output: AdoptGuestListsOutput) => output.adopted,
+    gotProfile: (_, profile: ProfileData | null) => profile !== null,
   },
   actions: {
     /** Signed in according to a check (the server's at start, or `checkSession`'s). */
@@ -199,8 +255,13 @@ export const sessionMachine = setup({
       type: 'guestListsFailed' as const,
       error,
     })),
+    emitListsAdopted: emit({ type: 'listsAdopted' as const }),
+    emitSocialSignInFailed: emit((_, { error }: { error: unknown }) => ({
+      type: 'socialSignInFailed' as const,
+      error,
+    })),
   },
-  actors: { checkSession, adoptGuestLists, logout },
+  actors: { checkSession, adoptGuestLists, loadWholesaleData, socialSignIn, logout },
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
@@ -217,7 +278,7 @@ export const sessionMachine = setup({
       always: [
         {
           guard: 'startsAuthenticated',
-          target: 'authenticated',
+          target: 'authenticated.adoptingStoredLists',
           actions: { type: 'adoptCheck', params: ({ context }) => context.initial },
         },
         { guard: 'startsAnonymous', target: 'anonymous', actions: 'reset' },
@@ -233,7 +294,7 @@ export const sessionMachine = setup({
         onDone: [
           {
             guard: { type: 'checkedAuthenticated', params: ({ event }) => event.output },
-            target: 'authenticated',
+            target: 'authenticated.adoptingStoredLists',
             actions: { type: 'adoptCheck', params: ({ event }) => event.output },
           },
           {
@@ -253,10 +314,47 @@ export const sessionMachine = setup({
         },
       },
       on: {
-        // A sign-in that finished before the check (the Google redirect's hash).
+        // A sign-in that finished before the check (the dialog was quicker).
         SIGNED_IN: {
           target: 'authenticated.adoptingGuestLists',
           actions: { type: 'setProfile', params: ({ event }) => event.profile },
+        },
+        SOCIAL_RETURNED: 'signingInSocial',
+      },
+    },
+    /**
+     * A provider's access token from the address's hash is being exchanged for a session (SPEC
+     * §4 "Login"). A state that does not match stops silently; a refusal is said (§8).
+     */
+    signingInSocial: {
+      tags: 'busy',
+      invoke: {
+        src: 'socialSignIn',
+        input: ({ event }) => {
+          assertEvent(event, 'SOCIAL_RETURNED');
+          return { accessToken: event.accessToken, state: event.state };
+        },
+        onDone: [
+          {
+            guard: { type: 'gotProfile', params: ({ event }) => event.output },
+            target: 'authenticated.adoptingGuestLists',
+            actions: {
+              type: 'setProfile',
+              params: ({ event }) => {
+                if (!event.output) throw new Error('socialSignIn answered no profile');
+                return event.output;
+              },
+            },
+          },
+          { target: 'anonymous' },
+        ],
+        onError: {
+          target: 'anonymous',
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            'logError',
+            { type: 'emitSocialSignInFailed', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
@@ -273,13 +371,39 @@ export const sessionMachine = setup({
       },
       states: {
         ready: {
-          on: {
-            // Another account signed in over this one: its lists are adopted as at any login.
-            SIGNED_IN: {
-              target: 'adoptingGuestLists',
-              actions: { type: 'setProfile', params: ({ event }) => event.profile },
+          on: { SIGNED_IN: SIGNED_IN_OVER },
+        },
+        /**
+         * The page opened signed in while this browser still keeps a visitor's lists (the
+         * sign-in was made on the server: Google's code flow): they go into the account, and the
+         * storefront loads its favourites and cart again. Not busy: for nearly every page the
+         * actor finds storage empty and answers at once.
+         */
+        adoptingStoredLists: {
+          invoke: {
+            src: 'adoptGuestLists',
+            input: ({ context }) => {
+              if (!context.profile) throw new Error('adoptGuestLists without a profile');
+              return { profile: context.profile };
+            },
+            onDone: [
+              {
+                guard: { type: 'adopted', params: ({ event }) => event.output },
+                target: 'ready',
+                actions: 'emitListsAdopted',
+              },
+              { target: 'ready' },
+            ],
+            onError: {
+              target: 'ready',
+              actions: [
+                { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                'logError',
+                { type: 'emitGuestListsFailed', params: ({ event }) => ({ error: event.error }) },
+              ],
             },
           },
+          on: { SIGNED_IN: SIGNED_IN_OVER },
         },
         /**
          * Just signed in: the visitor's lists from browser storage go into the account before
@@ -293,9 +417,9 @@ export const sessionMachine = setup({
               if (!context.profile) throw new Error('adoptGuestLists without a profile');
               return { profile: context.profile };
             },
-            onDone: { target: 'ready', actions: 'announceSignedIn' },
+            onDone: { target: 'loadingWholesaleData', actions: 'announceSignedIn' },
             onError: {
-              target: 'ready',
+              target: 'loadingWholesaleData',
               actions: [
                 { type: 'setError', params: ({ event }) => ({ error: event.error }) },
                 'logError',
@@ -304,6 +428,31 @@ export const sessionMachine = setup({
               ],
             },
           },
+        },
+        /**
+         * Signed in and announced: the wholesale user data comes last (SPEC §4 "Login"). Its
+         * failure is only logged; the sign-in's profile stays.
+         */
+        loadingWholesaleData: {
+          invoke: {
+            src: 'loadWholesaleData',
+            input: ({ context }) => {
+              if (!context.profile) throw new Error('loadWholesaleData without a profile');
+              return { profile: context.profile };
+            },
+            onDone: {
+              target: 'ready',
+              actions: { type: 'setProfile', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'ready',
+              actions: [
+                { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                'logError',
+              ],
+            },
+          },
+          on: { SIGNED_IN: SIGNED_IN_OVER },
         },
       },
     },
@@ -338,6 +487,7 @@ export const sessionMachine = setup({
           target: 'authenticated.adoptingGuestLists',
           actions: { type: 'setProfile', params: ({ event }) => event.profile },
         },
+        SOCIAL_RETURNED: 'signingInSocial',
       },
     },
     /** The token was refused: the storefront removes the cookie and reloads (SPEC §4, §8). */
@@ -352,7 +502,8 @@ export type SessionActorRef = ActorRefFrom<SessionMachine>;
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
 /** Where the session is: 'checking' only without the server's answer at start. */
-export type SessionStatus = 'checking' | 'authenticated' | 'loggingOut' | 'anonymous' | 'invalid';
+export type SessionStatus =
+  'checking' | 'signingInSocial' | 'authenticated' | 'loggingOut' | 'anonymous' | 'invalid';
 
 // Narrow selectors: containers read the machine only through these (convention 5).
 
@@ -361,6 +512,7 @@ export const selectStatus = (snapshot: SessionSnapshot): SessionStatus => {
   if (snapshot.matches('loggingOut')) return 'loggingOut';
   if (snapshot.matches('anonymous')) return 'anonymous';
   if (snapshot.matches('invalid')) return 'invalid';
+  if (snapshot.matches('signingInSocial')) return 'signingInSocial';
   return 'checking';
 };
 /** The signed-in account (kept while logging out), or null. */

@@ -8,7 +8,14 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSessionMachine, SessionExample } from './examples/session.examples.js';
 import { SAMPLE_PROFILES } from './examples/session.samples.js';
-import type { SessionCheck } from './session.machine.js';
+import type { ProfileData } from '@shop/core/contract';
+import { fromPromise } from 'xstate';
+import type {
+  AdoptGuestListsInput,
+  AdoptGuestListsOutput,
+  SessionCheck,
+  SocialSignInInput,
+} from './session.machine.js';
 import { SessionProvider, useSession, useSessionActor } from './session.provider.js';
 
 afterEach(cleanup);
@@ -66,6 +73,52 @@ describe('SessionProvider', () => {
     await user.click(screen.getByRole('button', { name: 'Intră în cont' }));
     await waitFor(() => expect(second).toHaveBeenCalledWith(SAMPLE_PROFILES.customer));
     expect(first).not.toHaveBeenCalled();
+  });
+
+  it("signs in with a provider's token and hears a refusal", async () => {
+    const onSignedIn = vi.fn();
+    const onSocialSignInFailed = vi.fn();
+    const refused = new Error('social_login_failed');
+    const machine = demoSessionMachine().provide({
+      actors: {
+        socialSignIn: fromPromise<ProfileData | null, SocialSignInInput>(async ({ input }) => {
+          if (input.accessToken === 'good') return SAMPLE_PROFILES.dealer;
+          throw refused;
+        }),
+      },
+    });
+    const wrapper = ({ children }: { children?: ReactNode }) => (
+      <SessionProvider
+        machine={machine}
+        initial={{ status: 'anonymous' }}
+        onSignedIn={onSignedIn}
+        onSocialSignInFailed={onSocialSignInFailed}
+      >
+        {children}
+      </SessionProvider>
+    );
+    const { result } = renderHook(() => useSession(), { wrapper });
+    act(() => result.current.signInWithProvider({ accessToken: 'bad', state: 's' }));
+    await waitFor(() => expect(onSocialSignInFailed).toHaveBeenCalledWith(refused));
+    expect(result.current.status).toBe('anonymous');
+    act(() => result.current.signInWithProvider({ accessToken: 'good', state: 's' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(SAMPLE_PROFILES.dealer));
+    expect(result.current.status).toBe('authenticated');
+  });
+
+  it("a page opened signed in that took a visitor's lists says so", async () => {
+    const onListsAdopted = vi.fn();
+    const machine = demoSessionMachine().provide({
+      actors: {
+        adoptGuestLists: fromPromise<AdoptGuestListsOutput, AdoptGuestListsInput>(async () => ({
+          adopted: true,
+        })),
+      },
+    });
+    render(
+      <SessionProvider machine={machine} initial={signedIn()} onListsAdopted={onListsAdopted} />,
+    );
+    await waitFor(() => expect(onListsAdopted).toHaveBeenCalledOnce());
   });
 
   it('useSessionActor outside a provider says so', () => {

@@ -37,12 +37,20 @@ export interface SessionHandlers {
   onNavigateHome?: () => void;
   /** Merging the visitor's lists into the account failed (the sign-in stands). */
   onGuestListsFailed?: (error: unknown) => void;
+  /**
+   * A page opened signed in moved a visitor's stored lists into the account: load its
+   * favourites (`USE_ACCOUNT`) and cart again.
+   */
+  onListsAdopted?: () => void;
+  /** A provider's sign-in was refused: say so (SPEC §8: an alert). */
+  onSocialSignInFailed?: (error: unknown) => void;
 }
 
 export interface SessionProviderProps extends SessionHandlers {
   /**
    * The session machine with the storefront's actors (`checkSession`, `adoptGuestLists`,
-   * `logout`) and optionally its `logError`. Read once, at mount.
+   * `loadWholesaleData`, `socialSignIn`, `logout`) and optionally its `logError`. Read once, at
+   * mount.
    * @default sessionMachine (its actors fail with "not provided")
    * @example machine={sessionMachine.provide({ actors: { checkSession, adoptGuestLists, logout } })}
    */
@@ -96,6 +104,12 @@ export function SessionProvider({
       case 'guestListsFailed':
         handlers.onGuestListsFailed?.(event.error);
         break;
+      case 'listsAdopted':
+        handlers.onListsAdopted?.();
+        break;
+      case 'socialSignInFailed':
+        handlers.onSocialSignInFailed?.(event.error);
+        break;
     }
   });
   return <SessionActorContext.Provider value={actor}>{children}</SessionActorContext.Provider>;
@@ -119,6 +133,8 @@ export interface SessionView {
   loggingOut: boolean;
   /** A login, registration or social login succeeded. */
   signIn: (profile: ProfileData) => void;
+  /** A provider sent the shopper back with a token in the address's hash: sign in with it. */
+  signInWithProvider: (answer: { accessToken: string; state: string }) => void;
   logout: () => void;
   /** The profile changed (the profile form saved). */
   updateProfile: (profile: ProfileData) => void;
@@ -140,6 +156,8 @@ export function useSession(): SessionView {
   const commands = useMemo(
     () => ({
       signIn: (next: ProfileData) => actor.send({ type: 'SIGNED_IN', profile: next }),
+      signInWithProvider: (answer: { accessToken: string; state: string }) =>
+        actor.send({ type: 'SOCIAL_RETURNED', ...answer }),
       logout: () => actor.send({ type: 'LOGOUT' }),
       updateProfile: (next: ProfileData) => actor.send({ type: 'PROFILE_UPDATED', profile: next }),
     }),

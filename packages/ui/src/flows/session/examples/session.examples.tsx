@@ -9,7 +9,9 @@ import { ProfileNavContainer } from '../profile-nav.container.js';
 import {
   sessionMachine,
   type AdoptGuestListsInput,
+  type AdoptGuestListsOutput,
   type SessionCheck,
+  type SocialSignInInput,
 } from '../session.machine.js';
 import { SessionProvider, useSession, type SessionProviderProps } from '../session.provider.js';
 import { SAMPLE_PROFILES } from './session.samples.js';
@@ -21,14 +23,24 @@ const forever = () => new Promise<never>(noop);
 
 /**
  * The session machine as the storefront provides it, with fake actors: the check finds no token,
- * the guest lists are adopted at once, the logout call answers after `logoutMs` (never when
- * `null`). The log is silent.
+ * no visitor's lists are kept, the wholesale data is the signed-in profile, a provider's token
+ * signs `socialProfile` in, the logout call answers after `logoutMs` (never when `null`). The
+ * log is silent.
  */
-export function demoSessionMachine({ logoutMs = 0 }: { logoutMs?: number | null } = {}) {
+export function demoSessionMachine({
+  logoutMs = 0,
+  socialProfile = SAMPLE_PROFILES.customer,
+}: { logoutMs?: number | null; socialProfile?: ProfileData } = {}) {
   return sessionMachine.provide({
     actors: {
       checkSession: fromPromise<SessionCheck>(async () => ({ status: 'anonymous' })),
-      adoptGuestLists: fromPromise<void, AdoptGuestListsInput>(async () => undefined),
+      adoptGuestLists: fromPromise<AdoptGuestListsOutput, AdoptGuestListsInput>(async () => ({
+        adopted: false,
+      })),
+      loadWholesaleData: fromPromise<ProfileData, AdoptGuestListsInput>(
+        async ({ input }) => input.profile,
+      ),
+      socialSignIn: fromPromise<ProfileData | null, SocialSignInInput>(async () => socialProfile),
       logout: fromPromise<void>(() =>
         logoutMs === null
           ? forever()

@@ -4,8 +4,8 @@ import { FavouritesPageExample } from './examples/favourites-page.examples.js';
 
 /**
  * The favourites page's body (SPEC §2 /pages/favorites): heading with the count, the favourite
- * products with their hearts pressed, pagination, clear-all with a confirmation, loading and
- * empty states.
+ * products with their hearts pressed, pagination, clear-all with a confirmation, loading, empty
+ * and failed states.
  */
 const meta = {
   title: 'Components/FavouritesPage',
@@ -103,5 +103,19 @@ export const Empty: Story = {
       '/',
     );
     await expect(canvas.queryByRole('button', { name: 'Șterge toate' })).toBeNull();
+  },
+};
+
+/** The favourites could not be loaded: said in place of the cards, with a button to try again. */
+export const LoadFailed: Story = {
+  args: { state: 'loadFailed', onRetry: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Nu am putut încărca favoritele');
+    await expect(canvas.queryByRole('button', { name: 'Șterge toate' })).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Încercați din nou' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

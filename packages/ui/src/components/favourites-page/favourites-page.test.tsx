@@ -161,6 +161,20 @@ describe('FavouritesPage', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it('failed to load: said in place of the cards, with a retry; no empty state, no clear-all', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    render(<FavouritesPageExample state="loadFailed" onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'Nu am putut încărca favoritele' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Nu aveți încă produse favorite' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Șterge toate' })).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Încercați din nou' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
   it('without onClearAll there is no clear-all button', () => {
     render(<FavouritesPage products={FAVOURITE_PRODUCTS} />);
     expect(screen.queryByRole('button', { name: 'Șterge toate' })).toBeNull();

@@ -97,6 +97,14 @@ export interface FavouritesPageProps {
    * @default false
    */
   clearFailed?: boolean;
+  /**
+   * The favourites could not be loaded (the account's list, or the page's products): a message
+   * in place of the cards, with a button to try again (`onRetry`).
+   * @default false
+   */
+  loadFailed?: boolean;
+  /** Load the favourites again (the failure's button). */
+  onRetry?: () => void;
   /** The confirmation of the clear-all is shown (controlled). */
   confirmOpen?: boolean;
   /**
@@ -129,7 +137,8 @@ export interface FavouritesPageProps {
  * The favourites page's body (SPEC §2 "/pages/favorites", "Empty … favourites (clear-all
  * button)"): the heading with the count, the favourite products as cards with their hearts
  * pressed, pagination, a clear-all button that asks first (an inline confirmation: focus goes to
- * 'Anulează', Escape cancels), skeletons while loading and an empty state leading to the shop.
+ * 'Anulează', Escape cancels), skeletons while loading, an empty state leading to the shop, and
+ * a failure to load with a button to try again.
  *
  * @example
  * <FavouritesPage products={page.results} count={count} page={2} pages={4}
@@ -151,6 +160,8 @@ export function FavouritesPage({
   onClearAll,
   clearing = false,
   clearFailed = false,
+  loadFailed = false,
+  onRetry,
   confirmOpen: confirmOpenProp,
   defaultConfirmOpen = false,
   onConfirmOpenChange,
@@ -170,8 +181,9 @@ export function FavouritesPage({
     defaultConfirmOpen,
     onConfirmOpenChange,
   );
-  const empty = !loading && products.length === 0;
-  const canClear = onClearAll !== undefined && !loading && !empty;
+  const failed = loadFailed && !loading;
+  const empty = !loading && !failed && products.length === 0;
+  const canClear = onClearAll !== undefined && !loading && !failed && !empty;
   const confirming = canClear && confirmOpen && !clearing;
 
   // Focus follows the confirmation: into it on 'Anulează' when it opens, back to the clear-all
@@ -206,7 +218,7 @@ export function FavouritesPage({
   return (
     <section
       data-slot="favourites-page"
-      data-state={loading ? 'loading' : empty ? 'empty' : 'ready'}
+      data-state={loading ? 'loading' : failed ? 'failed' : empty ? 'empty' : 'ready'}
       aria-labelledby={headingId}
       className={cn(favouritesPageVariants(), className)}
     >
@@ -287,38 +299,55 @@ export function FavouritesPage({
         </p>
       ) : null}
 
-      <ProductGrid
-        products={products}
-        loading={loading}
-        aria-busy={loading || clearing || undefined}
-        favouriteIds={favouriteIds ?? products.map((product) => product.id)}
-        onToggleFavourite={onToggleFavourite}
-        onAddToCart={onAddToCart}
-        addingIds={addingIds}
-        userRole={userRole}
-        pricing={pricing}
-        headingLevel={2}
-        eagerImages={eagerImages}
-        animated={animated}
-        empty={
+      {failed ? (
+        <div role="alert" data-slot="favourites-page-load-failed">
           <EmptyState
             icon={<HeartIcon />}
-            title={t('favouritesPage.emptyTitle')}
-            description={t('favouritesPage.emptyText')}
+            title={t('favouritesPage.loadFailedTitle')}
+            description={t('favouritesPage.loadFailedText')}
             action={
-              <ShopLink
-                href={emptyHref}
-                data-slot="favourites-page-shop"
-                className={buttonVariants({ size: 'lg' })}
-              >
-                {t('favouritesPage.emptyAction')}
-              </ShopLink>
+              onRetry ? (
+                <Button size="lg" onClick={onRetry}>
+                  {t('favouritesPage.retry')}
+                </Button>
+              ) : undefined
             }
           />
-        }
-      />
+        </div>
+      ) : (
+        <ProductGrid
+          products={products}
+          loading={loading}
+          aria-busy={loading || clearing || undefined}
+          favouriteIds={favouriteIds ?? products.map((product) => product.id)}
+          onToggleFavourite={onToggleFavourite}
+          onAddToCart={onAddToCart}
+          addingIds={addingIds}
+          userRole={userRole}
+          pricing={pricing}
+          headingLevel={2}
+          eagerImages={eagerImages}
+          animated={animated}
+          empty={
+            <EmptyState
+              icon={<HeartIcon />}
+              title={t('favouritesPage.emptyTitle')}
+              description={t('favouritesPage.emptyText')}
+              action={
+                <ShopLink
+                  href={emptyHref}
+                  data-slot="favourites-page-shop"
+                  className={buttonVariants({ size: 'lg' })}
+                >
+                  {t('favouritesPage.emptyAction')}
+                </ShopLink>
+              }
+            />
+          }
+        />
+      )}
 
-      {!loading && !empty && pages > 1 ? (
+      {!loading && !failed && !empty && pages > 1 ? (
         <Pagination
           page={page}
           pageCount={pages}

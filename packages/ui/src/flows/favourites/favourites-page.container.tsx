@@ -1,8 +1,10 @@
+import { useSelector } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   FavouritesPage,
   type FavouritesPageProps,
 } from '../../components/favourites-page/index.js';
+import { selectLoadFailed } from './favourites.machine.js';
 import { useFavourites, useFavouritesActor } from './favourites.provider.js';
 
 export type FavouritesPageContainerProps = Omit<
@@ -12,8 +14,9 @@ export type FavouritesPageContainerProps = Omit<
 
 /**
  * The favourites page's body, wired to the favourites actor (inside a FavouritesProvider): the
- * count, the hearts, the clear-all and its failure come from the actor; the page's products,
- * page and pages from the storefront's loader. Hearts released here keep their card until the
+ * count, the hearts, the clear-all and its failure, and a failed load of the account's list (its
+ * retry loads it again) come from the actor; the page's products, page and pages, and whether
+ * they failed to load (`loadFailed`, `onRetry`), from the storefront. Hearts released here keep their card until the
  * page loads again (a slip is undone by pressing again); a clear-all empties the page at once.
  *
  * @example
@@ -23,10 +26,13 @@ export type FavouritesPageContainerProps = Omit<
 export function FavouritesPageContainer({
   products,
   loading = false,
+  loadFailed = false,
+  onRetry,
   ...props
 }: FavouritesPageContainerProps): ReactNode {
   const actor = useFavouritesActor();
   const { known, count, ids, clearing, toggle, clear } = useFavourites();
+  const listFailed = useSelector(actor, selectLoadFailed);
   const [clearAsked, setClearAsked] = useState(false);
   const [clearFailed, setClearFailed] = useState(false);
 
@@ -43,7 +49,12 @@ export function FavouritesPageContainer({
     <FavouritesPage
       {...props}
       products={cleared ? [] : products}
-      loading={loading || !known}
+      loading={!listFailed && (loading || !known)}
+      loadFailed={listFailed || loadFailed}
+      onRetry={() => {
+        if (listFailed) actor.send({ type: 'USE_ACCOUNT' });
+        if (loadFailed) onRetry?.();
+      }}
       count={count}
       favouriteIds={ids}
       onToggleFavourite={toggle}

@@ -208,31 +208,63 @@ describe('favouritesMachine: account loading', () => {
     loads[0]?.reject(error);
     await flush();
     expect(selectLoadFailed(snapshot())).toBe(true);
+    expect(selectKnown(snapshot())).toBe(false);
     expect(emitted).toEqual([{ type: 'loadFailed', error }]);
     expect(logged).toEqual([error]);
-    actor.send({ type: 'TOGGLE', productId: 3 });
-    expect(selectIds(snapshot())).toEqual([]);
     actor.send({ type: 'USE_ACCOUNT' });
     expect(loads).toHaveLength(2);
     expect(selectLoading(snapshot())).toBe(true);
   });
 
-  it('taps made while loading flip at once and are applied to the list when it arrives', async () => {
+  it('a heart pressed after a failed load tries the list again and is kept for it', async () => {
+    const { actor, loads, adds, snapshot, requests } = setupFavourites();
+    actor.send({ type: 'USE_ACCOUNT' });
+    loads[0]?.reject(new Error('offline'));
+    await flush();
+    actor.send({ type: 'TOGGLE', productId: 3 });
+    expect(selectLoading(snapshot())).toBe(true);
+    expect(selectIds(snapshot())).toEqual([3]);
+    loads[1]?.resolve({ ids: [7], total: 1 });
+    await flush();
+    expect(selectIds(snapshot())).toEqual([3, 7]);
+    expect(requests()).toEqual(['+3']);
+    adds[0]?.resolve();
+    await flush();
+    expect(selectPending(snapshot())).toEqual([]);
+  });
+
+  it('the hearts pressed before a failed load go back: nothing was sent', async () => {
+    const { actor, loads, snapshot, requests } = setupFavourites();
+    actor.send({ type: 'USE_ACCOUNT' });
+    actor.send({ type: 'TOGGLE', productId: 3 });
+    expect(selectIds(snapshot())).toEqual([3]);
+    loads[0]?.reject(new Error('offline'));
+    await flush();
+    expect(selectIds(snapshot())).toEqual([]);
+    expect(requests()).toEqual([]);
+  });
+
+  it('hearts pressed while loading end as the shopper left them when the list arrives', async () => {
     const { actor, loads, adds, removes, snapshot, requests } = setupFavourites();
     actor.send({ type: 'USE_ACCOUNT' });
+    // Shown empty while loading: each press fills its heart.
     actor.send({ type: 'TOGGLE', productId: 1 });
     actor.send({ type: 'TOGGLE', productId: 2 });
+    // 4 pressed twice: filled, then emptied again.
+    actor.send({ type: 'TOGGLE', productId: 4 });
+    actor.send({ type: 'TOGGLE', productId: 4 });
     expect(selectIds(snapshot())).toEqual([2, 1]);
-    // 1 was already a favourite: the tap removes it. 2 was not: the tap adds it.
-    loads[0]?.resolve({ ids: [1, 5], total: 2 });
+    // 1 was already a favourite: it stays one, nothing sent. 2 was not: it is added. 4 was, and
+    // the shopper left it empty: it is removed.
+    loads[0]?.resolve({ ids: [1, 4, 5], total: 3 });
     await flush();
-    expect(selectIds(snapshot())).toEqual([2, 5]);
-    expect(selectCount(snapshot())).toBe(2);
-    expect(requests()).toEqual(['-1']);
-    removes[0]?.resolve();
-    await flush();
-    expect(requests()).toEqual(['-1', '+2']);
+    expect(selectIds(snapshot())).toEqual([2, 1, 5]);
+    expect(selectCount(snapshot())).toBe(3);
+    expect(requests()).toEqual(['+2']);
     adds[0]?.resolve();
+    await flush();
+    expect(requests()).toEqual(['+2', '-4']);
+    removes[0]?.resolve();
     await flush();
     expect(selectPending(snapshot())).toEqual([]);
   });

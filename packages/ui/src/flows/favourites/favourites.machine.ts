@@ -77,6 +77,12 @@ export interface FavouriteRequest {
   favourite: boolean;
 }
 
+/** A heart pressed before the account's list arrived: the product and the state it was put in. */
+export interface DeferredToggle {
+  productId: number;
+  favourite: boolean;
+}
+
 export interface FavouritesContext {
   /** The start given as input; read once, at start. */
   initial: FavouritesStart | null;
@@ -93,8 +99,11 @@ export interface FavouritesContext {
   request: FavouriteRequest | null;
   /** Account: a clear-all waits for the running request. */
   clearRequested: boolean;
-  /** Account: products toggled while the list was loading, applied when it arrives. */
-  deferred: number[];
+  /**
+   * Account: hearts pressed while the list was loading, as what the shopper asked for (the heart
+   * filled or emptied), applied to the list when it arrives.
+   */
+  deferred: DeferredToggle[];
   /** The last error, for the log. */
   error: unknown;
 }
@@ -174,7 +183,7 @@ const EMPTY_ACCOUNT = {
   confirmed: [] as number[],
   request: null,
   clearRequested: false,
-  deferred: [] as number[],
+  deferred: [] as DeferredToggle[],
 };
 
 function accountFrom(favourites: FavouriteIds) {
@@ -247,10 +256,17 @@ export const favouritesMachine = setup({
       assertEvent(event, 'USE_ACCOUNT');
       return event.favourites ? accountFrom(event.favourites) : {};
     }),
-    /** The account's list arrived: the taps made while it loaded are applied to it. */
+    /**
+     * The account's list arrived: each heart pressed while it loaded ends as the shopper left it
+     * (a product the server already had stays, without a request; one it had not is sent).
+     */
     setAccount: assign(({ context }, favourites: FavouriteIds) => {
       let next: FavouritesContext = { ...context, ...accountFrom(favourites) };
-      for (const productId of context.deferred) next = { ...next, ...flipAccount(next, productId) };
+      for (const { productId, favourite } of context.deferred) {
+        if (next.ids.includes(productId) !== favourite) {
+          next = { ...next, ...flipAccount(next, productId) };
+        }
+      }
       return next;
     }),
     toggleVisitor: enqueueActions(({ context, event, enqueue }) => {
@@ -263,12 +279,20 @@ export const favouritesMachine = setup({
       enqueue.assign({ ids: [], total: 0 });
       enqueue.emit({ type: 'visitorFavouritesChanged', ids: [] });
     }),
-    /** While loading: the heart flips on what is known, and the tap is kept for the list. */
+    /**
+     * While loading (or after a failed load): the heart flips on what is shown, and what the
+     * shopper asked for is kept for the list (the last press of a product counts).
+     */
     deferToggle: assign(({ context, event }) => {
       assertEvent(event, 'TOGGLE');
+      const { productId } = event;
+      const ids = flipped(context.ids, productId);
       return {
-        ids: flipped(context.ids, event.productId),
-        deferred: [...context.deferred, event.productId],
+        ids,
+        deferred: [
+          ...context.deferred.filter((toggle) => toggle.productId !== productId),
+          { productId, favourite: ids.includes(productId) },
+        ],
       };
     }),
     toggleAccount: assign(({ context, event }) => {
@@ -315,8 +339,9 @@ export const favouritesMachine = setup({
       enqueue.assign({ clearRequested: false, error });
       enqueue.emit({ type: 'clearFailed', error });
     }),
+    /** The list did not come: the hearts pressed meanwhile go back (nothing was sent). */
     loadFailed: enqueueActions(({ enqueue }, { error }: { error: unknown }) => {
-      enqueue.assign({ error, deferred: [] });
+      enqueue.assign({ error, ids: [], deferred: [] });
       enqueue.emit({ type: 'loadFailed', error });
     }),
     /** Failures are only logged (SPEC §8); the storefront provides its logger. */
@@ -391,8 +416,15 @@ export const favouritesMachine = setup({
             TOGGLE: { actions: 'deferToggle' },
           },
         },
-        /** The list could not be loaded: hearts stay as they are until `USE_ACCOUNT` again. */
-        failed: {},
+        /**
+         * The list could not be loaded: no count; `USE_ACCOUNT` (the favourites page's "try
+         * again") loads it again, and so does a heart pressed meanwhile, which is kept for it.
+         */
+        failed: {
+          on: {
+            TOGGLE: { target: 'loading', actions: 'deferToggle' },
+          },
+        },
         /** In step with the server, or about to send the next request. */
         ready: {
           always: [

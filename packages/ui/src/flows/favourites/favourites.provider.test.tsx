@@ -167,6 +167,27 @@ describe('one favourites actor for the header, the hearts and the page', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
+  it('the page: a list that did not load says so; "try again" loads it', async () => {
+    const user = userEvent.setup();
+    let loads = 0;
+    const flaky = demoFavouritesMachine().provide({
+      actors: {
+        loadAccountFavourites: fromPromise(async () => {
+          loads += 1;
+          if (loads === 1) throw new Error('offline');
+          return { ids: FAVOURITE_PRODUCT_IDS.slice(0, 3), total: 3 };
+        }),
+      },
+    });
+    render(<FavouritesPageLiveExample machine={flaky} accountAtMount />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nu am putut încărca favoritele');
+    await user.click(within(alert).getByRole('button', { name: 'Încercați din nou' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(loads).toBe(2);
+  });
+
   it('renders on the server with the account list it was given', () => {
     const html = renderToString(<FavouritesExample initial={account()} />);
     expect(html).toContain('Favorite, 2 produse');

@@ -16,6 +16,7 @@ export const FAVOURITES_PAGE_STATES = [
   'clearFailed',
   'loading',
   'empty',
+  'loadFailed',
 ] as const;
 export type FavouritesPageState = (typeof FAVOURITES_PAGE_STATES)[number];
 
@@ -49,6 +50,8 @@ export function favouritesPageStateProps(state: FavouritesPageState): ViewData {
       return { products: [], count: 6, loading: true };
     case 'empty':
       return { products: [], count: 0 };
+    case 'loadFailed':
+      return { products: [], count: 0, loadFailed: true };
   }
 }
 
@@ -66,6 +69,7 @@ export function FavouritesPageExample({ state, ...props }: FavouritesPageExample
         onToggleFavourite={noop}
         onClearAll={noop}
         onAddToCart={noop}
+        onRetry={noop}
         eagerImages={12}
         animated={false}
         {...favouritesPageStateProps(state)}

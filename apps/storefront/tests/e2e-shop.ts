@@ -32,6 +32,8 @@ export interface ShopOptions {
   seed?: NonNullable<TestApiOptions['seed']>;
   /** The storefront's environment on top of the test's (e.g. OAuth settings). */
   env?: Record<string, string>;
+  /** The API's configuration on top of the test harness's (e.g. the OAuth stand-in's). */
+  apiConfig?: TestApiOptions['config'];
 }
 
 /** A port nothing listens on now (the OS's pick, released for the server to take). */
@@ -77,7 +79,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   // E-mailed links (the password reset) lead to this storefront.
   const api = await createTestApi('pglite', {
     seed: options.seed ?? {},
-    config: { storefrontUrl: baseUrl },
+    config: { ...options.apiConfig, storefrontUrl: baseUrl },
   });
   const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -106,6 +106,21 @@ describe('Google, the code flow', () => {
     });
   });
 
+  it('a refused sign-in lands home not signed in, with the page told to say so (SPEC §8)', async () => {
+    // The code exchanges for a token Google does not know: the API refuses it.
+    mock.addGoogleCode('code-refused', 'google-access-unknown');
+    const start = await send('/auth/google?lang=en');
+    const stateCookie = cookieSet(start, 'oauth_state');
+    const state = new URL(start.headers.get('Location') ?? '').searchParams.get('state');
+    const landed = await send(`/?code=code-refused&state=${state ?? ''}`, {
+      headers: { Cookie: `oauth_state=${stateCookie}` },
+    });
+    expect(landed.status).toBe(302);
+    expect(landed.headers.get('Location')).toBe(`${ORIGIN}/en?signInFailed=1`);
+    expect(cookieSet(landed, 'token')).toBeUndefined();
+    expect(cookieSet(landed, 'oauth_state')).toBe('');
+  });
+
   it('a state that does not match stops silently: home, not signed in', async () => {
     mock.addGoogleCode('code-2', 'google-access-1');
     const start = await send('/auth/google');
@@ -128,6 +143,7 @@ describe('the hash form (Facebook, or Google token flow)', () => {
     expect(start.status).toBe(302);
     const dialog = new URL(start.headers.get('Location') ?? '');
     expect(dialog.searchParams.get('response_type')).toBe('token');
+    expect(dialog.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/`);
     const state = dialog.searchParams.get('state') ?? '';
     const stateCookie = cookieSet(start, 'oauth_state');
 
@@ -148,6 +164,26 @@ describe('the hash form (Facebook, or Google token flow)', () => {
     const token = cookieSet(right, 'token') ?? '';
     expect(await sessionOf(token)).toMatchObject({ status: 'authenticated' });
     expect(cookieSet(right, 'oauth_state')).toBe('');
+  });
+
+  it("comes back to the home page of the shopper's language (only the page reads the hash)", async () => {
+    const start = await send('/auth/facebook?lang=ru');
+    const dialog = new URL(start.headers.get('Location') ?? '');
+    expect(dialog.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/ru`);
+    const fromPage = await send('/auth/facebook', {
+      headers: { Referer: `${ORIGIN}/en/pages/sales` },
+    });
+    expect(new URL(fromPage.headers.get('Location') ?? '').searchParams.get('redirect_uri')).toBe(
+      `${ORIGIN}/en`,
+    );
+  });
+
+  it('a Referer that is not an address counts as none', async () => {
+    const start = await send('/auth/facebook', { headers: { Referer: 'http://[bad' } });
+    expect(start.status).toBe(302);
+    expect(new URL(start.headers.get('Location') ?? '').searchParams.get('redirect_uri')).toBe(
+      `${ORIGIN}/`,
+    );
   });
 
   it('refuses a malformed body', async () => {

@@ -162,6 +162,49 @@ describe('OAuth mock: Facebook', () => {
   });
 });
 
+describe('OAuth mock: the Facebook login dialog', () => {
+  const dialog = (query: Record<string, string>) => {
+    const url = new URL(mock.facebookDialogUrl);
+    url.search = new URLSearchParams(query).toString();
+    return fetch(url, { redirect: 'manual' });
+  };
+  const query = {
+    client_id: 'test-fb-app',
+    redirect_uri: 'http://shop.test/ru',
+    response_type: 'token',
+    state: 'st-fb',
+  };
+
+  it('sends the shopper straight back with the latest token and the state in the fragment', async () => {
+    mock.addFacebookToken('fb-dialog-token', { id: 'fb-9' });
+    const response = await dialog(query);
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe('http://shop.test/ru');
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('access_token')).toBe('fb-dialog-token');
+    expect(fragment.get('state')).toBe('st-fb');
+    expect((await dialog({ ...query, client_id: 'other' })).status).toBe(400);
+    expect((await dialog({ ...query, response_type: 'code' })).status).toBe(400);
+  });
+
+  it('without a token added, as if the shopper declined', async () => {
+    const fresh = await startOAuthMock();
+    try {
+      const url = new URL(fresh.facebookDialogUrl);
+      url.search = new URLSearchParams(query).toString();
+      const response = await fetch(url, { redirect: 'manual' });
+      const fragment = new URLSearchParams(
+        new URL(response.headers.get('location') ?? '').hash.slice(1),
+      );
+      expect(fragment.get('error')).toBe('access_denied');
+      expect(fragment.has('access_token')).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('OAuth mock: failures and records', () => {
   it('answers 500 to the next N requests, then recovers, and records every request', async () => {
     mock.addGoogleToken('ya29.profile', { sub: 's-2' });

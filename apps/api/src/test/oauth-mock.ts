@@ -13,6 +13,7 @@ import type { OAuthConfig } from '../config.js';
  * - GET  /google/v1/userinfo                  (Authorization: Bearer …) the OpenID Connect profile
  * - POST /google/token                        authorization-code exchange (form body)
  * - GET  /google/o/oauth2/v2/auth             authorization: redirects back at once (see below)
+ * - GET  /facebook/dialog/oauth               the login dialog: redirects back at once (see below)
  * - GET  /facebook/v19.0/debug_token          app id, validity, user id and expiry of a token
  * - GET  /facebook/v19.0/me                   the profile (checks appsecret_proof)
  */
@@ -29,6 +30,13 @@ export interface OAuthMock {
    * (`error=access_denied`).
    */
   googleAuthorizeUrl: string;
+  /**
+   * Facebook's login dialog (response_type=token). No dialog is shown: a request with our app id
+   * and a redirect_uri is sent straight back with the most recently added Facebook token and
+   * `state` in the fragment (`#access_token=…&state=…`), or `#error=access_denied` when no token
+   * was added, as if the shopper declined.
+   */
+  facebookDialogUrl: string;
   /**
    * Makes `accessToken` a live Google token. `aud` defaults to the test client, `expires_in` to
    * 3600 seconds (counted down from now; 0 or less is an expired token), `email_verified` to true
@@ -152,6 +160,8 @@ export async function startOAuthMock(): Promise<OAuthMock> {
         return googleToken(record.form);
       case 'GET /google/o/oauth2/v2/auth':
         return googleAuthorize(url.searchParams);
+      case 'GET /facebook/dialog/oauth':
+        return facebookDialog(url.searchParams);
       case `GET ${GRAPH_PATH}/debug_token`:
         return facebookDebugToken(url.searchParams);
       case `GET ${GRAPH_PATH}/me`:
@@ -290,6 +300,25 @@ export async function startOAuthMock(): Promise<OAuthMock> {
     return { status: 302, headers: { location: target.toString() }, body: null };
   }
 
+  function facebookDialog(query: URLSearchParams): Reply {
+    let target: URL;
+    try {
+      target = new URL(query.get('redirect_uri') ?? '');
+    } catch {
+      return facebookError('Invalid redirect_uri.', 191);
+    }
+    if (query.get('client_id') !== FACEBOOK_APP_ID) return facebookError('Invalid App ID.', 101);
+    if (query.get('response_type') !== 'token') return facebookError('Invalid response_type.', 100);
+    const answer = new URLSearchParams();
+    const latest = [...facebookTokens.keys()].at(-1);
+    if (latest === undefined) answer.set('error', 'access_denied');
+    else answer.set('access_token', latest);
+    const state = query.get('state');
+    if (state !== null) answer.set('state', state);
+    target.hash = answer.toString();
+    return { status: 302, headers: { location: target.toString() }, body: null };
+  }
+
   function facebookTokenState(found: FacebookToken): boolean {
     const expired = found.expiresAt !== 0 && found.expiresAt * 1000 <= Date.now();
     return found.isValid && !expired;
@@ -394,6 +423,7 @@ export async function startOAuthMock(): Promise<OAuthMock> {
     },
     googleTokenUrl: `${base}/google/token`,
     googleAuthorizeUrl: `${base}/google/o/oauth2/v2/auth`,
+    facebookDialogUrl: `${base}/facebook/dialog/oauth`,
     addGoogleToken(accessToken, claims) {
       googleTokens.set(accessToken, {
         sub: claims.sub,

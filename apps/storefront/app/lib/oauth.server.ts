@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createClient, GOOGLE_ENDPOINTS } from '@shop/core/client';
 import { localizePath, type LocaleCode } from '@shop/core/rules';
+import { SIGN_IN_FAILED_PARAM } from '../shell/account/modal-ids.js';
 import { cookieValue, shopperClient, shortCookie, tokenCookie } from './session.server.js';
 
 /**
@@ -57,9 +58,15 @@ export function socialProviders(): Record<SocialProvider, boolean> {
   };
 }
 
-/** The address the providers send the shopper back to (§2: the callback is home). */
-function callbackUrl(request: Request): string {
-  return `${new URL(request.url).origin}/`;
+/**
+ * The address a provider sends the shopper back to (§2: the callback is home). Google's code
+ * comes back to `/` (the server finishes the sign-in and sends the shopper on to their
+ * language's home); Facebook's token, in the hash, which only the page reads, comes back to the
+ * home page of the shopper's language (`/`, `/en` or `/ru`: the three must be allowed in the
+ * Facebook app's redirect addresses).
+ */
+function callbackUrl(request: Request, locale?: LocaleCode): string {
+  return `${new URL(request.url).origin}${localizePath('/', locale ?? 'ro')}`;
 }
 
 interface PendingSignIn {
@@ -106,7 +113,7 @@ export function startSignIn(request: Request, provider: SocialProvider, locale: 
     if (!config.facebookAppId) return Response.redirect(new URL(home, request.url), 302);
     const url = new URL(config.facebookDialogUrl);
     url.searchParams.set('client_id', config.facebookAppId);
-    url.searchParams.set('redirect_uri', callbackUrl(request));
+    url.searchParams.set('redirect_uri', callbackUrl(request, locale));
     url.searchParams.set('response_type', 'token');
     url.searchParams.set('scope', 'email');
     url.searchParams.set('state', state);
@@ -170,8 +177,12 @@ export async function googleCallback(request: Request): Promise<Response | null>
     );
     headers.append('Set-Cookie', tokenCookie(request, token, true));
   } catch (error) {
-    // The shopper lands home, not signed in; the sign-in button is there to try again.
+    // The shopper lands home, not signed in, and the page says so (SPEC §8: an alert); the
+    // sign-in button is there to try again.
     console.error('[storefront] Google sign-in failed:', error);
+    const failed = new URL(home);
+    failed.searchParams.set(SIGN_IN_FAILED_PARAM, '1');
+    headers.set('Location', failed.toString());
   }
   return new Response(null, { status: 302, headers });
 }

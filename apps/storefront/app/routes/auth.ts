@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocaleCode } from '@shop/core/rules';
+import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '@shop/core/rules';
 import type { Route } from './+types/auth';
 import { localeOfPath } from '../lib/locale.js';
 import { startSignIn } from '../lib/oauth.server.js';
@@ -14,11 +14,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
     return new Response(null, { status: 404 });
   }
   const lang = new URL(request.url).searchParams.get('lang');
-  const from = request.headers.get('Referer');
-  const locale = isLocaleCode(lang)
-    ? lang
-    : from
-      ? localeOfPath(new URL(from, request.url).pathname)
-      : DEFAULT_LOCALE;
+  const locale = isLocaleCode(lang) ? lang : refererLocale(request);
   return startSignIn(request, provider, locale);
+}
+
+/** The language of the page the shopper came from; the default for a missing or odd Referer. */
+function refererLocale(request: Request): LocaleCode {
+  const from = request.headers.get('Referer');
+  if (!from || !URL.canParse(from, request.url)) return DEFAULT_LOCALE;
+  return localeOfPath(new URL(from, request.url).pathname);
 }

@@ -437,6 +437,11 @@ export const en = {
       message:
         'If the number belongs to an account, we have sent it a {digits}-digit code by SMS. Enter it in the next window.',
     },
+    socialError: {
+      title: 'Sign-in failed',
+      message:
+        'Wrong login or password: the social network account was not accepted. Try again, or sign in with your phone or e-mail.',
+    },
   },
   signIn: {
     title: 'Sign in to your account',
@@ -499,6 +504,9 @@ export const en = {
     emptyTitle: 'You have no favourites yet',
     emptyText: 'Tap the heart on a product and you will find it here later.',
     emptyAction: 'Start shopping',
+    loadFailedTitle: 'We could not load your favourites',
+    loadFailedText: 'Check your connection and try again.',
+    retry: 'Try again',
   },
   favourites: {
     toggleFailed: 'We could not update your favourites. Please try again.',

@@ -460,6 +460,11 @@ export const ro = {
       message:
         'Dacă numărul aparține unui cont, v-am trimis prin SMS un cod din {digits} cifre. Introduceți-l în fereastra următoare.',
     },
+    socialError: {
+      title: 'Autentificarea nu a reușit',
+      message:
+        'Login sau parolă greșită: contul rețelei sociale nu a fost acceptat. Încercați din nou sau intrați cu telefonul ori e-mailul.',
+    },
   },
   signIn: {
     title: 'Intrare în cont',
@@ -523,6 +528,9 @@ export const ro = {
     emptyTitle: 'Nu aveți încă produse favorite',
     emptyText: 'Apăsați inima de pe un produs și îl veți găsi aici mai târziu.',
     emptyAction: 'Mergi la cumpărături',
+    loadFailedTitle: 'Nu am putut încărca favoritele',
+    loadFailedText: 'Verificați conexiunea și încercați din nou.',
+    retry: 'Încercați din nou',
   },
   favourites: {
     toggleFailed: 'Nu am putut actualiza favoritele. Încercați din nou.',

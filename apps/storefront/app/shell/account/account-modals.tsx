@@ -1,17 +1,14 @@
 import type { ConfirmPasswordResetInput, RequestPasswordResetInput } from '@shop/ui';
 import { NewPassword, newPasswordMachine } from '@shop/ui/flows/new-password';
 import { passwordRestoreMachine, RestorePassword } from '@shop/ui/flows/password-restore';
-import {
-  ResultModal,
-  resultModalContent,
-  type ResultModalKind,
-} from '@shop/ui/components/result-modal';
+import { ResultModal, resultModalContent } from '@shop/ui/components/result-modal';
 import { SignIn, signInMachine, type SocialProvider } from '@shop/ui/flows/sign-in';
 import { useSessionActor } from '@shop/ui/flows/session';
 import { useModalStack, useT } from '@shop/ui';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { sessionCalls, shopClient } from '../../lib/shop-client.js';
+import type { AccountResult } from './account-state.js';
 import type { CurrentLocale } from './machines.js';
 import { ACCOUNT_MODALS } from './modal-ids.js';
 
@@ -59,18 +56,25 @@ export interface AccountModalsProps {
   resetToken: string | undefined;
   /** The reset link is used up (changed or refused): the address drops its token. */
   onResetDone: () => void;
+  /** What the result dialog reports. */
+  result: AccountResult;
+  /** Report an outcome in the result dialog (it opens on top). */
+  onResult: (result: AccountResult) => void;
 }
 
 /**
  * The account dialogs in the page's modal stack (SPEC §2 "Modals", §4): sign-in and
  * registration, password restore, the new password (by the e-mailed link or the SMS code), and
- * one result dialog for what happened. Loaded when one of them opens first.
+ * one result dialog for what happened (its content kept by the page, which also reports a
+ * refused social sign-in in it). Loaded when one of them opens first.
  */
 export default function AccountModals({
   locale,
   socialProviders,
   resetToken,
   onResetDone,
+  result,
+  onResult,
 }: AccountModalsProps) {
   const translator = useT();
   const modals = useModalStack();
@@ -78,13 +82,6 @@ export default function AccountModals({
   const [machines] = useState(() => machinesFor(locale));
   // After a restore by phone the new-password dialog asks for the SMS code sent to this phone.
   const [codePhone, setCodePhone] = useState<string | undefined>(undefined);
-  const [result, setResult] = useState<{ kind: ResultModalKind; detail?: unknown }>({
-    kind: 'passwordSuccess',
-  });
-  const showResult = (kind: ResultModalKind, detail?: unknown) => {
-    setResult({ kind, detail });
-    modals.open(ACCOUNT_MODALS.result);
-  };
 
   return (
     <>
@@ -109,7 +106,7 @@ export default function AccountModals({
             setCodePhone(requested.phone);
             modals.open(ACCOUNT_MODALS.newPassword);
           }
-          showResult(requested.method === 'phone' ? 'restorePhone' : 'restoreEmail');
+          onResult({ kind: requested.method === 'phone' ? 'restorePhone' : 'restoreEmail' });
         }}
       />
       <NewPassword
@@ -125,9 +122,9 @@ export default function AccountModals({
           modals.closeAll();
           setCodePhone(undefined);
           onResetDone();
-          showResult('passwordSuccess');
+          onResult({ kind: 'passwordSuccess' });
         }}
-        onFailed={({ detail }) => showResult('passwordError', detail)}
+        onFailed={({ detail }) => onResult({ kind: 'passwordError', detail })}
       />
       <ResultModal
         id={ACCOUNT_MODALS.result}

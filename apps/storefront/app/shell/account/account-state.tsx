@@ -19,6 +19,7 @@ import {
   type FavouritesStart,
   type SocialProvider,
 } from '@shop/ui';
+import type { ResultModalKind } from '@shop/ui/components/result-modal';
 import {
   createContext,
   lazy,
@@ -38,7 +39,7 @@ import type { SessionCheck } from '../../lib/session.server.js';
 import { onTokenRejected } from '../../lib/token-rejected.js';
 import { CartState } from '../cart/cart-state.js';
 import { favouritesMachineFor, sessionMachineFor, type CurrentLocale } from './machines.js';
-import { ACCOUNT_MODALS, SIGN_IN_PARAM } from './modal-ids.js';
+import { ACCOUNT_MODALS, SIGN_IN_FAILED_PARAM, SIGN_IN_PARAM } from './modal-ids.js';
 
 // The dialogs (and the forms' rules and the API client) load when one opens first.
 const AccountModals = lazy(() => import('./account-modals.js'));
@@ -75,11 +76,18 @@ export function useCurrentLocale(locale: LocaleCode): CurrentLocale {
   return useCallback(() => current.current, []);
 }
 
+/** What the account's result dialog reports (SPEC §2 success and error modals, §8). */
+export interface AccountResult {
+  kind: ResultModalKind;
+  detail?: unknown;
+}
+
 /**
  * Who is signed in and what they keep, for the whole page (SPEC §4 "Session", "Login",
  * "Favourites", "Cart panel"): the session, favourites and cart actors of @shop/ui with the
- * storefront's calls, the modal stack, the toasts, and the account dialogs. The session's requests become the storefront's acts:
- * storage written and cleared, the page reloaded, the way home.
+ * storefront's calls, the modal stack, the toasts, and the account dialogs. The session's
+ * requests become the storefront's acts: storage written and cleared, the page reloaded, the
+ * way home, a refused sign-in said.
  */
 export function AccountState({ locale, session, socialProviders, children }: AccountStateProps) {
   const currentLocale = useCurrentLocale(locale);
@@ -107,7 +115,8 @@ export function AccountState({ locale, session, socialProviders, children }: Acc
           <SessionWiring
             locale={locale}
             currentLocale={currentLocale}
-            session={session}
+            // The server could not check the token (the API was down): the page checks it.
+            session={session.status === 'unknown' ? undefined : session}
             machine={machines.session}
             socialProviders={socialProviders}
           >
@@ -122,7 +131,7 @@ export function AccountState({ locale, session, socialProviders, children }: Acc
 interface SessionWiringProps {
   locale: LocaleCode;
   currentLocale: CurrentLocale;
-  session: SessionCheck;
+  session: Exclude<SessionCheck, { status: 'unknown' }> | undefined;
   machine: ReturnType<typeof sessionMachineFor>;
   socialProviders: readonly SocialProvider[];
   children: ReactNode;
@@ -143,11 +152,36 @@ function SessionWiring({
   const params = new URLSearchParams(location.search);
   const resetToken = params.get(RESET_PASSWORD_PARAM);
   // `?signIn=1` (where /login leads) opens the sign-in dialog for a visitor.
-  const signInAsked = params.has(SIGN_IN_PARAM) && session.status !== 'authenticated';
-  // The dialogs' code loads when one is first asked for (a click, or the e-mailed link) and
-  // they stay mounted from then on.
+  const signInAsked = params.has(SIGN_IN_PARAM) && session?.status !== 'authenticated';
+  // `?signInFailed=1`: Google's sign-in, finished on the server, was refused (SPEC §8).
+  const signInFailed = params.has(SIGN_IN_FAILED_PARAM);
+  // The dialogs' code loads when one is first asked for (a click, the e-mailed link, a refused
+  // sign-in) and they stay mounted from then on.
   const [modalsUsed, setModalsUsed] = useState(false);
-  if ((resetToken !== null || signInAsked) && !modalsUsed) setModalsUsed(true);
+  if ((resetToken !== null || signInAsked || signInFailed) && !modalsUsed) setModalsUsed(true);
+  const [result, setResult] = useState<AccountResult>({ kind: 'passwordSuccess' });
+  if (signInFailed && result.kind !== 'socialError') setResult({ kind: 'socialError' });
+
+  const showResult = useCallback(
+    (next: AccountResult) => {
+      setModalsUsed(true);
+      setResult(next);
+      openModal(ACCOUNT_MODALS.result);
+    },
+    [openModal],
+  );
+
+  /** Takes a one-time parameter (a used reset link, a reported failure) out of the address. */
+  const dropParam = useCallback(
+    (name: string) => {
+      const params = new URLSearchParams(location.search);
+      if (!params.has(name)) return;
+      params.delete(name);
+      const search = params.toString();
+      void navigate(`${location.pathname}${search ? `?${search}` : ''}`, { replace: true });
+    },
+    [location.pathname, location.search, navigate],
+  );
 
   // The e-mailed link (`?resetPassword=…`) opens the new-password dialog (SPEC §4).
   useEffect(() => {
@@ -156,14 +190,11 @@ function SessionWiring({
   useEffect(() => {
     if (signInAsked) openModal(ACCOUNT_MODALS.signIn);
   }, [signInAsked, openModal]);
-
-  const dropResetToken = useCallback(() => {
-    const params = new URLSearchParams(location.search);
-    if (!params.has(RESET_PASSWORD_PARAM)) return;
-    params.delete(RESET_PASSWORD_PARAM);
-    const search = params.toString();
-    void navigate(`${location.pathname}${search ? `?${search}` : ''}`, { replace: true });
-  }, [location.pathname, location.search, navigate]);
+  useEffect(() => {
+    if (!signInFailed) return;
+    openModal(ACCOUNT_MODALS.result);
+    dropParam(SIGN_IN_FAILED_PARAM);
+  }, [signInFailed, openModal, dropParam]);
 
   const api = useMemo<AccountModalsApi>(
     () => ({
@@ -183,6 +214,7 @@ function SessionWiring({
         closeAll();
         favourites.send({ type: 'USE_ACCOUNT' });
       }}
+      onListsAdopted={() => favourites.send({ type: 'USE_ACCOUNT' })}
       onNavigateHome={() => void navigate(localizePath('/', locale))}
       onReloadRequested={() => window.location.reload()}
       onSessionStorageCleared={(keys) => keys.forEach(removeStorage)}
@@ -194,9 +226,10 @@ function SessionWiring({
       onGuestListsFailed={(error) =>
         console.error('[storefront] the visitor lists were not all kept:', error)
       }
+      onSocialSignInFailed={() => showResult({ kind: 'socialError' })}
     >
       <AccountModalsContext value={api}>
-        <SessionEffects locale={currentLocale} />
+        <SessionEffects />
         <CartState locale={currentLocale}>{children}</CartState>
         <ToastArea />
         {modalsUsed ? (
@@ -205,7 +238,9 @@ function SessionWiring({
               locale={currentLocale}
               socialProviders={socialProviders}
               resetToken={resetToken ?? undefined}
-              onResetDone={dropResetToken}
+              onResetDone={() => dropParam(RESET_PASSWORD_PARAM)}
+              result={result}
+              onResult={showResult}
             />
           </Suspense>
         ) : null}
@@ -216,12 +251,11 @@ function SessionWiring({
 
 /**
  * What the page does with the session once it is live: a visitor's favourites from storage
- * (kept current when another tab writes them), the wholesale data after a sign-in, a token
- * refused mid-visit, a provider's answer in the address's hash (SPEC §4 "OAuth callback"), and
- * the lists of a visitor who signed in on the server's side (Google's code flow) taken into the
- * account.
+ * (kept current when another tab writes them), a token refused mid-visit, a provider's answer in
+ * the address's hash (SPEC §4 "Login": handed to the session, which signs in with it), and the
+ * favourite ids of an account when the server could not give them with the page.
  */
-function SessionEffects({ locale }: { locale: CurrentLocale }) {
+function SessionEffects() {
   const session = useSessionActor();
   const favourites = useFavouritesActor();
   const stored = useStoredValue(FAVOURITES_STORAGE_KEY, parseFavourites);
@@ -232,27 +266,12 @@ function SessionEffects({ locale }: { locale: CurrentLocale }) {
     favourites.send({ type: 'USE_VISITOR', ids: stored });
   }, [stored, session, favourites]);
 
-  // SPEC §4 "Login": the wholesale user data (the dealer and agent blocks) is loaded last.
-  useEffect(() => {
-    const subscription = session.on('signedIn', () => {
-      import('../../lib/shop-client.js')
-        .then(({ shopClient }) => shopClient(locale()).account.wholesaleData())
-        .then((profile) => session.send({ type: 'PROFILE_UPDATED', profile }))
-        .catch((error: unknown) =>
-          console.error('[storefront] the wholesale data was not loaded:', error),
-        );
-    });
-    return () => subscription.unsubscribe();
-  }, [session, locale]);
-
   useEffect(() => onTokenRejected(() => session.send({ type: 'TOKEN_REJECTED' })), [session]);
 
   useEffect(() => {
-    const controller = new AbortController();
     const hash = new URLSearchParams(window.location.hash.slice(1));
     const accessToken = hash.get('access_token');
     const state = hash.get('state');
-    const signedIn = session.getSnapshot().matches('authenticated');
     if (accessToken && state) {
       // The token leaves the address at once (history, shared links).
       window.history.replaceState(
@@ -260,31 +279,14 @@ function SessionEffects({ locale }: { locale: CurrentLocale }) {
         '',
         window.location.pathname + window.location.search,
       );
-      void import('../../lib/shop-client.js')
-        .then(({ sessionCalls }) =>
-          sessionCalls(locale()).social({ access_token: accessToken, state }, controller.signal),
-        )
-        .then((profile) => {
-          if (profile) session.send({ type: 'SIGNED_IN', profile });
-        })
-        .catch((error: unknown) => console.error('[storefront] social sign-in failed:', error));
-    } else if (signedIn) {
-      // The server could not give the favourite ids with the page: they are asked for now.
-      if (!selectFavouritesKnown(favourites.getSnapshot())) {
-        favourites.send({ type: 'USE_ACCOUNT' });
-      }
-      void Promise.all([import('./guest-lists.js'), import('../../lib/shop-client.js')])
-        .then(async ([lists, { shopClient }]) => {
-          if (!lists.hasGuestLists()) return;
-          await lists.adoptGuestLists(shopClient(locale()), controller.signal);
-          favourites.send({ type: 'USE_ACCOUNT' });
-        })
-        .catch((error: unknown) =>
-          console.error('[storefront] the visitor lists were not all kept:', error),
-        );
+      session.send({ type: 'SOCIAL_RETURNED', accessToken, state });
+    } else if (
+      session.getSnapshot().matches('authenticated') &&
+      !selectFavouritesKnown(favourites.getSnapshot())
+    ) {
+      favourites.send({ type: 'USE_ACCOUNT' });
     }
-    return () => controller.abort();
-    // Once per page load: the hash and the stored lists are read at start.
+    // Once per page load: the hash is read at start.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -8,3 +8,9 @@ export const ACCOUNT_MODALS = {
 
 /** The query parameter that opens the sign-in dialog when the page loads (where /login leads). */
 export const SIGN_IN_PARAM = 'signIn';
+
+/**
+ * The query parameter of a refused Google sign-in: the server finished it (the code flow) and
+ * sends the shopper home with it, where the result dialog says so (SPEC §8).
+ */
+export const SIGN_IN_FAILED_PARAM = 'signInFailed';

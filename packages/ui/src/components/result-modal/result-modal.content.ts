@@ -3,14 +3,16 @@ import type { Translator } from '../../i18n/index.js';
 import type { ResultModalTone } from './result-modal.js';
 
 /**
- * The outcomes the shop reports in a result modal so far (SPEC §2): the password changed or not
- * (password-success, password-error), and the restore request sent by e-mail or by SMS.
+ * The outcomes the shop reports in a result modal so far (SPEC §2, §8): the password changed or
+ * not (password-success, password-error), the restore request sent by e-mail or by SMS, and a
+ * sign-in with Google or Facebook refused (§8: an alert meaning wrong login or password).
  */
 export const RESULT_MODAL_KINDS = [
   'passwordSuccess',
   'passwordError',
   'restoreEmail',
   'restorePhone',
+  'socialError',
 ] as const;
 export type ResultModalKind = (typeof RESULT_MODAL_KINDS)[number];
 
@@ -35,6 +37,7 @@ const TONES: Readonly<Record<ResultModalKind, ResultModalTone>> = {
   passwordError: 'error',
   restoreEmail: 'success',
   restorePhone: 'success',
+  socialError: 'error',
 };
 
 /**
@@ -80,6 +83,12 @@ export function resultModalContent(
         tone,
         title: t('resultModal.restorePhone.title'),
         message: t('resultModal.restorePhone.message', { digits: PASSWORD_RESET.phoneCodeDigits }),
+      };
+    case 'socialError':
+      return {
+        tone,
+        title: t('resultModal.socialError.title'),
+        message: t('resultModal.socialError.message'),
       };
   }
 }

@@ -4,7 +4,8 @@ import { ResultModalExample } from './examples/result-modal.examples.js';
 
 /**
  * The success and error modals of SPEC §2 (password-success, password-error, and the restore
- * request's link and code messages), texts from `resultModalContent`.
+ * request's link and code messages) and the refused social sign-in of §8, texts from
+ * `resultModalContent`.
  */
 const meta = {
   title: 'Components/ResultModal',
@@ -40,6 +41,9 @@ export const RestoreEmail: Story = { args: { kind: 'restoreEmail' } };
 
 /** After a restore by phone: a code is on its way by SMS. */
 export const RestorePhone: Story = { args: { kind: 'restorePhone' } };
+
+/** A sign-in with Google or Facebook refused (SPEC §8: wrong login or password). */
+export const SocialError: Story = { args: { kind: 'socialError' } };
 
 /** In Russian. */
 export const Russian: Story = { args: { kind: 'passwordSuccess' }, globals: { locale: 'ru' } };

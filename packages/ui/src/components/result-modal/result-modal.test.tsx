@@ -115,6 +115,16 @@ describe('resultModalContent', () => {
     );
   });
 
+  it('says a refused Google or Facebook sign-in means a wrong login or password (SPEC §8)', () => {
+    expect(resultModalContent(ro, 'socialError')).toMatchObject({
+      tone: 'error',
+      title: 'Autentificarea nu a reușit',
+    });
+    expect(resultModalContent(getTranslator('ru'), 'socialError').message).toMatch(
+      /^Неверный логин или пароль/,
+    );
+  });
+
   it('explains a password error by its detail, unless the link or code is simply invalid', () => {
     const own = resultModalContent(ro, 'passwordError').message;
     expect(resultModalContent(ro, 'passwordError', { detail: 'invalid_token' }).message).toBe(own);

@@ -206,4 +206,26 @@ describe('SignIn (live machine, fake actors)', () => {
     act(() => api?.open('sign-in'));
     expect(within(dialog()).queryByText('Login sau parolă greșită.')).toBeNull();
   });
+
+  it('in a stack, another modal opening over it clears its errors too (§2)', async () => {
+    const user = userEvent.setup();
+    let api: ReturnType<typeof useModalStack> | null = null;
+    function Capture() {
+      api = useModalStack();
+      return null;
+    }
+    render(
+      <SignInExample>
+        <Capture />
+      </SignInExample>,
+    );
+    await user.type(field('Telefon'), '69123456');
+    await user.type(field('Parola'), 'gresita{Enter}');
+    const signIn = dialog();
+    await within(signIn).findByText('Login sau parolă greșită.');
+    act(() => api?.open('another-modal'));
+    await waitFor(() => expect(within(signIn).queryByText('Login sau parolă greșită.')).toBeNull());
+    // What was typed stays: only the server's message goes.
+    expect(field('Telefon')).toHaveValue('+373 (69) 123-456');
+  });
 });

@@ -75,9 +75,13 @@ export interface SignInProps {
   className?: string;
 }
 
+/** The modals open, without a stack: none, or this one. */
+const NONE_OPEN: readonly string[] = [];
+const SELF_OPEN: readonly string[] = ['self'];
+
 /**
  * The sign-in modal, wired: runs the sign-in machine, sends it the dialog's events, tells it
- * when the modal opens (which clears the server errors, SPEC §2), and turns its emitted events
+ * when a modal opens (this one or another in the stack, which clears the server errors, SPEC §2), and turns its emitted events
  * into the callbacks.
  *
  * @example
@@ -124,11 +128,14 @@ export function SignIn({
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const stack = useOptionalModalStack();
   const isOpen = stack !== null && modalId !== undefined ? stack.stack.includes(modalId) : open;
-  const wasOpen = useRef(false);
+  // SPEC §2: opening a modal clears the login and register errors: this one, or any other
+  // opened in the page's stack (the restore dialog over it, a result, the cart's dialogs).
+  const openIds = stack !== null ? stack.stack : isOpen ? SELF_OPEN : NONE_OPEN;
+  const wasOpen = useRef<readonly string[]>(NONE_OPEN);
   useEffect(() => {
-    if (isOpen && !wasOpen.current) actor.send({ type: 'OPENED' });
-    wasOpen.current = isOpen;
-  }, [actor, isOpen]);
+    if (openIds.some((id) => !wasOpen.current.includes(id))) actor.send({ type: 'OPENED' });
+    wasOpen.current = openIds;
+  }, [actor, openIds]);
 
   useEffect(() => {
     const subscriptions = [

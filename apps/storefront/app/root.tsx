@@ -46,9 +46,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [layout, session] = await Promise.all([
     loadLayoutData(locale, request.signal),
     checkSession(request, locale).catch((error: unknown): SessionCheck => {
-      // The API down: the page still renders, as a visitor's; the scripts check again.
+      // The API down: the page still renders; its scripts check the token again.
       console.error('[storefront] could not check the session:', error);
-      return { status: 'anonymous' };
+      return { status: 'unknown' };
     }),
   ]);
   // SPEC §4: a token the API no longer knows is removed and the page loads again, once.

@@ -130,6 +130,15 @@ describe('the session routes', () => {
     expect(after.headers.get('Set-Cookie')).toMatch(/token=;.*Max-Age=0/);
   });
 
+  it('reads only the bare /session; the actions are posted, other paths are not there', async () => {
+    const read = await send('/session/login', { headers: SHOP });
+    expect(read.status).toBe(405);
+    expect(read.headers.get('Allow')).toBe('POST');
+    expect((await send('/session/whatever', { headers: SHOP })).status).toBe(404);
+    expect((await send('/session/whatever', { method: 'POST', headers: SHOP })).status).toBe(404);
+    expect((await send('/session/logout', { method: 'PUT', headers: SHOP })).status).toBe(405);
+  });
+
   it('refuses calls without the shop client header (another site cannot use the cookie)', async () => {
     const { cookie } = await login();
     for (const [path, method] of [
@@ -183,6 +192,22 @@ describe('pages and the session', () => {
     expect(first.headers.get('Set-Cookie')).toMatch(/token=;.*Max-Age=0/);
     const again = await send('/pages/search?search=fierbator');
     expect(again.status).toBe(200);
+  });
+
+  it('an API that does not answer leaves the token alone: the page renders and checks it itself', async () => {
+    const { cookie } = await login();
+    const api = process.env.API_URL;
+    // A port nothing listens on.
+    process.env.API_URL = 'http://127.0.0.1:9';
+    try {
+      const page = await send('/pages/delivery', { headers: { Cookie: cookie } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('Set-Cookie') ?? '').not.toMatch(/token=/);
+      // The page's data says the check is to be made in the browser.
+      expect(await page.text()).toMatch(/\\"unknown\\"/);
+    } finally {
+      process.env.API_URL = api;
+    }
   });
 
   it('the profile pages send visitors home and open for a signed-in shopper', async () => {

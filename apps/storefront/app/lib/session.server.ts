@@ -10,11 +10,16 @@ import { apiBaseUrl } from './api.server.js';
  * routes and the `/shop-api/` proxy), which adds `Authorization: Token …` from the cookie.
  */
 
-/** What a page knows of its shopper when it is rendered (the session machine's `initial`). */
+/**
+ * What a page knows of its shopper when it is rendered (the session machine's `initial`).
+ * 'unknown': the token could not be checked (the API did not answer); the page checks it
+ * itself, and keeps the shopper's stored data meanwhile.
+ */
 export type SessionCheck =
   | { status: 'authenticated'; profile: ProfileData; favourites: FavouriteIds | null }
   | { status: 'anonymous' }
-  | { status: 'invalid' };
+  | { status: 'invalid' }
+  | { status: 'unknown' };
 
 /** The value of one cookie of a request, or undefined. */
 export function cookieValue(request: Request, name: string): string | undefined {

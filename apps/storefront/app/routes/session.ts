@@ -63,8 +63,21 @@ async function socialBody(request: Request): Promise<{ access_token: string; sta
   return { access_token: token, state };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+/** The answer to an unknown session path, or to a known one asked with the wrong method. */
+function notHere(action: string | undefined): Response {
+  if (action !== undefined && ACTIONS.has(action)) {
+    return Response.json(
+      { detail: 'invalid_request' },
+      { status: 405, headers: { Allow: 'POST' } },
+    );
+  }
+  return Response.json({ detail: 'not_found' }, { status: 404 });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
   assertShopClient(request);
+  // Only the bare /session is read; the actions are posted.
+  if (params.action !== undefined) return notHere(params.action);
   try {
     const session = await checkSession(request, requestLocale(request));
     const headers = new Headers({ 'Cache-Control': 'no-store' });
@@ -94,7 +107,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   assertShopClient(request);
   const what = params.action;
   if (request.method !== 'POST' || what === undefined || !ACTIONS.has(what)) {
-    return Response.json({ detail: 'not_found' }, { status: 404 });
+    return notHere(what);
   }
   const api = shopperClient(request, requestLocale(request), null);
   const options = { signal: request.signal };

@@ -137,36 +137,46 @@ describe('accounts in Chromium', () => {
     },
   );
 
-  it("keeps a visitor's favourite when they sign in", { timeout: 120_000 }, async () => {
-    const { context, page } = await freshPage(`/pages/product/${productSlug}`);
-    const heart = page.getByRole('main').getByRole('button', { name: 'Favorit' });
-    await heart.click();
-    await expect.poll(() => heart.getAttribute('aria-pressed'), WAIT).toBe('true');
-    const favourites = header(page).getByRole('link', { name: 'Favorite, un produs' });
-    await favourites.waitFor(WAIT);
+  it(
+    "keeps a visitor's favourite and cart line when they sign in",
+    { timeout: 120_000 },
+    async () => {
+      const { context, page } = await freshPage(`/pages/product/${productSlug}`);
+      const heart = page.getByRole('main').getByRole('button', { name: 'Favorit' });
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed'), WAIT).toBe('true');
+      const favourites = header(page).getByRole('link', { name: 'Favorite, un produs' });
+      await favourites.waitFor(WAIT);
+      await page.getByRole('main').getByRole('button', { name: 'Adaugă în coș' }).first().click();
+      const cart = header(page).getByRole('button', { name: 'Coș, un produs' });
+      await cart.waitFor(WAIT);
 
-    // SPEC §4 "Login": the wholesale user data is loaded after the sign-in.
-    const wholesale = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/shop-api/accounts/') && response.request().method() === 'POST',
-      WAIT,
-    );
-    await signInByEmail(page, 'client@demo.md', DEMO_PASSWORD);
-    expect((await wholesale).status()).toBe(200);
-    // The account has it now, and the browser keeps no visitor's list.
-    await favourites.waitFor(WAIT);
-    expect(await page.evaluate(() => window.localStorage.getItem('favoriteProducts'))).toBeNull();
-    await favourites.click();
-    await page.waitForURL((url) => url.pathname === '/pages/favorites', WAIT);
-    await page.getByRole('main').getByRole('heading', { name: productName }).waitFor(WAIT);
+      // SPEC §4 "Login": the wholesale user data is loaded after the sign-in.
+      const wholesale = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/shop-api/accounts/') && response.request().method() === 'POST',
+        WAIT,
+      );
+      await signInByEmail(page, 'client@demo.md', DEMO_PASSWORD);
+      expect((await wholesale).status()).toBe(200);
+      // The account has them now, and the browser keeps no visitor's list.
+      await favourites.waitFor(WAIT);
+      await cart.waitFor(WAIT);
+      expect(await page.evaluate(() => window.localStorage.getItem('favoriteProducts'))).toBeNull();
+      expect(await page.evaluate(() => window.localStorage.getItem('cartProducts'))).toBeNull();
+      await favourites.click();
+      await page.waitForURL((url) => url.pathname === '/pages/favorites', WAIT);
+      await page.getByRole('main').getByRole('heading', { name: productName }).waitFor(WAIT);
 
-    // A second browser signed in to the same account sees it too.
-    const other = await freshPage('/');
-    await signInByEmail(other.page, 'client@demo.md', DEMO_PASSWORD);
-    await header(other.page).getByRole('link', { name: 'Favorite, un produs' }).waitFor(WAIT);
-    await other.context.close();
-    await context.close();
-  });
+      // A second browser signed in to the same account sees it too.
+      const other = await freshPage('/');
+      await signInByEmail(other.page, 'client@demo.md', DEMO_PASSWORD);
+      await header(other.page).getByRole('link', { name: 'Favorite, un produs' }).waitFor(WAIT);
+      await header(other.page).getByRole('button', { name: 'Coș, un produs' }).waitFor(WAIT);
+      await other.context.close();
+      await context.close();
+    },
+  );
 
   it(
     'restores a password by e-mail through the outbox and signs in with the new one',

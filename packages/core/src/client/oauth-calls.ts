@@ -2,9 +2,10 @@ import {
   googleTokenResponseSchema,
   googleUserInfoSchema,
   type GoogleTokenRequest,
-  type GoogleTokenResponse,
 } from '../contract/auth.js';
 import type { CallOptions, Send } from './transport.js';
+
+export { bearerAuthorization } from './transport.js';
 
 /** The provider's endpoints; configurable so tests and a proxy can stand in for Google. */
 export interface GoogleEndpoints {
@@ -28,14 +29,6 @@ export interface GoogleAuthorizationRequest {
   redirectUri: string;
   /** Kept by the storefront and compared on the callback (§4). */
   state: string;
-}
-
-/**
- * The header value of an access token: §4 gives the exchanged token a Bearer-style prefix before
- * it is used.
- */
-export function bearerAuthorization(token: Pick<GoogleTokenResponse, 'access_token'>): string {
-  return `Bearer ${token.access_token}`;
 }
 
 function formOf(request: GoogleTokenRequest): Record<string, string> {

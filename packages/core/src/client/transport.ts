@@ -78,13 +78,21 @@ function buildUrl(baseUrl: string, path: string, query: Query | undefined): stri
   return search === '' ? base : `${base}?${search}`;
 }
 
+/**
+ * The header value of a provider's access token: §4 gives the exchanged token a Bearer-style
+ * prefix before it is used (the API reads Google's userinfo with it).
+ */
+export function bearerAuthorization(token: { access_token: string }): string {
+  return `Bearer ${token.access_token}`;
+}
+
 function authorizationHeader(
   config: ClientConfig,
   authorization: CallAuthorization,
 ): string | undefined {
   if (authorization === 'none') return undefined;
   if (authorization === 'token') return config.token ? `Token ${config.token}` : undefined;
-  return `Bearer ${authorization.bearer}`;
+  return bearerAuthorization({ access_token: authorization.bearer });
 }
 
 function buildInit(

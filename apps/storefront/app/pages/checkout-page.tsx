@@ -15,19 +15,11 @@ import {
 } from '@shop/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { localizePath } from '@shop/core/rules';
+import { localizePath, PATHS } from '@shop/core/rules';
 import { pushEcommerce, storedUtm } from '../lib/analytics.js';
 import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
 import { checkoutLinesOf } from '../shell/cart/checkout-lines.js';
 import { checkoutMachineFor } from '../shell/orders/machines.js';
-
-/** The body of the API's 409 `out_of_stock` answer to an order, or null for another failure. */
-function outOfStockProblem(error: unknown): unknown {
-  if (!(error instanceof Error)) return null;
-  const { status, body } = error as { status?: unknown; body?: unknown };
-  const detail = typeof body === 'object' && body !== null && 'detail' in body ? body.detail : null;
-  return status === 409 && detail === 'out_of_stock' ? body : null;
-}
 
 /** What the stock modal needs of the cart's rows. */
 const stockCartLines = (rows: readonly CartRow[]) =>
@@ -50,8 +42,9 @@ export interface CheckoutRoutePageProps {
  * page's cart. The cart is known once the browser has read it (storage, or the account's cart),
  * so the server draws the page's frame and the form comes with hydration. A placed order empties
  * the cart, is pushed as `purchase` and opens its page. Products that ran out meanwhile (the
- * API's 409) open the stock modal, which can take the quantities left into the cart; any other
- * failure opens /pages/ordering-error.
+ * API's 409) open the stock modal, which can take the quantities left into the cart, and the
+ * checkout goes on; any other failure opens /pages/ordering-error. A sign-in on the page turns
+ * the form into the signed-in one.
  */
 export function CheckoutRoutePage({ shops }: CheckoutRoutePageProps) {
   const { t } = useT();
@@ -65,15 +58,18 @@ export function CheckoutRoutePage({ shops }: CheckoutRoutePageProps) {
   const lines = useMemo(() => checkoutLinesOf(cart.rows), [cart.rows]);
   const profile = session.status === 'authenticated' ? session.profile : null;
   const [shortages, setShortages] = useState<StockLine[] | null>(null);
+  // The form comes once the cart is known and its products checked (a visitor's stored lines
+  // revalidated, an account's cart loaded), so it never opens on an empty cart; later reloads
+  // (the cart panel opening) leave it as it is.
+  const [ready, setReady] = useState(false);
+  if (!ready && cart.known && !cart.loading && session.status !== 'checking') setReady(true);
 
   const go = (path: string, lang: LocaleCode) => navigate(localizePath(path, lang));
 
   return (
     <div className="flex flex-col gap-6">
-      {cart.known && session.status !== 'checking' ? (
+      {ready ? (
         <CheckoutContainer
-          // A sign-in on the page starts the checkout again in its signed-in version.
-          key={profile?.user.id ?? 'guest'}
           machine={machine}
           lines={lines}
           profile={profile}
@@ -81,7 +77,13 @@ export function CheckoutRoutePage({ shops }: CheckoutRoutePageProps) {
           managerDiscount={session.pricing.managerDiscount ?? null}
           shops={shops}
           onBeginCheckout={(begun) =>
-            pushEcommerce(ecommerceEvent('begin_checkout', checkoutAnalyticsItems(begun)))
+            pushEcommerce(
+              ecommerceEvent('begin_checkout', checkoutAnalyticsItems(begun), {
+                // SPEC §7: the shopper's phone and e-mail when the account has them.
+                phone: profile?.user.username.startsWith('+') ? profile.user.username : undefined,
+                email: profile?.user.email ?? undefined,
+              }),
+            )
           }
           onPlaced={(response) => {
             if (response.purchase)
@@ -92,13 +94,14 @@ export function CheckoutRoutePage({ shops }: CheckoutRoutePageProps) {
             );
           }}
           onFailed={(error, path) => {
-            const lines = stockLinesFromProblem(
-              outOfStockProblem(error),
-              stockCartLines(cart.rows),
-            );
-            if (lines.length > 0) return setShortages(lines);
             console.error('[storefront] the order failed:', error);
             void go(path, locale);
+          }}
+          onShortOfStock={(problem) => {
+            const short = stockLinesFromProblem(problem, stockCartLines(cart.rows));
+            if (short.length > 0) setShortages(short);
+            // None of the cart's lines is named: nothing to adjust here.
+            else void go(PATHS.orderingError, locale);
           }}
           onEditCart={cart.open}
           onSignIn={openSignIn}

@@ -75,6 +75,30 @@ export const AwaitingPayment: Story = { args: { state: 'awaitingPayment' } };
 /** No lines: an empty state with a way to the catalogue. */
 export const Empty: Story = { args: { state: 'empty' } };
 
+/** The discount code being checked: its spinner, Apply waiting. */
+export const CouponChecking: Story = { args: { state: 'couponChecking' } };
+
+/** The order got no answer (no network): said above the button, which sends the same order again. */
+export const Unanswered: Story = {
+  args: { state: 'unanswered' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/conexiune/)).toBeVisible();
+  },
+};
+
+/** The server refused a field (the address): the delivery section open on its message. */
+export const ServerFieldError: Story = {
+  args: { state: 'serverFieldError' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Adresa de livrare')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
 /** The page in Russian. */
 export const Russian: Story = { args: { state: 'juridical' }, globals: { locale: 'ru' } };
 

@@ -142,6 +142,33 @@ describe('CheckoutPage', () => {
     expect(onRemoveCode).toHaveBeenCalledOnce();
   });
 
+  it('discount code being checked: said, and Apply waits', async () => {
+    const user = userEvent.setup();
+    const onApplyCode = vi.fn();
+    render(<CheckoutPageExample state="couponChecking" onApplyCode={onApplyCode} />);
+    expect(screen.getByText('Se verifică codul…')).toBeInTheDocument();
+    const apply = screen.getByRole('button', { name: 'Aplică' });
+    expect(apply).toBeDisabled();
+    await user.type(screen.getByLabelText('Cod de reducere'), '{Enter}');
+    expect(onApplyCode).not.toHaveBeenCalled();
+  });
+
+  it('an order without an answer: the reason above the button, which sends it again', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<CheckoutPageExample state="unanswered" onSubmit={onSubmit} />);
+    expect(screen.getByText(/Nu există conexiune/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Plasează comanda' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('a field the server refused: its message under the field, the section open', () => {
+    render(<CheckoutPageExample state="serverFieldError" />);
+    const address = screen.getByLabelText('Adresa de livrare');
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(address).toHaveAccessibleDescription(/.+/);
+  });
+
   it('signed in: no banner; saved data with Edit; editing shows Save and Cancel', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();

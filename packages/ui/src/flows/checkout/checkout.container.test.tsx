@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { CheckoutExample } from './examples/checkout.examples.js';
 import {
   fakeCheckPromoCode,
+  httpError,
   SAMPLE_LINES,
   SAMPLE_PROFILE,
   SMALL_LINES,
@@ -78,6 +79,49 @@ describe('CheckoutContainer (live machine, fake actors)', () => {
     await waitFor(() =>
       expect(onFailed).toHaveBeenCalledWith(expect.any(Error), '/pages/ordering-error'),
     );
+  });
+
+  it('products that ran out open the stock modal (onShortOfStock); the form stays usable', async () => {
+    const user = userEvent.setup();
+    const onShortOfStock = vi.fn();
+    const onFailed = vi.fn();
+    const problem = { detail: 'out_of_stock', products: [] };
+    const short = checkoutMachine.provide({
+      actors: {
+        placeOrder: fromPromise<CreateOrderResponse, PlaceOrderInput>(() =>
+          Promise.reject(httpError(409, problem)),
+        ),
+        checkPromoCode: fakeCheckPromoCode,
+      },
+    });
+    render(
+      <CheckoutExample
+        machine={short}
+        profile={SAMPLE_PROFILE}
+        onShortOfStock={onShortOfStock}
+        onFailed={onFailed}
+      />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: /Sunt de acord/ }));
+    const order = screen.getByRole('button', { name: 'Plasează comanda' });
+    await user.click(order);
+    await waitFor(() => expect(onShortOfStock).toHaveBeenCalledWith(problem));
+    expect(onFailed).not.toHaveBeenCalled();
+    await user.click(order);
+    await waitFor(() => expect(onShortOfStock).toHaveBeenCalledTimes(2));
+  });
+
+  it('a sign-in on the page turns the guest form into the signed-in one, keeping its entries', async () => {
+    const user = userEvent.setup();
+    const onBeginCheckout = vi.fn();
+    const { rerender } = render(<CheckoutExample onBeginCheckout={onBeginCheckout} />);
+    await user.type(screen.getByLabelText('Prenume'), 'Maria');
+    expect(screen.getByRole('button', { name: 'Intră în cont' })).toBeVisible();
+    rerender(<CheckoutExample onBeginCheckout={onBeginCheckout} profile={SAMPLE_PROFILE} />);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Intră în cont' })).toBeNull());
+    // Not a new checkout: begin_checkout is not reported again.
+    expect(onBeginCheckout).toHaveBeenCalledOnce();
+    expect(screen.getByText(/Maria/)).toBeVisible();
   });
 
   it('new lines reach the machine; leaving saves the abandoned order once', async () => {

@@ -44,6 +44,11 @@ export interface CheckoutContainerProps extends Omit<CheckoutMachineInput, 'line
   onPlaced?: (response: CreateOrderResponse, path: string) => void;
   /** The order failed: go to `path` (/pages/ordering-error). */
   onFailed?: (error: unknown, path: string) => void;
+  /**
+   * Some products ran out meanwhile (the API's 409 body, `problem`): open the stock modal; the
+   * checkout stays and takes the cart's new lines.
+   */
+  onShortOfStock?: (problem: unknown) => void;
   /** The summary's edit link: open the cart panel. */
   onEditCart?: () => void;
   /** The guest banner's button: open the sign-in modal. */
@@ -57,7 +62,8 @@ export interface CheckoutContainerProps extends Omit<CheckoutMachineInput, 'line
 
 /**
  * The checkout page, wired: runs the checkout machine (input read at mount; the language from
- * the I18nProvider unless `locale` is given), sends it the page's events and the cart's changes,
+ * the I18nProvider unless `locale` is given), sends it the page's events, the cart's changes and
+ * a sign-in made on the page (`profile` given later),
  * sends `LEAVE` when the page is left (unmount or the tab hidden) for the abandoned-order save,
  * and turns its emitted events into the callbacks.
  *
@@ -74,6 +80,7 @@ export function CheckoutContainer({
   onBeginCheckout,
   onPlaced,
   onFailed,
+  onShortOfStock,
   onEditCart,
   onSignIn,
   catalogueHref,
@@ -95,6 +102,9 @@ export function CheckoutContainer({
       case 'failed':
         onFailed?.(event.error, event.path);
         break;
+      case 'shortOfStock':
+        onShortOfStock?.(event.problem);
+        break;
       case 'editCart':
         onEditCart?.();
         break;
@@ -112,6 +122,19 @@ export function CheckoutContainer({
     firstLines.current = lines;
     actor.send({ type: 'LINES_CHANGED', lines });
   }, [actor, lines]);
+
+  // The shopper signed in on the page: the signed-in version, prefilled (the form's entries stay
+  // where the account has nothing). The same account's profile loaded again changes nothing.
+  const { profile } = input;
+  const accountId = profile?.user.id ?? null;
+  const shownAccount = useRef(accountId);
+  useEffect(() => {
+    if (accountId === shownAccount.current) return;
+    shownAccount.current = accountId;
+    if (profile) actor.send({ type: 'SIGNED_IN', profile });
+    // The profile is read when the account changes, not on every new object of it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, accountId]);
 
   // LEAVE before the actor stops: a layout effect's cleanup runs before the passive one that
   // stops it. A hidden tab may never come back, so it counts as leaving too.

@@ -419,6 +419,38 @@ describe('checkoutMachine: submit', () => {
     expect(emitted.at(-1)).toEqual({ type: 'failed', error, path: '/pages/ordering-error' });
   });
 
+  it('products that ran out meanwhile: the stock modal is asked for, and the checkout goes on', async () => {
+    const { actor, fillAll, realOrders, emitted, snapshot } = setup();
+    fillAll();
+    actor.send({ type: 'SUBMIT' });
+    const problem = {
+      detail: 'out_of_stock',
+      products: [{ product_id: SAMPLE_LINES[0]!.productId, name: 'Bormașină', available: 1 }],
+    };
+    realOrders()[0]?.reject(httpError(409, problem));
+    await settle();
+    expect(emitted.at(-1)).toEqual({ type: 'shortOfStock', problem });
+    expect(emitted.some((event) => event.type === 'failed')).toBe(false);
+    expect(snapshot().matches({ order: 'editing' })).toBe(true);
+    expect(selectPlacing(snapshot())).toBe(false);
+    // The stock modal took the quantities left into the cart: ordering again sends them.
+    actor.send({ type: 'LINES_CHANGED', lines: SMALL_LINES });
+    actor.send({ type: 'SUBMIT' });
+    expect(realOrders()).toHaveLength(2);
+    expect(realOrders()[1]?.input.body.order_products).toHaveLength(SMALL_LINES.length);
+    expect(realOrders()[1]?.input.idempotencyKey).not.toBe(realOrders()[0]?.input.idempotencyKey);
+  });
+
+  it('a 409 that is not about stock is a failure like any other', async () => {
+    const { actor, fillAll, realOrders, emitted } = setup();
+    fillAll();
+    actor.send({ type: 'SUBMIT' });
+    const error = httpError(409, { detail: 'limit_reached' });
+    realOrders()[0]?.reject(error);
+    await settle();
+    expect(emitted.at(-1)).toEqual({ type: 'failed', error, path: '/pages/ordering-error' });
+  });
+
   it('field errors of the server show under the fields; its section opens; editing clears', async () => {
     const { actor, fillAll, realOrders, snapshot, change, emitted } = setup();
     fillAll();
@@ -549,6 +581,46 @@ describe('checkoutMachine: discount code', () => {
     });
   });
 
+  it('an order asked for while the code is checked waits, then goes with the code', async () => {
+    const { actor, checks, fillAll, realOrders, snapshot } = setup();
+    fillAll();
+    actor.send({ type: 'CODE_CHANGE', code: GOOD_CODE });
+    actor.send({ type: 'APPLY_CODE' });
+    actor.send({ type: 'SUBMIT' });
+    expect(realOrders()).toHaveLength(0);
+    // The order button is busy meanwhile.
+    expect(selectPlacing(snapshot())).toBe(true);
+    checks[0]?.resolve(SAMPLE_COUPON);
+    await settle();
+    expect(realOrders()).toHaveLength(1);
+    expect(realOrders()[0]?.input.body).toMatchObject({ promo_code: GOOD_CODE });
+  });
+
+  it('a refused code stops the waiting order: the shopper sees why', async () => {
+    const { actor, checks, fillAll, realOrders, snapshot } = setup();
+    fillAll();
+    actor.send({ type: 'CODE_CHANGE', code: EXPIRED_CODE });
+    actor.send({ type: 'APPLY_CODE' });
+    actor.send({ type: 'SUBMIT' });
+    checks[0]?.reject(httpError(400, { detail: 'invalid_request', code: { key: 'promoExpired' } }));
+    await settle();
+    expect(realOrders()).toHaveLength(0);
+    expect(selectPlacing(snapshot())).toBe(false);
+    expect(selectCouponView(snapshot()).status).toBe('warn');
+  });
+
+  it('an invalid form asked to order while the code is checked shows its errors, nothing waits', async () => {
+    const { actor, checks, realOrders, snapshot } = setup();
+    actor.send({ type: 'CODE_CHANGE', code: GOOD_CODE });
+    actor.send({ type: 'APPLY_CODE' });
+    actor.send({ type: 'SUBMIT' });
+    expect(selectPlacing(snapshot())).toBe(false);
+    expect(Object.keys(selectCheckoutErrors(snapshot())).length).toBeGreaterThan(0);
+    checks[0]?.resolve(SAMPLE_COUPON);
+    await settle();
+    expect(realOrders()).toHaveLength(0);
+  });
+
   it('lines falling under the code’s minimum turn it to warn', async () => {
     const { actor, checks, snapshot } = setup();
     actor.send({ type: 'CODE_CHANGE', code: GOOD_CODE });
@@ -611,6 +683,19 @@ describe('checkoutMachine: abandoned-order save (SPEC §4)', () => {
     fillAll();
     actor.send({ type: 'SUBMIT' });
     realOrders()[0]?.resolve(sampleOrderResponse());
+    await settle();
+    actor.send({ type: 'LEAVE' });
+    expect(abandoned()).toHaveLength(0);
+  });
+
+  it('not while the order is being placed, nor after it failed (the page is left)', async () => {
+    const { actor, fillAll, abandoned, realOrders } = setup();
+    fillAll();
+    actor.send({ type: 'SUBMIT' });
+    // The tab hidden while the order runs.
+    actor.send({ type: 'LEAVE' });
+    expect(abandoned()).toHaveLength(0);
+    realOrders()[0]?.reject(httpError(500, { detail: 'internal_error' }));
     await settle();
     actor.send({ type: 'LEAVE' });
     expect(abandoned()).toHaveLength(0);

@@ -9,6 +9,7 @@ import {
   type UtmRecord,
 } from '@shop/core/rules';
 import {
+  and,
   assertEvent,
   assign,
   emit,
@@ -40,6 +41,7 @@ import {
   sectionOf,
   sectionValid,
   shopToday,
+  stockShortage,
   type CheckoutRuleContext,
   type OrderBodySource,
 } from './checkout.rules.js';
@@ -68,7 +70,8 @@ import {
  * parallel regions: `order` (editing → placing → awaitingPayment | placed | failed), `coupon`
  * (neutral, checking, warn, success) and `abandoned` (the silent abandoned-order save). The machine
  * knows nothing of React, the router or fetch: the storefront supplies `placeOrder` and
- * `checkPromoCode` and hears `beginCheckout`, `placed`, `failed`, `editCart`, `signInRequested`.
+ * `checkPromoCode` and hears `beginCheckout`, `placed`, `failed`, `shortOfStock`, `editCart`,
+ * `signInRequested`.
  */
 
 /**
@@ -157,6 +160,11 @@ export interface CheckoutContext {
   placementProblem: ApiDetail | null;
   /** `beginCheckout` was emitted (once, SPEC §7). */
   beganCheckout: boolean;
+  /**
+   * The order was asked for while the discount code was being checked: it goes once the code
+   * applies (a refused code stops it, so the shopper sees why).
+   */
+  submitQueued: boolean;
 }
 
 export type CheckoutEvent =
@@ -200,6 +208,12 @@ export type CheckoutEmitted =
   | { type: 'placed'; response: CreateOrderResponse; path: string }
   /** The order failed: go to `path` (/pages/ordering-error), SPEC §8. */
   | { type: 'failed'; error: unknown; path: string }
+  /**
+   * Some products ran out while the shopper was here (the API's 409 `out_of_stock`, whose body
+   * is `problem`): open the stock modal. The checkout stays editable; the cart's new lines come
+   * back as `LINES_CHANGED` and the order can be placed again.
+   */
+  | { type: 'shortOfStock'; problem: unknown }
   /** Open the cart panel. */
   | { type: 'editCart' }
   /** Open the sign-in modal. */
@@ -316,8 +330,14 @@ export const checkoutMachine = setup({
           ?.key === 'promoMinTotal'
       );
     },
-    /** An abandoned-order save is due: contacts valid, lines, and not saved with these before. */
-    abandonDue: ({ context, event }) => {
+    couponChecking: stateIn({ coupon: 'checking' }),
+    submitQueued: ({ context }) => context.submitQueued,
+    /**
+     * An abandoned-order save is due: still editing (not while the order is placed, nor after
+     * it failed), contacts valid, lines, and not saved with these before.
+     */
+    abandonDue: and(['editable', 'abandonWorthSaving']),
+    abandonWorthSaving: ({ context, event }) => {
       if (event.type === 'CONTINUE' || event.type === 'SAVE') {
         if (event.section !== 'contacts') return false;
       }
@@ -332,6 +352,7 @@ export const checkoutMachine = setup({
       placementOutcome({ ok: true, orderId: 0, payMethod: context.values.payMethod ?? '' }).kind ===
       'await_payment',
     refusedFields: (_, { error }: { error: unknown }) => placementFieldErrors(error) !== null,
+    shortOfStock: (_, { error }: { error: unknown }) => stockShortage(error) !== null,
     unanswered: (_, { error }: { error: unknown }) => isUnanswered(error),
   },
   actions: {
@@ -502,6 +523,18 @@ export const checkoutMachine = setup({
       };
     }),
     setUnanswered: assign({ placementProblem: 'network' as ApiDetail }),
+    emitShortOfStock: emit((_, { error }: { error: unknown }) => ({
+      type: 'shortOfStock' as const,
+      problem: stockShortage(error),
+    })),
+    queueSubmit: assign({ submitQueued: true }),
+    dropQueuedSubmit: assign({ submitQueued: false }),
+    /** The code applied: the order asked for meanwhile goes now. */
+    submitIfQueued: enqueueActions(({ context, enqueue }) => {
+      if (!context.submitQueued) return;
+      enqueue.assign({ submitQueued: false });
+      enqueue.raise({ type: 'SUBMIT' });
+    }),
     setCode: assign(({ event }) => {
       assertEvent(event, 'CODE_CHANGE');
       return { code: event.code, coupon: null, couponFailure: null };
@@ -571,6 +604,7 @@ export const checkoutMachine = setup({
       order: null,
       placementProblem: null,
       beganCheckout: false,
+      submitQueued: false,
     };
   },
   entry: 'beginCheckout',
@@ -592,6 +626,8 @@ export const checkoutMachine = setup({
             CANCEL: { guard: 'canCancel', actions: 'cancelSection' },
             SIGNED_IN: { actions: 'signedIn' },
             SUBMIT: [
+              // The discount code is being checked: the order waits for its answer.
+              { guard: and(['couponChecking', 'orderReady']), actions: 'queueSubmit' },
               { guard: 'orderReady', target: 'placing', actions: 'startPlacing' },
               { actions: 'markSubmitted' },
             ],
@@ -635,6 +671,14 @@ export const checkoutMachine = setup({
                 actions: 'setUnanswered',
               },
               {
+                guard: { type: 'shortOfStock', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: {
+                  type: 'emitShortOfStock',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+              {
                 target: 'failed',
                 actions: { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
               },
@@ -645,15 +689,23 @@ export const checkoutMachine = setup({
         awaitingPayment: {},
         /** Placed: the storefront clears the cart and leaves for the order page. */
         placed: {},
-        /** Failed: the storefront leaves for the order error page. */
+        /** Failed: the storefront leaves for the order error page (SPEC §4, §8). */
         failed: {},
       },
     },
     coupon: {
       initial: 'neutral',
       on: {
-        CODE_CHANGE: { guard: 'editable', target: '.neutral', actions: 'setCode' },
-        REMOVE_CODE: { guard: 'editable', target: '.neutral', actions: 'clearCode' },
+        CODE_CHANGE: {
+          guard: 'editable',
+          target: '.neutral',
+          actions: ['setCode', 'dropQueuedSubmit'],
+        },
+        REMOVE_CODE: {
+          guard: 'editable',
+          target: '.neutral',
+          actions: ['clearCode', 'dropQueuedSubmit'],
+        },
       },
       states: {
         neutral: {
@@ -668,14 +720,20 @@ export const checkoutMachine = setup({
             }),
             onDone: {
               target: 'success',
-              actions: { type: 'setCoupon', params: ({ event }) => ({ coupon: event.output }) },
+              actions: [
+                { type: 'setCoupon', params: ({ event }) => ({ coupon: event.output }) },
+                'submitIfQueued',
+              ],
             },
             onError: {
               target: 'warn',
-              actions: {
-                type: 'setCouponFailure',
-                params: ({ event }) => ({ error: event.error }),
-              },
+              actions: [
+                {
+                  type: 'setCouponFailure',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                'dropQueuedSubmit',
+              ],
             },
           },
         },
@@ -801,8 +859,9 @@ export const selectCheckoutTotals = (snapshot: CheckoutSnapshot): OrderTotals =>
 export const selectPayMethods = (snapshot: CheckoutSnapshot): readonly PayMethod[] =>
   payMethodsFor(snapshot.context.values.personType);
 
-/** The order request runs. */
-export const selectPlacing = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('busy');
+/** The order request runs, or waits for the discount code's check. */
+export const selectPlacing = (snapshot: CheckoutSnapshot): boolean =>
+  snapshot.hasTag('busy') || snapshot.context.submitQueued;
 
 /** The order waiting for its online payment (the page's pending-payment panel), or null. */
 export const selectAwaitingPayment = (snapshot: CheckoutSnapshot): CreateOrderResponse | null =>

@@ -346,6 +346,18 @@ export function placementFieldErrors(error: unknown): CheckoutErrors | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
+/**
+ * The body of the API's 409 `out_of_stock` answer (`{ detail, products: [{ product_id, name,
+ * available }] }`: some products ran out while the shopper was at the checkout), or null for any
+ * other failure. The stock modal reads it (`stockLinesFromProblem`).
+ */
+export function stockShortage(error: unknown): unknown {
+  if (!isApiError(error, 'http') || error.status !== 409) return null;
+  const { body } = error;
+  const detail = typeof body === 'object' && body !== null && 'detail' in body ? body.detail : null;
+  return detail === 'out_of_stock' ? body : null;
+}
+
 /** Whether a failed placement got no answer (the order may or may not exist: retry it). */
 export function isUnanswered(error: unknown): boolean {
   return isApiError(error, 'network');

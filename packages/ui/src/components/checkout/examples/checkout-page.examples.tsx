@@ -39,6 +39,9 @@ export const CHECKOUT_PAGE_STATES = [
   'placing',
   'awaitingPayment',
   'empty',
+  'couponChecking',
+  'unanswered',
+  'serverFieldError',
 ] as const;
 export type CheckoutPageState = (typeof CHECKOUT_PAGE_STATES)[number];
 
@@ -161,6 +164,23 @@ export function checkoutPageStateProps(state: CheckoutPageState): ViewData {
       };
     case 'empty':
       return { ...BASE, lines: [], totals: orderTotals([]) };
+    case 'couponChecking':
+      return { ...BASE, coupon: { status: 'checking', code: GOOD_CODE } };
+    case 'unanswered':
+      return {
+        ...BASE,
+        values: SAMPLE_VALUES,
+        sections: { contacts: 'done', delivery: 'done', payment: 'done' },
+        placementProblem: 'network',
+      };
+    case 'serverFieldError':
+      // The server refused the address of an order: the delivery section opens on it.
+      return {
+        ...BASE,
+        values: SAMPLE_VALUES,
+        sections: { contacts: 'done', delivery: 'open', payment: 'locked' },
+        errors: { address: { key: 'invalid' } },
+      };
   }
 }
 

@@ -17,10 +17,7 @@ export function checkoutLinesOf(rows: readonly CartRow[]): CheckoutLine[] {
     quantity: row.quantity,
     unitPrice: row.unitPrice,
     total: row.lineTotal,
-    // An order names a chosen parameter by its id; one without an id cannot be sent.
-    attributes: row.attributes.flatMap(({ id, title }) =>
-      id === undefined ? [] : [{ id, title }],
-    ),
+    attributes: orderAttributesOf(row),
     unitId: row.unit?.id ?? null,
     unitLabel: row.unitLabel,
   }));

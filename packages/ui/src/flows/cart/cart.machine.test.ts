@@ -236,6 +236,27 @@ describe('cartMachine: a visitor revalidated', () => {
   });
 });
 
+describe('cartMachine: storage written by this tab', () => {
+  it('the lines coming back from storage do not cut the validation short', async () => {
+    const cart = setupCart();
+    const items = [{ productId: DRILL.id, quantity: 1 }];
+    cart.actor.send({ type: 'USE_VISITOR', items });
+    cart.actor.send({ type: 'STORED', items });
+    // Still the one validation, not a reload of the products in its place.
+    expect(cart.loads).toHaveLength(0);
+    expect(selectLoading(cart.snapshot())).toBe(true);
+    cart.validations[0]?.resolve({ products: [DRILL], invalid_ids: [] });
+    await flush();
+    expect(selectRows(cart.snapshot()).map((row) => row.productId)).toEqual([DRILL.id]);
+  });
+
+  it('other lines (another tab) are taken', async () => {
+    const cart = await visitorWith([{ productId: DRILL.id, quantity: 1 }], [DRILL]);
+    cart.actor.send({ type: 'STORED', items: [{ productId: DRILL.id, quantity: 3 }] });
+    expect(selectCount(cart.snapshot())).toBe(3);
+  });
+});
+
 describe('cartMachine: a visitor changes the cart', () => {
   it('ADD: a new line, then merged; each change asks the storefront to store the lines', async () => {
     const cart = await visitorWith([], []);
@@ -420,6 +441,14 @@ describe('cartMachine: the panel', () => {
 });
 
 describe('cartMachine: pricing and roles', () => {
+  it("a dealer's line without a unit is labelled by the piece", async () => {
+    const cart = await visitorWith([{ productId: DRILL.id, quantity: 1 }], [DRILL]);
+    cart.actor.send({ type: 'SET_PRICING', role: 'dealer', dealerDiscount: 10 });
+    expect(selectRows(cart.snapshot())[0]?.unitLabel).toBe('Buc');
+    cart.actor.send({ type: 'SET_PRICING', role: 'customer' });
+    expect(selectRows(cart.snapshot())[0]?.unitLabel).toBeNull();
+  });
+
   it('SET_PRICING: a dealer sees the discounted wholesale price and the unit label', async () => {
     const cart = await visitorWith([{ productId: DRILL.id, quantity: 1, unitId: 1 }], [DRILL]);
     expect(selectRows(cart.snapshot())[0]).toMatchObject({
@@ -467,6 +496,8 @@ describe('cartMachine: an account', () => {
     const cart = accountWith([]);
     cart.actor.send({ type: 'ADD', product: GLOVES, quantity: 2, attributes: [502] });
     expect(selectBusy(cart.snapshot())).toBe(true);
+    // The panel's controls wait for the add (a tap meanwhile would be lost).
+    expect(selectPending(cart.snapshot())).toBe(true);
     expect(cart.updates[0]?.input).toEqual({
       product: GLOVES.id,
       quantity: 2,

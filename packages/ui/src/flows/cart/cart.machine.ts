@@ -310,6 +310,14 @@ export const cartMachine = setup({
       return event.lines !== undefined;
     },
     hasEntries: ({ context }) => context.entries.length > 0,
+    /**
+     * Storage holds other lines than the cart's: another tab wrote them. The storefront's own
+     * writes come back too (one event for every tab), and must not cut a running check short.
+     */
+    storedDiffers: ({ context, event }) => {
+      assertEvent(event, 'STORED');
+      return !sameQuantities(entriesFromItems(event.items), context.entries);
+    },
     /** Some line's product is not known yet (another tab added it). */
     missesProducts: ({ context }) =>
       context.entries.some((entry) => context.products[entry.productId] === undefined),
@@ -576,7 +584,7 @@ export const cartMachine = setup({
     visitor: {
       initial: 'ready',
       on: {
-        STORED: { target: '.checking', actions: 'useStored' },
+        STORED: { guard: 'storedDiffers', target: '.checking', actions: 'useStored' },
         ADD: { actions: 'addVisitor' },
         INCREMENT: { actions: 'changeVisitor' },
         DECREMENT: { actions: 'changeVisitor' },
@@ -719,9 +727,12 @@ export const cartMachine = setup({
             },
           },
         },
-        /** An add goes to the server (`increment`); the answer is the whole cart. */
+        /**
+         * An add goes to the server (`increment`); the answer is the whole cart. The panel's
+         * controls wait for it like for a change (a tap meanwhile would be lost).
+         */
         adding: {
-          tags: 'busy',
+          tags: ['busy', 'pending'],
           entry: 'takeAddition',
           invoke: {
             src: 'updateLine',

@@ -9,13 +9,16 @@ import type {
 import {
   cartLineKey,
   clampQuantity,
+  DEFAULT_UNIT,
   lineTotal,
   MANAGER_QUANTITY_CAP,
   productPath,
   quantityControls,
   stockShown,
   toLei,
+  unitKind,
   unitPrice,
+  unitsOf,
   type Bani,
   type CartItem,
   type PricingContext,
@@ -285,6 +288,18 @@ export interface CartRow {
   showDelete: boolean;
 }
 
+/**
+ * The unit a wholesale buyer sees on a line (SPEC §6: the unit label in the cart): the chosen
+ * one, else the product's piece, else the default 'Buc' (§3) — a dealer buys by the piece.
+ */
+function shownUnitOf(unit: ProductUnit | null, product: Product): Pick<ProductUnit, 'name'> {
+  return (
+    unit ??
+    unitsOf(product).find((candidate) => unitKind(candidate.name_cod) === 'piece') ??
+    DEFAULT_UNIT
+  );
+}
+
 /** The unit coefficient that prices a line (a manager's box costs its pieces). */
 const coefOf = (unit: ProductUnit | null): number => (unit && unit.coef > 0 ? unit.coef : 1);
 
@@ -313,7 +328,7 @@ export function cartRows(
         href: productPath(product.slug),
         attributes: attributeTitlesOf(entry, product),
         unit,
-        unitLabel: wholesale ? (unit?.name ?? null) : null,
+        unitLabel: wholesale ? shownUnitOf(unit, product).name : null,
         quantity: entry.quantity,
         stock,
         unitPrice: unitPrice(product, pricing, coef),

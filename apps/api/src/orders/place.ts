@@ -380,7 +380,7 @@ export async function placeOrder(
           ]
         : [],
     ),
-    purchase: purchaseOf(row.id, lines, order.lang, totals, promo),
+    purchase: purchaseOf(row.id, lines, order, totals, promo),
   };
 }
 
@@ -393,24 +393,34 @@ function totalsAnswer(totals: OrderTotals) {
   };
 }
 
-/** The purchase event of §7 "Analytics", as the server priced the order. */
+/**
+ * The purchase event of §7 "Analytics", as the server priced the order, with the buyer's phone
+ * and e-mail (§7: optional user phone and email).
+ */
 function purchaseOf(
   orderId: number,
   lines: readonly PricedLine[],
-  lang: LocaleCode,
+  order: OrderRequest,
   totals: OrderTotals,
   promo: PromoRow | undefined,
 ) {
   const items = lines.map((line) =>
     analyticsItem(
-      { name: pick(line.row.name, lang), model: line.row.model, brand: { name: line.row.brand } },
+      {
+        name: pick(line.row.name, order.lang),
+        model: line.row.model,
+        brand: { name: line.row.brand },
+      },
       line.unitPrice,
       line.quantity,
     ),
   );
+  const email = order.is_fast_order ? undefined : (order.email ?? undefined);
   const { event: _event, ecommerce } = ecommerceEvent('purchase', items, {
     transactionId: orderId,
     discount: totals.discount,
+    phone: order.phone,
+    ...(email && { email }),
     ...(promo && { coupon: promo.code }),
   });
   return { ...ecommerce, transaction_id: String(orderId) };

@@ -194,6 +194,9 @@ export const purchaseSchema = z.object({
   shipping: z.number(),
   coupon: z.string().optional(),
   items: z.array(analyticsItemSchema),
+  /** The buyer's phone (`+373…`) and e-mail, when the order has them (§7). */
+  user_phone: z.string().optional(),
+  user_email: z.string().optional(),
 });
 export type Purchase = z.output<typeof purchaseSchema>;
 

@@ -85,8 +85,11 @@ export function ordersSuite(driver: Driver): void {
             value: 200,
             shipping: 80,
             items: [{ price: 100, quantity: 2, affiliation: 'Website' }],
+            // §7: the buyer's phone; a one-click order has no e-mail.
+            user_phone: '+37369111222',
           },
         });
+        expect(answer.purchase).not.toHaveProperty('user_email');
         expect(answer.link_token).toMatch(/^[\w-]{43}$/);
         expect(await stockOf(api, 1)).toEqual({ balance: 998, balanceAngro: 1000 });
         const [row] = await api.database.db.select().from(orders).where(eq(orders.id, answer.id));
@@ -511,7 +514,12 @@ export function ordersSuite(driver: Driver): void {
           items_total: 300,
           discount: 30,
           total_price: 270,
-          purchase: { value: 270, coupon: 'TOAMNA10' },
+          purchase: {
+            value: 270,
+            coupon: 'TOAMNA10',
+            user_phone: '+37369500001',
+            user_email: 'maria@example.md',
+          },
         });
         const [row] = await api.database.db.select().from(orders).where(eq(orders.id, answer.id));
         expect(row).toMatchObject({

@@ -89,9 +89,14 @@ describe('a guest buys', () => {
     async () => {
       const stocked = await productsInStock();
       const single = stocked.find((product) => product.balance === 1);
-      const plenty = stocked.find((product) => (product.balance ?? 0) >= 5);
+      // A few in stock: plus is pressed up to the last of them.
+      const plenty = stocked.find(
+        (product) =>
+          !product.promotion_price && (product.balance ?? 0) >= 2 && (product.balance ?? 0) <= 4,
+      );
       expect(single, 'a product with one in stock').toBeDefined();
-      expect(plenty, 'a product with five in stock').toBeDefined();
+      expect(plenty, 'a product with two to four in stock').toBeDefined();
+      const last = plenty!.balance;
       const page = await newPage();
 
       await addFromProductPage(page, single!);
@@ -113,13 +118,22 @@ describe('a guest buys', () => {
       expect(await singleRow.getByRole('button', { name: 'Micșorează cantitatea' }).count()).toBe(
         0,
       );
-      await plentyRow.getByRole('button', { name: 'Mărește cantitatea' }).click();
-      await expect.poll(() => plentyRow.getByRole('spinbutton').inputValue(), WAIT).toBe('2');
+      // Plus up to the stock: at the last piece it goes.
+      const plus = plentyRow.getByRole('button', { name: 'Mărește cantitatea' });
+      for (let quantity = 2; quantity <= last; quantity += 1) {
+        await plus.click();
+        await expect
+          .poll(() => plentyRow.getByRole('spinbutton').inputValue(), WAIT)
+          .toBe(String(quantity));
+      }
+      await expect.poll(() => plus.count(), WAIT).toBe(0);
 
       await panel.getByRole('link', { name: 'Finalizează comanda' }).click();
       await page.waitForURL((url) => url.pathname === '/pages/cart', WAIT);
       await cartPanel(page).waitFor({ state: 'hidden', ...WAIT });
-      await header(page).getByRole('button', { name: 'Coș, 3 produse' }).waitFor(WAIT);
+      await header(page)
+        .getByRole('button', { name: `Coș, ${1 + last} produse` })
+        .waitFor(WAIT);
       const main = page.getByRole('main');
       await main.getByLabel('Prenume').fill('Ion');
       await main.getByLabel('Telefon').pressSequentially('69123456');
@@ -149,7 +163,7 @@ describe('a guest buys', () => {
       const events = await ecommerceEvents(page);
       const begin = events.find((entry) => entry.event === 'begin_checkout');
       const purchase = events.find((entry) => entry.event === 'purchase');
-      const itemsTotal = single!.price + plenty!.price * 2;
+      const itemsTotal = single!.price + plenty!.price * last;
       expect(begin?.ecommerce).toMatchObject({ currency: 'MDL', value: itemsTotal });
       expect(begin?.ecommerce.items).toHaveLength(2);
       expect(purchase?.ecommerce).toMatchObject({
@@ -164,7 +178,7 @@ describe('a guest buys', () => {
           expect.objectContaining({
             item_name: plenty!.name,
             price: plenty!.price,
-            quantity: 2,
+            quantity: last,
             affiliation: 'Website',
           }),
         ]),
@@ -392,6 +406,46 @@ describe('by keyboard alone', () => {
 });
 
 describe('a product sold out meanwhile', () => {
+  /** Fills the guest checkout up to the order button. */
+  async function fillGuestCheckout(page: Page) {
+    const main = page.getByRole('main');
+    await main.getByLabel('Prenume').fill('Ion');
+    await main.getByLabel('Telefon').pressSequentially('69123456');
+    await main.getByRole('button', { name: 'Continuă' }).click();
+    await main.getByLabel('Adresa de livrare').fill('Chișinău, str. Ștefan cel Mare 1');
+    await main.getByRole('button', { name: 'Continuă' }).click();
+    await main.getByRole('button', { name: 'Continuă' }).click();
+    await main.getByRole('checkbox', { name: /Sunt de acord/ }).check();
+  }
+
+  /** Somebody else buys `quantity` of a product through the API, as a one-click order. */
+  async function boughtByAnother(product: Product, quantity: number) {
+    const price = product.price.toFixed(2);
+    const total = (product.price * quantity).toFixed(2);
+    const bought = await fetch(`${shop.apiUrl}/ru/api/orders/orders/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        is_fast_order: true,
+        name: 'Alt client',
+        phone: '+37369000777',
+        total_price: total,
+        lang: 'ro',
+        order_products: [
+          {
+            product_id: product.id,
+            quantity,
+            unit_price: price,
+            total_price: total,
+            product_atributes: [],
+          },
+        ],
+        user: null,
+      }),
+    });
+    expect(bought.status).toBe(201);
+  }
+
   it('opens the stock modal at ordering, which takes it out of the cart', async () => {
     const stocked = await productsInStock();
     // The last one of a product, which somebody else buys while this shopper is at the checkout.
@@ -402,37 +456,8 @@ describe('a product sold out meanwhile', () => {
     await page.goto(`${shop.baseUrl}/pages/cart`);
     await hydrated(page);
     const main = page.getByRole('main');
-    await main.getByLabel('Prenume').fill('Ion');
-    await main.getByLabel('Telefon').pressSequentially('69123456');
-    await main.getByRole('button', { name: 'Continuă' }).click();
-    await main.getByLabel('Adresa de livrare').fill('Chișinău, str. Ștefan cel Mare 1');
-    await main.getByRole('button', { name: 'Continuă' }).click();
-    await main.getByRole('button', { name: 'Continuă' }).click();
-    await main.getByRole('checkbox', { name: /Sunt de acord/ }).check();
-
-    const price = single!.price.toFixed(2);
-    const bought = await fetch(`${shop.apiUrl}/ru/api/orders/orders/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        is_fast_order: true,
-        name: 'Alt client',
-        phone: '+37369000777',
-        total_price: price,
-        lang: 'ro',
-        order_products: [
-          {
-            product_id: single!.id,
-            quantity: 1,
-            unit_price: price,
-            total_price: price,
-            product_atributes: [],
-          },
-        ],
-        user: null,
-      }),
-    });
-    expect(bought.status).toBe(201);
+    await fillGuestCheckout(page);
+    await boughtByAnother(single!, 1);
 
     await main.getByRole('button', { name: 'Plasează comanda' }).click();
     const modal = page.getByRole('dialog', { name: 'Stoc insuficient' });
@@ -442,5 +467,37 @@ describe('a product sold out meanwhile', () => {
     await modal.waitFor({ state: 'hidden', ...WAIT });
     // Its only product gone, the checkout says the cart is empty.
     await main.getByRole('heading', { name: 'Coșul dumneavoastră este gol' }).waitFor(WAIT);
+  });
+
+  it('takes what is left and the order goes through on the next press', async () => {
+    const stocked = await productsInStock();
+    const product = stocked
+      .filter((item) => !item.promotion_price && (item.balance ?? 0) >= 3)
+      .at(-1);
+    expect(product, 'a product with three in stock').toBeDefined();
+    const page = await newPage();
+    await addFromProductPage(page, product!);
+    await header(page).getByRole('button', { name: 'Coș, un produs' }).click();
+    const row = cartPanel(page).getByRole('listitem').filter({ hasText: product!.name });
+    await row.getByRole('button', { name: 'Mărește cantitatea' }).click();
+    await expect.poll(() => row.getByRole('spinbutton').inputValue(), WAIT).toBe('2');
+    await cartPanel(page).getByRole('link', { name: 'Finalizează comanda' }).click();
+    await page.waitForURL((url) => url.pathname === '/pages/cart', WAIT);
+    await fillGuestCheckout(page);
+    // One piece is left when the shopper orders two.
+    await boughtByAnother(product!, product!.balance - 1);
+
+    const main = page.getByRole('main');
+    const order = main.getByRole('button', { name: 'Plasează comanda' });
+    await order.click();
+    const modal = page.getByRole('dialog', { name: 'Stoc insuficient' });
+    await modal.waitFor(WAIT);
+    await modal.getByRole('button', { name: 'Folosește cantitățile disponibile' }).click();
+    await modal.waitFor({ state: 'hidden', ...WAIT });
+    await header(page).getByRole('button', { name: 'Coș, un produs' }).waitFor(WAIT);
+    await order.click();
+    await page.waitForURL((url) => /^\/pages\/ordering\/\d+$/.test(url.pathname), WAIT);
+    const line = page.getByRole('main').getByRole('listitem').filter({ hasText: product!.name });
+    await line.waitFor(WAIT);
   });
 });

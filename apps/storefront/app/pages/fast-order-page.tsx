@@ -1,4 +1,4 @@
-import { localizePath, orderPath } from '@shop/core/rules';
+import { localizePath, orderPath, PATHS } from '@shop/core/rules';
 import {
   EmptyState,
   FastOrderPageContainer,
@@ -19,7 +19,8 @@ import { fastOrderMachineFor } from '../shell/orders/machines.js';
 /**
  * /pages/fast-order (SPEC §2, §6): a signed-in manager takes a client's order from the cart's
  * lines, with the manager's fast-order discount (kept in the session, so the cart prices with it
- * too). Anyone else is told the page is the managers'.
+ * too). Anyone else is told the page is the managers'. A refused order leads to the order error
+ * page; one without an answer stays to be sent again.
  */
 export function FastOrderRoutePage() {
   const { t } = useT();
@@ -62,7 +63,12 @@ export function FastOrderRoutePage() {
           navigate(localizePath(orderPath(response.id, response.link_token), locale)),
         ).then(cart.clear);
       }}
-      onFailed={({ error }) => console.error('[storefront] the fast order failed:', error)}
+      onFailed={({ error, retryable }) => {
+        console.error('[storefront] the fast order failed:', error);
+        // No answer (or a server failure): the page stays and offers the same order again;
+        // a refusal leads to the order error page (SPEC §4, §8), as the one-click order does.
+        if (!retryable) void navigate(localizePath(PATHS.orderingError, locale));
+      }}
     />
   );
 }

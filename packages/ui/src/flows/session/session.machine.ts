@@ -181,6 +181,12 @@ export function sessionKeysToClear(roles: Pick<Roles, 'isManager'>): SessionStor
 
 const VISITOR_ROLES = rolesFromProfile(null);
 
+/** The input of the calls made for the account that signed in. */
+function signedInAccount({ context }: { context: SessionContext }): AdoptGuestListsInput {
+  if (!context.profile) throw new Error('a call for the signed-in account without a profile');
+  return { profile: context.profile };
+}
+
 /** Another account signed in over this one: its lists are adopted as at any login. */
 const SIGNED_IN_OVER = {
   target: 'adoptingGuestLists',
@@ -382,10 +388,7 @@ export const sessionMachine = setup({
         adoptingStoredLists: {
           invoke: {
             src: 'adoptGuestLists',
-            input: ({ context }) => {
-              if (!context.profile) throw new Error('adoptGuestLists without a profile');
-              return { profile: context.profile };
-            },
+            input: signedInAccount,
             onDone: [
               {
                 guard: { type: 'adopted', params: ({ event }) => event.output },
@@ -413,10 +416,7 @@ export const sessionMachine = setup({
           tags: 'busy',
           invoke: {
             src: 'adoptGuestLists',
-            input: ({ context }) => {
-              if (!context.profile) throw new Error('adoptGuestLists without a profile');
-              return { profile: context.profile };
-            },
+            input: signedInAccount,
             onDone: { target: 'loadingWholesaleData', actions: 'announceSignedIn' },
             onError: {
               target: 'loadingWholesaleData',
@@ -436,10 +436,7 @@ export const sessionMachine = setup({
         loadingWholesaleData: {
           invoke: {
             src: 'loadWholesaleData',
-            input: ({ context }) => {
-              if (!context.profile) throw new Error('loadWholesaleData without a profile');
-              return { profile: context.profile };
-            },
+            input: signedInAccount,
             onDone: {
               target: 'ready',
               actions: { type: 'setProfile', params: ({ event }) => event.output },

@@ -186,11 +186,12 @@ describe('SignIn (live machine, fake actors)', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it('in a stack, opening by id sends OPENED', async () => {
+  /** The dialog in a modal stack after a refused sign-in; answers the stack's API. */
+  async function refusedInStack() {
     const user = userEvent.setup();
-    let api: ReturnType<typeof useModalStack> | null = null;
+    const stack: { api: ReturnType<typeof useModalStack> | null } = { api: null };
     function Capture() {
-      api = useModalStack();
+      stack.api = useModalStack();
       return null;
     }
     render(
@@ -200,30 +201,24 @@ describe('SignIn (live machine, fake actors)', () => {
     );
     await user.type(field('Telefon'), '69123456');
     await user.type(field('Parola'), 'gresita{Enter}');
+    if (!stack.api) throw new Error('no modal stack');
+    return stack.api;
+  }
+
+  it('in a stack, opening by id sends OPENED', async () => {
+    const api = await refusedInStack();
     await within(dialog()).findByText('Login sau parolă greșită.');
-    act(() => api?.close('sign-in'));
+    act(() => api.close('sign-in'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    act(() => api?.open('sign-in'));
+    act(() => api.open('sign-in'));
     expect(within(dialog()).queryByText('Login sau parolă greșită.')).toBeNull();
   });
 
   it('in a stack, another modal opening over it clears its errors too (§2)', async () => {
-    const user = userEvent.setup();
-    let api: ReturnType<typeof useModalStack> | null = null;
-    function Capture() {
-      api = useModalStack();
-      return null;
-    }
-    render(
-      <SignInExample>
-        <Capture />
-      </SignInExample>,
-    );
-    await user.type(field('Telefon'), '69123456');
-    await user.type(field('Parola'), 'gresita{Enter}');
+    const api = await refusedInStack();
     const signIn = dialog();
     await within(signIn).findByText('Login sau parolă greșită.');
-    act(() => api?.open('another-modal'));
+    act(() => api.open('another-modal'));
     await waitFor(() => expect(within(signIn).queryByText('Login sau parolă greșită.')).toBeNull());
     // What was typed stays: only the server's message goes.
     expect(field('Telefon')).toHaveValue('+373 (69) 123-456');

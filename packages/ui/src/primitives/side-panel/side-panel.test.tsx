@@ -59,6 +59,18 @@ describe('SidePanel', () => {
     expect(classes).toContain('bp1024:max-w-[640px]');
   });
 
+  it('the cart panel: 420 px at most as a sheet, 360 px on tablets, 640 px on desktops (SPEC §9)', () => {
+    const classes = sidePanelVariants({ size: 'cart' }).split(' ');
+    expect(classes).toEqual(
+      expect.arrayContaining([
+        'max-w-[420px]',
+        'bp744:w-[360px]',
+        'bp744:max-w-none',
+        'bp1024:max-w-[640px]',
+      ]),
+    );
+  });
+
   it('is controlled by open', () => {
     const { rerender } = render(<SidePanel title="Filtre" open={false} />);
     expect(screen.queryByRole('dialog')).toBeNull();

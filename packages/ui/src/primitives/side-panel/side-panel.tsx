@@ -22,8 +22,11 @@ export const sidePanelVariants = cva(
       size: {
         /** Filter drawer and general panels: 360 px on tablets, 420 px from 1024 px. */
         md: 'bp744:w-[360px] bp1024:w-[420px]',
-        /** Cart panel: 420 px on tablets, up to 640 px on desktops (SPEC §9). */
-        cart: 'bp744:w-[420px] bp1024:w-full bp1024:max-w-[640px]',
+        /**
+         * Cart panel (SPEC §9): at most 420 px wide as a bottom sheet (centred on a wider
+         * phone), 360 px on tablets, up to 640 px on desktops.
+         */
+        cart: 'mx-auto max-w-[420px] bp744:mx-0 bp744:w-[360px] bp744:max-w-none bp1024:w-full bp1024:max-w-[640px]',
       },
     },
     defaultVariants: { side: 'right', size: 'md' },

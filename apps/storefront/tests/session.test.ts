@@ -205,6 +205,10 @@ describe('pages and the session', () => {
       expect(page.headers.get('Set-Cookie') ?? '').not.toMatch(/token=/);
       // The page's data says the check is to be made in the browser.
       expect(await page.text()).toMatch(/\\"unknown\\"/);
+      // A signed-in shopper's favourites page says it could not load them, not an error page.
+      const favourites = await send('/pages/favorites', { headers: { Cookie: cookie } });
+      expect(favourites.status).toBe(200);
+      expect(await favourites.text()).toContain('Nu am putut încărca favoritele');
     } finally {
       process.env.API_URL = api;
     }

@@ -33,6 +33,8 @@ export function FavouritesPageContainer({
   const actor = useFavouritesActor();
   const { known, count, ids, clearing, toggle, clear } = useFavourites();
   const listFailed = useSelector(actor, selectLoadFailed);
+  // The account's list or the page's products did not come: said, whatever else is known.
+  const failed = listFailed || loadFailed;
   const [clearAsked, setClearAsked] = useState(false);
   const [clearFailed, setClearFailed] = useState(false);
 
@@ -49,8 +51,8 @@ export function FavouritesPageContainer({
     <FavouritesPage
       {...props}
       products={cleared ? [] : products}
-      loading={!listFailed && (loading || !known)}
-      loadFailed={listFailed || loadFailed}
+      loading={!failed && (loading || !known)}
+      loadFailed={failed}
       onRetry={() => {
         if (listFailed) actor.send({ type: 'USE_ACCOUNT' });
         if (loadFailed) onRetry?.();

@@ -50,6 +50,8 @@ describe('one cart actor for the header, the listing, the panel and the toasts',
     await waitFor(() =>
       expect(within(panel).getByRole('link', { name: DRILL.name })).toBeInTheDocument(),
     );
+    // Its work done, the toast goes (it would cover the panel's total bar).
+    await waitFor(() => expect(toasts.queryByText('Produsul a fost adăugat în coș')).toBeNull());
   });
 
   it('the stock reached: the toast says so', async () => {

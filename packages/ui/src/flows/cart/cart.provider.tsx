@@ -1,7 +1,7 @@
 import type { Product } from '@shop/core/contract';
 import type { AddOutcome, CartItem } from '@shop/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
 import { useEmitted } from '../../lib/use-emitted.js';
 import { addedToCartToast, CART_TOAST_ID, useToast } from '../../primitives/toast/index.js';
@@ -142,6 +142,18 @@ export function CartProvider({
         break;
     }
   });
+  // The "added" toast leads to the panel: once the panel is open it has said what it had to and
+  // would only cover the panel's total bar.
+  useEffect(() => {
+    if (!toasts) return;
+    let wasOpen = selectOpen(actor.getSnapshot());
+    const subscription = actor.subscribe((snapshot) => {
+      const open = selectOpen(snapshot);
+      if (open && !wasOpen) toast.dismiss(CART_TOAST_ID);
+      wasOpen = open;
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, toast, toasts]);
   return <CartActorContext.Provider value={actor}>{children}</CartActorContext.Provider>;
 }
 

@@ -2,6 +2,7 @@ import { createTestApi, type TestApi } from '@shop/api/test-harness';
 import { startOAuthMock, type OAuthMock } from '@shop/api/oauth-mock';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { storefrontOAuthEnv } from './oauth-env.js';
 
 /**
  * Sign-in with Google and Facebook through the storefront (SPEC §2 "Auth redirects", §4
@@ -19,23 +20,13 @@ beforeAll(async () => {
   mock = await startOAuthMock();
   server = await createTestApi('pglite', { seed: { products: 5 }, config: { oauth: mock.config } });
   process.env.API_URL = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  process.env.GOOGLE_CLIENT_ID = mock.config.googleClientId;
-  process.env.GOOGLE_AUTHORIZATION_URL = mock.googleAuthorizeUrl;
-  process.env.GOOGLE_TOKEN_URL = mock.googleTokenUrl;
-  process.env.FACEBOOK_APP_ID = mock.config.facebookAppId;
+  Object.assign(process.env, storefrontOAuthEnv(mock));
   const build = (await import(/* @vite-ignore */ inject('serverBuild'))) as ServerBuild;
   handle = createRequestHandler(build, 'production');
 });
 
 afterAll(async () => {
-  for (const name of [
-    'GOOGLE_CLIENT_ID',
-    'GOOGLE_AUTHORIZATION_URL',
-    'GOOGLE_TOKEN_URL',
-    'FACEBOOK_APP_ID',
-  ]) {
-    delete process.env[name];
-  }
+  for (const name of Object.keys(storefrontOAuthEnv(mock))) delete process.env[name];
   await server.close();
   await mock.close();
 });

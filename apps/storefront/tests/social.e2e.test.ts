@@ -5,6 +5,7 @@ import { CART_STORAGE_KEY, FAVOURITES_STORAGE_KEY, productPath } from '@shop/cor
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, startShop, WAIT, type Shop } from './e2e-shop.js';
+import { storefrontOAuthEnv } from './oauth-env.js';
 
 /**
  * Sign-in with Google and Facebook in Chromium (SPEC §2 "Auth redirects", §4 "Login", §8),
@@ -22,13 +23,7 @@ beforeAll(async () => {
   shop = await startShop({
     seed: { products: 60 },
     apiConfig: { oauth: mock.config },
-    env: {
-      GOOGLE_CLIENT_ID: mock.config.googleClientId ?? '',
-      GOOGLE_AUTHORIZATION_URL: mock.googleAuthorizeUrl,
-      GOOGLE_TOKEN_URL: mock.googleTokenUrl,
-      FACEBOOK_APP_ID: mock.config.facebookAppId ?? '',
-      FACEBOOK_DIALOG_URL: mock.facebookDialogUrl,
-    },
+    env: storefrontOAuthEnv(mock),
   });
   const products = await createClient({ baseUrl: shop.apiUrl }).catalogue.products({});
   const found = products.results.find((item) => (item.balance ?? 0) > 0 && item.price > 0);

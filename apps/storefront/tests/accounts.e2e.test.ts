@@ -319,14 +319,12 @@ describe('accounts in Chromium', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => focused(dialog.getByLabel('Telefon')), WAIT).toBe(true);
       await tabTo(page, dialog.getByRole('tab', { name: 'Intrare' }), 10, 'Shift+Tab');
+      // Radix moves the focus to the next tab in a timer after the key, so Enter waits for it.
+      const registerTab = dialog.getByRole('tab', { name: 'Înregistrare' });
       await page.keyboard.press('ArrowRight');
+      await expect.poll(() => focused(registerTab), WAIT).toBe(true);
       await page.keyboard.press('Enter');
-      await expect
-        .poll(
-          () => dialog.getByRole('tab', { name: 'Înregistrare' }).getAttribute('aria-selected'),
-          WAIT,
-        )
-        .toBe('true');
+      await expect.poll(() => registerTab.getAttribute('aria-selected'), WAIT).toBe('true');
       const type = async (field: Locator, text: string) => {
         await tabTo(page, field, 20);
         await page.keyboard.type(text);

@@ -26,7 +26,8 @@ export default [
     layout('layouts/search.tsx', [route('pages/search', 'routes/search.tsx')]),
     layout('layouts/sales.tsx', [route('pages/sales', 'routes/sales.tsx')]),
     layout('layouts/profile.tsx', [
-      page('pages/profile/:id?', 'profile'),
+      route('pages/profile', 'routes/profile-orders.tsx'),
+      route('pages/profile/:id', 'routes/profile-order.tsx'),
       page('pages/profile-data', 'profile-data'),
       page('pages/profile-newsletter', 'profile-newsletter'),
       page('pages/profile-security', 'profile-security'),

@@ -213,7 +213,7 @@ describe('a signed-in customer', () => {
 
 describe('a dealer', () => {
   it(
-    'sees the discounted wholesale price on the card, in the cart and in the order',
+    'sees the discounted wholesale price on the card, in the cart and in the order, which the profile lists',
     {
       timeout: 120_000,
     },
@@ -255,8 +255,32 @@ describe('a dealer', () => {
       await main.getByRole('button', { name: 'Salvează' }).click();
       await main.getByRole('button', { name: 'Plasează comanda' }).click();
       await page.waitForURL((url) => /^\/pages\/ordering\/\d+$/.test(url.pathname), WAIT);
+      const orderId = new URL(page.url()).pathname.split('/').pop()!;
       const line = page.getByRole('main').getByRole('listitem').filter({ hasText: product!.name });
       await expect.poll(() => line.textContent(), WAIT).toContain(price);
+
+      // The profile lists the order; its detail shows the progress and the same price.
+      await page.getByRole('link', { name: 'Vezi comenzile mele' }).click();
+      await page.waitForURL((url) => url.pathname === '/pages/profile', WAIT);
+      const orders = page.getByRole('table', { name: 'Comenzile contului' });
+      const orderRow = orders.getByRole('row').filter({
+        has: page.getByRole('rowheader', { name: orderId, exact: true }),
+      });
+      await expect.poll(() => orderRow.textContent(), WAIT).toContain('În procesare');
+      await orderRow.getByRole('link', { name: `Vezi comanda nr. ${orderId}` }).click();
+      await page.waitForURL((url) => url.pathname === `/pages/profile/${orderId}`, WAIT);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT)
+        .toBe(`Comanda nr. ${orderId}`);
+      // Placed is done; a manager's confirmation is what comes next.
+      const steps = page.getByRole('list', { name: 'Progresul comenzii' }).getByRole('listitem');
+      expect(await steps.first().textContent()).toBe('Plasată, finalizat');
+      expect(await steps.nth(1).getAttribute('aria-current')).toBe('step');
+      const detailLine = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ hasText: product!.name });
+      await expect.poll(() => detailLine.textContent(), WAIT).toContain(price);
     },
   );
 });

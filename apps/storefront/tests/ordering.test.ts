@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 /**
  * The order pages (SPEC §2 "Order success page", §8 "Order failure"): /pages/ordering/{id} and
  * /order_success show an order to whoever may see it — its owner by the session, a guest by the
- * link token of the order's creation — and a 404 page to anyone else. The production build
- * against a seeded API.
+ * link token of the order's creation — and a 404 page to anyone else. The profile's order list
+ * and detail (/pages/profile, /pages/profile/{id}) show a customer's own orders only. The
+ * production build against a seeded API.
  */
 let handle: (request: Request) => Promise<Response>;
 let server: TestApi;
@@ -124,6 +125,100 @@ describe('the order page', () => {
     const other = await page(`/pages/ordering/${order.id}`, `token=${firm}`);
     expect(other.status).toBe(404);
     expect(other.html).not.toContain(order.product);
+  });
+});
+
+describe("the profile's orders", () => {
+  it('lists a customer’s own orders with a link to each, newest first, and no one else’s', async () => {
+    const [client, firm] = await Promise.all([tokenOf('client@demo.md'), tokenOf('firma@demo.md')]);
+    const first = await placeOrder('Ion Client', client);
+    const second = await placeOrder('Ion Client', client);
+    const own = await page('/pages/profile', `token=${client}`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('Cache-Control')).toContain('no-store');
+    expect(own.html).toContain('noindex');
+    expect(own.html).toContain(`href="/pages/profile/${second.id}"`);
+    expect(own.html).toContain(`aria-label="Vezi comanda nr. ${first.id}"`);
+    expect(own.html.indexOf(`/pages/profile/${second.id}`)).toBeLessThan(
+      own.html.indexOf(`/pages/profile/${first.id}`),
+    );
+    const other = await page('/pages/profile', `token=${firm}`);
+    expect(other.status).toBe(200);
+    expect(other.html).not.toContain(`/pages/profile/${first.id}"`);
+
+    const russian = await page('/ru/pages/profile', `token=${client}`);
+    expect(russian.html).toContain(`href="/ru/pages/profile/${first.id}"`);
+    expect(russian.html).toContain('Мои заказы');
+  });
+
+  it('a page past the last goes to the last one', async () => {
+    const client = await tokenOf('client@demo.md');
+    await placeOrder('Ion Client', client);
+    for (const [path, target] of [
+      ['/pages/profile?page=40', '/pages/profile'],
+      ['/en/pages/profile?page=7', '/en/pages/profile'],
+    ] as const) {
+      const answer = await handle(
+        new Request(`${ORIGIN}${path}`, { headers: { Cookie: `token=${client}` } }),
+      );
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.get('Location'), path).toBe(target);
+    }
+  });
+
+  it("opens the customer's own order with its progress; another's, or no order, is a 404", async () => {
+    const [client, firm] = await Promise.all([tokenOf('client@demo.md'), tokenOf('firma@demo.md')]);
+    const order = await placeOrder('Ion Client', client);
+    const own = await page(`/pages/profile/${order.id}`, `token=${client}`);
+    expect(own.status).toBe(200);
+    expect(own.html).toContain(`Comanda nr. ${order.id}`);
+    expect(own.html).toContain('aria-label="Progresul comenzii"');
+    expect(own.html).toContain('aria-current="step"');
+    expect(own.html).toContain(order.product);
+    expect(own.headers.get('Cache-Control')).toContain('no-store');
+    const russian = await page(`/ru/pages/profile/${order.id}`, `token=${client}`);
+    expect(russian.html).toContain(`Заказ № ${order.id}`);
+
+    for (const [path, cookie] of [
+      [`/pages/profile/${order.id}`, `token=${firm}`],
+      [`/pages/profile/${order.id + 1000}`, `token=${client}`],
+      ['/pages/profile/not-a-number', `token=${client}`],
+    ] as const) {
+      const missing = await page(path, cookie);
+      expect(missing.status, path).toBe(404);
+      expect(missing.html, path).not.toContain(order.product);
+    }
+  });
+
+  it('sends a visitor home from the list and from an order', async () => {
+    const order = await placeOrder('Ion Guest');
+    for (const [path, target] of [
+      ['/pages/profile', '/'],
+      [`/ru/pages/profile/${order.id}`, '/ru'],
+    ] as const) {
+      const answer = await handle(new Request(`${ORIGIN}${path}`));
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.get('Location'), path).toBe(target);
+    }
+  });
+
+  it('says the orders could not be loaded when the API fails, and still renders', async () => {
+    const client = await tokenOf('client@demo.md');
+    const fetchOf = globalThis.fetch;
+    // The session check passes; the order list is refused by a failing API.
+    globalThis.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/orders/orders/')) return new Response('down', { status: 503 });
+      return fetchOf(input, init);
+    };
+    try {
+      const shown = await page('/pages/profile', `token=${client}`);
+      expect(shown.status).toBe(200);
+      expect(shown.html).toContain('Nu am putut încărca comenzile');
+      expect(shown.html).toContain('role="alert"');
+    } finally {
+      globalThis.fetch = fetchOf;
+    }
   });
 });
 

@@ -81,8 +81,6 @@ const PLACEHOLDERS = [
   '/pages/news',
   '/pages/news/some-article',
   '/pages/ordering-error',
-  '/pages/profile',
-  '/pages/profile/15',
   '/pages/profile-data',
   '/pages/profile-newsletter',
   '/pages/profile-security',

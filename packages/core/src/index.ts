@@ -93,6 +93,8 @@ export {
   ORDER_STATUSES,
   ORDER_STEPS,
   orderPath,
+  profileOrderPath,
+  profileOrdersPath,
   orderProgress,
   PAGE_FETCH_DELAY_MS,
   PANEL_WIDTH,

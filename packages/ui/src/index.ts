@@ -819,6 +819,18 @@ export type {
   OrderResultSkeletonProps,
   OrderResultTotals,
 } from './components/order-result/index.js';
+export {
+  OrderHistory,
+  orderHistoryTableFrameVariants,
+  orderHistoryVariants,
+} from './components/order-history/index.js';
+export type { OrderHistoryProps } from './components/order-history/index.js';
+export {
+  OrderProgress,
+  orderProgressMarkerVariants,
+  orderProgressVariants,
+} from './components/order-progress/index.js';
+export type { OrderProgressProps } from './components/order-progress/index.js';
 export { OrderingError, orderingErrorVariants } from './components/ordering-error/index.js';
 export type { OrderingErrorProps } from './components/ordering-error/index.js';
 export {

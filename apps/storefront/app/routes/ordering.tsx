@@ -1,39 +1,17 @@
-import type { Order } from '@shop/core/contract';
-import { ORDER_KEY_PARAM, type LocaleCode } from '@shop/core/rules';
+import { ORDER_KEY_PARAM } from '@shop/core/rules';
 import { ApiError } from '@shop/core/client';
 import { OrderNotFound, OrderResult } from '@shop/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/ordering';
 import { requireLocale } from '../lib/locale.js';
 import { rootData } from '../lib/root-data.js';
+import { orderIdOf, pickupShopName } from '../lib/orders.server.js';
 import { pageMeta } from '../lib/seo.js';
 import { shopperClient, tokenOf } from '../lib/session.server.js';
 
 /** The order's id of the address: /pages/ordering/{id}, or /order_success?order={id}. */
-function orderIdOf(params: { id?: string }, url: URL): number | null {
-  const raw = params.id ?? url.searchParams.get('order') ?? '';
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** The name of the pickup shop an order names (the order keeps only its id). */
-async function pickupShopName(
-  order: Order,
-  request: Request,
-  locale: LocaleCode,
-): Promise<string | undefined> {
-  if (order.shop === null) return undefined;
-  try {
-    const shops = await shopperClient(request, locale, null).content.shopContacts({
-      signal: request.signal,
-    });
-    const shop = shops.find((item) => item.id === order.shop);
-    return shop ? `${shop.city}, ${shop.location}` : undefined;
-  } catch (error) {
-    // The order is still worth showing without the shop's name.
-    console.error('[storefront] the pickup shop was not found:', error);
-    return undefined;
-  }
+function orderIdFrom(params: { id?: string }, url: URL): number | null {
+  return orderIdOf(params.id ?? url.searchParams.get('order'));
 }
 
 /**
@@ -45,7 +23,7 @@ async function pickupShopName(
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
   const url = new URL(request.url);
-  const id = orderIdOf(params, url);
+  const id = orderIdFrom(params, url);
   const token = tokenOf(request);
   const linkToken = url.searchParams.get(ORDER_KEY_PARAM) ?? undefined;
   const missing = () => data({ order: null, shopName: undefined, signedIn: !!token }, 404);

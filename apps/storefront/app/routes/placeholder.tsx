@@ -8,7 +8,6 @@ import { rootData } from '../lib/root-data.js';
 type TitleKey = Extract<MessageKey, `pageTitle.${string}`>;
 
 const TITLES: Record<string, TitleKey> = {
-  'placeholder-profile': 'pageTitle.profile',
   'placeholder-profile-data': 'pageTitle.profileData',
   'placeholder-profile-newsletter': 'pageTitle.profileNewsletter',
   'placeholder-profile-security': 'pageTitle.profileSecurity',

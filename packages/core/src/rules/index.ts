@@ -169,6 +169,8 @@ export {
   clientServicePath,
   contactsPath,
   orderPath,
+  profileOrderPath,
+  profileOrdersPath,
   ORDER_KEY_PARAM,
   PATHS,
   productPath,

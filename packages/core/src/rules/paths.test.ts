@@ -6,6 +6,8 @@ import {
   clientServicePath,
   contactsPath,
   orderPath,
+  profileOrderPath,
+  profileOrdersPath,
   PATHS,
   productPath,
   salesPath,
@@ -84,12 +86,20 @@ describe('page addresses (SPEC §2)', () => {
     expect(orderPath(1042, null)).toBe('/pages/ordering/1042');
   });
 
+  it("the profile's orders and one of them", () => {
+    expect(profileOrdersPath()).toBe('/pages/profile');
+    expect(profileOrdersPath(1)).toBe('/pages/profile');
+    expect(profileOrdersPath(3)).toBe('/pages/profile?page=3');
+    expect(profileOrderPath(1042)).toBe('/pages/profile/1042');
+  });
+
   it('a slug of any characters stays one segment and reads back as itself', () => {
     const bySlug = [
       ['/pages/catalog/', catalogPath],
       ['/pages/product/', productPath],
       ['/pages/aditional/', clientServicePath],
       ['/pages/ordering/', orderPath],
+      ['/pages/profile/', profileOrderPath],
     ] as const;
     fc.assert(
       fc.property(slug, fc.constantFrom(...bySlug), (text, [prefix, pathOf]) => {

@@ -136,3 +136,22 @@ export function orderPath(id: number | string, linkToken?: string | null): strin
   const path = `${PATHS.ordering}/${segment(id)}`;
   return linkToken ? `${path}?${ORDER_KEY_PARAM}=${encodeURIComponent(linkToken)}` : path;
 }
+
+/**
+ * The profile's orders: page 1 is the bare path, the others add `?page=`.
+ *
+ * @example profileOrdersPath(2) // '/pages/profile?page=2'
+ */
+export function profileOrdersPath(page = 1): string {
+  return page > 1 ? `${PATHS.profile}?page=${String(page)}` : PATHS.profile;
+}
+
+/**
+ * One order of the profile's history (SPEC §2 "/pages/profile/{id}"): its detail with the
+ * progress and a print button.
+ *
+ * @example profileOrderPath(1042) // '/pages/profile/1042'
+ */
+export function profileOrderPath(id: number | string): string {
+  return `${PATHS.profile}/${segment(id)}`;
+}

@@ -106,3 +106,28 @@ export const NotFound: Story = {
     );
   },
 };
+
+/**
+ * The profile's detail of an order (/pages/profile/{id}): 'Comanda nr. 1024' with its status,
+ * the five-step progress (confirmed, being packed), a way back to the orders and print.
+ */
+export const History: Story = {
+  args: { state: 'history' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Comanda nr. 1024');
+    const progress = canvas.getByRole('list', { name: 'Progresul comenzii' });
+    await expect(within(progress).getAllByRole('listitem')[2]).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(canvas.getByRole('link', { name: 'Înapoi la comenzile mele' })).toHaveAttribute(
+      'href',
+      '/pages/profile',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Mergi la pagina principală' })).toBeNull();
+  },
+};
+
+/** A cancelled order in the profile: the steps it reached, nothing in process. */
+export const HistoryCanceled: Story = { args: { state: 'historyCanceled' } };

@@ -176,6 +176,51 @@ describe('OrderResult', () => {
     );
   });
 
+  it('history: the number and status as the heading, the progress, back to the orders', async () => {
+    const user = userEvent.setup();
+    const onPrint = vi.fn();
+    const { container } = render(<OrderResultExample state="history" signedIn onPrint={onPrint} />);
+    expect(heading()).toHaveTextContent('Comanda nr. 1024');
+    expect(screen.getByRole('article', { name: 'Comanda nr. 1024' })).toHaveAttribute(
+      'data-variant',
+      'history',
+    );
+    // No thank-you icon or lead: the badge says the status.
+    expect(container.querySelector('[data-slot="order-result-icon"]')).toBeNull();
+    expect(container.querySelector('[data-slot="order-result-lead"]')).toBeNull();
+    expect(container.querySelector('header [data-slot="badge"]')).toHaveTextContent('În procesare');
+    const steps = within(screen.getByRole('list', { name: 'Progresul comenzii' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((step) => step.getAttribute('data-state'))).toEqual([
+      'complete',
+      'complete',
+      'in_process',
+      'not_reached',
+      'not_reached',
+    ]);
+    // Back to the orders instead of the main page; the orders link is not offered twice.
+    expect(screen.getByRole('link', { name: 'Înapoi la comenzile mele' })).toHaveAttribute(
+      'href',
+      '/pages/profile',
+    );
+    expect(screen.queryByRole('link', { name: 'Mergi la pagina principală' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Vezi comenzile mele' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Tipărește' }));
+    expect(onPrint).toHaveBeenCalledOnce();
+    // The details, products and totals are those of the order page.
+    expect(row(details(), 'Numărul comenzii')).toHaveTextContent('1024');
+    expect(products().getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('history of a cancelled order: the steps reached, none in process', () => {
+    render(<OrderResultExample state="historyCanceled" />);
+    expect(heading()).toHaveTextContent('Comanda nr. 1019');
+    const progress = screen.getByRole('list', { name: 'Progresul comenzii' });
+    expect(progress).toHaveAttribute('data-state', 'canceled');
+    expect(within(progress).queryAllByRole('listitem', { current: 'step' })).toHaveLength(0);
+  });
+
   it('print: the callback, window.print by default, hidden with null', async () => {
     const user = userEvent.setup();
     const onPrint = vi.fn();

@@ -9,6 +9,7 @@ import { OrderStatusBadge } from '../../primitives/badge/index.js';
 import { buttonVariants } from '../../primitives/button/index.js';
 import { Skeleton } from '../../primitives/skeleton/index.js';
 import { phoneHref } from '../footer/footer.js';
+import { OrderProgress } from '../order-progress/index.js';
 import {
   orderCompany,
   orderContactName,
@@ -61,6 +62,14 @@ export interface OrderResultProps {
    */
   signedIn?: boolean;
   /**
+   * Which page shows the order: `placed`, the page a shopper lands on after ordering (the status
+   * icon, 'Mulțumim, comanda nr. 1024 a fost acceptată', what happens next, a main-page button);
+   * `history`, one order of the profile (SPEC §2 "Order detail": 'Comanda nr. 1024' with its
+   * status, the five-step progress, a way back to the orders).
+   * @default 'placed'
+   */
+  variant?: 'placed' | 'history';
+  /**
    * Prints the page. Without it the print button calls `window.print()`; `null` hides it.
    * @default () => window.print()
    */
@@ -75,14 +84,18 @@ export interface OrderResultProps {
  * acceptată'), what happens next, the products with their chosen parameters, unit, quantity ×
  * price and line total, the totals (beside the products on desktops, above the details), the
  * order's details, a main-page button, a link to the
- * profile's orders when signed in, and a print button.
+ * profile's orders when signed in, and a print button. With `variant="history"` it is the
+ * profile's order detail (/pages/profile/{id}): the number and status badge as the heading, the
+ * five-step progress, and a way back to the orders beside the print button.
  *
  * @example <OrderResult order={order} shopName={shop?.name} signedIn={user !== null} />
+ * @example <OrderResult variant="history" order={order} shopName={shop?.name} />
  */
 export function OrderResult({
   order,
   shopName,
   signedIn = false,
+  variant = 'placed',
   onPrint,
   className,
 }: OrderResultProps): ReactNode {
@@ -91,25 +104,41 @@ export function OrderResult({
   const status = order.status;
   const lines = order.order_products.map(orderLineView);
   const print = onPrint === undefined ? () => window.print() : onPrint;
+  const history = variant === 'history';
 
   return (
     <article
       data-slot="order-result"
       data-state={status}
+      data-variant={variant}
       aria-labelledby={headingId}
       className={cn(orderResultVariants(), className)}
     >
-      <header className="flex flex-col items-center gap-3 text-center">
-        <span data-slot="order-result-icon" className={orderResultIconVariants({ status })}>
-          <StatusIcon status={status} />
-        </span>
-        <h1 id={headingId} className="text-2xl font-bold wrap-anywhere bp768:text-3xl">
-          {t(`orderResult.heading.${status}`, { number: String(order.id) })}
-        </h1>
-        <p data-slot="order-result-lead" className="max-w-prose text-[#5f6b76]">
-          {t(`orderResult.lead.${status}`)}
-        </p>
-      </header>
+      {history ? (
+        <header className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <h1 id={headingId} className="text-2xl font-bold wrap-anywhere bp768:text-3xl">
+              {t('orderResult.historyHeading', { number: String(order.id) })}
+            </h1>
+            <OrderStatusBadge status={status} />
+          </div>
+          <div className={orderResultCardVariants()}>
+            <OrderProgress status={status} reached={order.steps_reached} />
+          </div>
+        </header>
+      ) : (
+        <header className="flex flex-col items-center gap-3 text-center">
+          <span data-slot="order-result-icon" className={orderResultIconVariants({ status })}>
+            <StatusIcon status={status} />
+          </span>
+          <h1 id={headingId} className="text-2xl font-bold wrap-anywhere bp768:text-3xl">
+            {t(`orderResult.heading.${status}`, { number: String(order.id) })}
+          </h1>
+          <p data-slot="order-result-lead" className="max-w-prose text-[#5f6b76]">
+            {t(`orderResult.lead.${status}`)}
+          </p>
+        </header>
+      )}
 
       <div className="grid items-start gap-4 bp1024:grid-cols-[minmax(0,1fr)_22rem] bp1024:gap-6">
         <OrderLines lines={lines} />
@@ -123,10 +152,16 @@ export function OrderResult({
         data-slot="order-result-actions"
         className="flex flex-col items-stretch justify-center gap-3 bp480:flex-row bp480:flex-wrap bp480:items-center print:hidden"
       >
-        <ShopLink href={PATHS.home} className={buttonVariants({ size: 'lg' })}>
-          {t('orderResult.home')}
-        </ShopLink>
-        {signedIn ? (
+        {history ? (
+          <ShopLink href={PATHS.profile} className={buttonVariants({ size: 'lg' })}>
+            {t('orderResult.backToOrders')}
+          </ShopLink>
+        ) : (
+          <ShopLink href={PATHS.home} className={buttonVariants({ size: 'lg' })}>
+            {t('orderResult.home')}
+          </ShopLink>
+        )}
+        {signedIn && !history ? (
           <ShopLink
             href={PATHS.profile}
             className={buttonVariants({ size: 'lg', variant: 'secondary' })}

@@ -91,6 +91,8 @@ export const ORDER_RESULT_STATES = [
   'productGone',
   'manyLines',
   'discount',
+  'history',
+  'historyCanceled',
 ] as const;
 export type OrderResultState = (typeof ORDER_RESULT_STATES)[number];
 
@@ -167,6 +169,14 @@ export function orderResultStateProps(state: OrderResultState): Omit<OrderResult
       );
       return { order: sampleOrder({ id: 1040, order_products: lines }) };
     }
+    case 'history':
+      // The profile's detail of an order a manager confirmed and that is being packed.
+      return { order: sampleOrder({ steps_reached: 2 }), variant: 'history' };
+    case 'historyCanceled':
+      return {
+        order: sampleOrder({ id: 1019, status: 'canceled', steps_reached: 1, comment: null }),
+        variant: 'history',
+      };
     case 'discount': {
       const lines = [
         sampleLine(SAMPLE_PRODUCTS.grinder, 1, 949),

@@ -1,0 +1,61 @@
+import { ApiError } from '@shop/core/client';
+import { OrderNotFound, OrderResult } from '@shop/ui';
+import { data } from 'react-router';
+import type { Route } from './+types/profile-order';
+import { requireLocale } from '../lib/locale.js';
+import { orderIdOf, pickupShopName } from '../lib/orders.server.js';
+import { rootData } from '../lib/root-data.js';
+import { pageMeta } from '../lib/seo.js';
+import { isUnauthenticated, shopperClient, tokenOf } from '../lib/session.server.js';
+
+/**
+ * /pages/profile/{id} (SPEC §2 "Profile: order detail with a print button and a five-step
+ * progress bar"): one of the signed-in customer's orders. Another account's order, an order that
+ * is not there and an id that is not one are the not-found page (404); the profile layout sends
+ * visitors home.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  const id = orderIdOf(params.id);
+  const token = tokenOf(request);
+  const missing = () => data({ order: null, shopName: undefined }, 404);
+  if (id === null || !token) return missing();
+  try {
+    const order = await shopperClient(request, locale, token).orders.get(id, {
+      signal: request.signal,
+    });
+    return { order, shopName: await pickupShopName(order, request, locale) };
+  } catch (error) {
+    // A dead token: the root's check removes it and loads the page again.
+    if (isUnauthenticated(error)) throw error;
+    if (error instanceof ApiError && [403, 404].includes(error.status ?? 0)) return missing();
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const root = rootData(matches);
+  const order = loaderData?.order;
+  return pageMeta({
+    title: order
+      ? root.t('orderResult.historyHeading', { number: String(order.id) })
+      : root.t('orderResult.notFoundTitle'),
+    siteName: root.t('site.name'),
+    origin: root.origin,
+    path: location.pathname,
+    locale: root.locale,
+    noindex: true,
+  });
+};
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export default function ProfileOrderRoute({ loaderData }: Route.ComponentProps) {
+  const { order, shopName } = loaderData;
+  if (!order) return <OrderNotFound />;
+  return (
+    <OrderResult variant="history" order={order} shopName={shopName} className="px-0 bp768:px-0" />
+  );
+}

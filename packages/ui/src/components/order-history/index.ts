@@ -1,0 +1,6 @@
+export {
+  OrderHistory,
+  orderHistoryTableFrameVariants,
+  orderHistoryVariants,
+} from './order-history.js';
+export type { OrderHistoryProps } from './order-history.js';

@@ -29,7 +29,7 @@ export default [
       route('pages/profile', 'routes/profile-orders.tsx'),
       route('pages/profile/:id', 'routes/profile-order.tsx'),
       page('pages/profile-data', 'profile-data'),
-      page('pages/profile-newsletter', 'profile-newsletter'),
+      route('pages/profile-newsletter', 'routes/profile-newsletter.tsx'),
       page('pages/profile-security', 'profile-security'),
     ]),
     layout('layouts/default.tsx', [

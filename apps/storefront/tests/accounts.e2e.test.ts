@@ -240,6 +240,38 @@ describe('accounts in Chromium', () => {
     },
   );
 
+  it('saves the newsletter switches of the profile, says so, and keeps them', async () => {
+    const { context, page } = await freshPage('/', async (browser) => {
+      const answer = await browser.request.post(`${shop.baseUrl}/session/login`, {
+        headers: { 'X-Shop-Client': '1', 'Content-Type': 'application/json' },
+        data: { username: 'firma@demo.md', password: DEMO_PASSWORD },
+      });
+      expect(answer.status()).toBe(200);
+    });
+    // From the profile's tabs to the newsletter.
+    await page.goto(`${shop.baseUrl}/pages/profile`);
+    await hydrated(page);
+    await page
+      .getByRole('navigation', { name: 'Secțiunile contului' })
+      .getByRole('link', { name: 'Abonări' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/pages/profile-newsletter', WAIT);
+    const sms = page.getByRole('switch', { name: 'Prin SMS' });
+    const wasOn = (await sms.getAttribute('aria-checked')) === 'true';
+    await sms.click();
+    await expect.poll(() => sms.getAttribute('aria-checked'), WAIT).toBe(String(!wasOn));
+    await page.getByRole('button', { name: 'Salvează' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Abonările au fost salvate' });
+    await dialog.waitFor(WAIT);
+    await dialog.getByRole('button', { name: 'Am înțeles' }).click();
+    await expect.poll(() => dialog.isVisible(), WAIT).toBe(false);
+
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => sms.getAttribute('aria-checked'), WAIT).toBe(String(!wasOn));
+    await context.close();
+  });
+
   it('drops a token the API does not know and loads the page once more', async () => {
     const context = await shop.newContext();
     await context.addCookies([

@@ -680,6 +680,35 @@ export type {
   NewPasswordSnapshot,
 } from './flows/new-password/index.js';
 export {
+  loadNewsletter,
+  Newsletter,
+  NewsletterForm,
+  newsletterFormCardVariants,
+  newsletterFormVariants,
+  newsletterMachine,
+  saveNewsletter,
+  selectNewsletterAddress,
+  selectNewsletterDirty,
+  selectNewsletterSaveFailed,
+  selectNewsletterSaving,
+  selectNewsletterStatus,
+  selectNewsletterValues,
+} from './flows/newsletter/index.js';
+export type {
+  NewsletterActorRef,
+  NewsletterChannel,
+  NewsletterContext,
+  NewsletterEmitted,
+  NewsletterEvent,
+  NewsletterFormProps,
+  NewsletterMachine,
+  NewsletterMachineInput,
+  NewsletterProps,
+  NewsletterSnapshot,
+  NewsletterStatus,
+  NewsletterValues,
+} from './flows/newsletter/index.js';
+export {
   RESULT_MODAL_KINDS,
   ResultModal,
   resultModalContent,

@@ -47,6 +47,8 @@ const AccountModals = lazy(() => import('./account-modals.js'));
 interface AccountModalsApi {
   /** Opens the sign-in dialog (the header's account button). */
   openSignIn: () => void;
+  /** Reports an outcome in the result dialog (SPEC §2 success and error modals). */
+  showResult: (result: AccountResult) => void;
 }
 
 const AccountModalsContext = createContext<AccountModalsApi | null>(null);
@@ -202,8 +204,9 @@ function SessionWiring({
         setModalsUsed(true);
         openModal(ACCOUNT_MODALS.signIn);
       },
+      showResult,
     }),
-    [openModal],
+    [openModal, showResult],
   );
 
   return (

@@ -5,7 +5,8 @@ import type { ResultModalTone } from './result-modal.js';
 /**
  * The outcomes the shop reports in a result modal so far (SPEC §2, §8): the password changed or
  * not (password-success, password-error), the restore request sent by e-mail or by SMS, and a
- * sign-in with Google or Facebook refused (§8: an alert meaning wrong login or password).
+ * sign-in with Google or Facebook refused (§8: an alert meaning wrong login or password), and
+ * the profile's newsletter switches saved (newsletter-success).
  */
 export const RESULT_MODAL_KINDS = [
   'passwordSuccess',
@@ -13,6 +14,7 @@ export const RESULT_MODAL_KINDS = [
   'restoreEmail',
   'restorePhone',
   'socialError',
+  'newsletterSuccess',
 ] as const;
 export type ResultModalKind = (typeof RESULT_MODAL_KINDS)[number];
 
@@ -38,6 +40,7 @@ const TONES: Readonly<Record<ResultModalKind, ResultModalTone>> = {
   restoreEmail: 'success',
   restorePhone: 'success',
   socialError: 'error',
+  newsletterSuccess: 'success',
 };
 
 /**
@@ -89,6 +92,12 @@ export function resultModalContent(
         tone,
         title: t('resultModal.socialError.title'),
         message: t('resultModal.socialError.message'),
+      };
+    case 'newsletterSuccess':
+      return {
+        tone,
+        title: t('resultModal.newsletterSuccess.title'),
+        message: t('resultModal.newsletterSuccess.message'),
       };
   }
 }

@@ -4,7 +4,7 @@ import { ResultModalExample } from './examples/result-modal.examples.js';
 
 /**
  * The success and error modals of SPEC §2 (password-success, password-error, and the restore
- * request's link and code messages) and the refused social sign-in of §8, texts from
+ * request's link and code messages, newsletter-success) and the refused social sign-in of §8, texts from
  * `resultModalContent`.
  */
 const meta = {
@@ -44,6 +44,9 @@ export const RestorePhone: Story = { args: { kind: 'restorePhone' } };
 
 /** A sign-in with Google or Facebook refused (SPEC §8: wrong login or password). */
 export const SocialError: Story = { args: { kind: 'socialError' } };
+
+/** The profile's newsletter switches saved (newsletter-success). */
+export const NewsletterSuccess: Story = { args: { kind: 'newsletterSuccess' } };
 
 /** In Russian. */
 export const Russian: Story = { args: { kind: 'passwordSuccess' }, globals: { locale: 'ru' } };

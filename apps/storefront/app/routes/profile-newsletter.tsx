@@ -1,0 +1,77 @@
+import type { NewsletterPreferencesRequest, NewsletterSettings } from '@shop/core/contract';
+import { useLocale } from '@shop/ui';
+import { Newsletter, newsletterMachine } from '@shop/ui/flows/newsletter';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { Route } from './+types/profile-newsletter';
+import { requireLocale } from '../lib/locale.js';
+import { rootData } from '../lib/root-data.js';
+import { pageMeta } from '../lib/seo.js';
+import { isUnauthenticated, shopperClient, tokenOf } from '../lib/session.server.js';
+import { shopClient } from '../lib/shop-client.js';
+import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
+
+/**
+ * /pages/profile-newsletter (SPEC §2 "Profile: newsletter switches"): news and offers by e-mail
+ * and by SMS. The stored switches come with the page; when the API cannot give them, the page
+ * loads them itself (and says so if that fails too). A save opens the newsletter-success modal.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  const token = tokenOf(request);
+  // The layout's loader, beside this one, sends a visitor home.
+  if (!token) return { settings: null };
+  try {
+    const settings = await shopperClient(request, locale, token).account.newsletter({
+      signal: request.signal,
+    });
+    return { settings };
+  } catch (error) {
+    // A dead token: the root's check removes it and loads the page again.
+    if (isUnauthenticated(error)) throw error;
+    console.error('[storefront] newsletter settings not loaded:', error);
+    return { settings: null };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const root = rootData(matches);
+  return pageMeta({
+    title: root.t('pageTitle.profileNewsletter'),
+    siteName: root.t('site.name'),
+    origin: root.origin,
+    path: location.pathname,
+    locale: root.locale,
+    noindex: true,
+  });
+};
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export default function ProfileNewsletterRoute({ loaderData }: Route.ComponentProps) {
+  // The calls follow the page's language (a switch keeps this page and its machine).
+  const locale = useCurrentLocale(useLocale());
+  const { showResult } = useAccountModals();
+  const [machine] = useState(() =>
+    newsletterMachine.provide({
+      actors: {
+        loadNewsletter: fromPromise<NewsletterSettings>(({ signal }) =>
+          shopClient(locale()).account.newsletter({ signal }),
+        ),
+        saveNewsletter: fromPromise<NewsletterSettings, NewsletterPreferencesRequest>(
+          ({ input, signal }) =>
+            shopClient(locale()).account.setNewsletterPreferences(input, { signal }),
+        ),
+      },
+    }),
+  );
+  return (
+    <Newsletter
+      machine={machine}
+      initial={loaderData.settings}
+      onSaved={() => showResult({ kind: 'newsletterSuccess' })}
+    />
+  );
+}

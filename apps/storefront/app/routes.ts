@@ -30,7 +30,7 @@ export default [
       route('pages/profile/:id', 'routes/profile-order.tsx'),
       page('pages/profile-data', 'profile-data'),
       route('pages/profile-newsletter', 'routes/profile-newsletter.tsx'),
-      page('pages/profile-security', 'profile-security'),
+      route('pages/profile-security', 'routes/profile-security.tsx'),
     ]),
     layout('layouts/default.tsx', [
       route('pages/product/:slug?', 'routes/product.tsx'),

@@ -272,6 +272,61 @@ describe('accounts in Chromium', () => {
     await context.close();
   });
 
+  it('changes the password in the profile: the other browser is signed out, the new password signs in', async () => {
+    // An account of its own: the demo accounts' password stays as the other tests know it.
+    const email = 'schimba.parola@example.md';
+    const registered = await fetch(`${shop.apiUrl}/auth/users/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        username: '+37369555111',
+        password: 'parola-veche-1',
+        person_type: 'physical',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const signIn = (password: string) => async (browser: BrowserContext) => {
+      const answer = await browser.request.post(`${shop.baseUrl}/session/login`, {
+        headers: { 'X-Shop-Client': '1', 'Content-Type': 'application/json' },
+        data: { username: email, password },
+      });
+      expect(answer.status()).toBe(200);
+    };
+    const other = await freshPage('/', signIn('parola-veche-1'));
+    const { context, page } = await freshPage('/pages/profile-security', signIn('parola-veche-1'));
+
+    const current = page.getByLabel('Parola actuală', { exact: true });
+    await current.fill('nu-este-aceasta');
+    await page.getByLabel('Parola nouă', { exact: true }).fill('parola-noua-1');
+    await page.getByLabel('Confirmați parola nouă').fill('parola-noua-1');
+    await page.getByRole('button', { name: 'Schimbă parola' }).click();
+    await expect.poll(() => current.getAttribute('aria-invalid'), WAIT).toBe('true');
+    await current.fill('parola-veche-1');
+    await page.getByRole('button', { name: 'Schimbă parola' }).click();
+    await page.getByRole('dialog', { name: 'Parola a fost schimbată' }).waitFor(WAIT);
+    expect(await current.inputValue()).toBe('');
+
+    // This browser stays signed in; the other one's session has ended.
+    await page.reload();
+    await hydrated(page);
+    await accountLink(page).waitFor(WAIT);
+    await other.page.reload();
+    await hydrated(other.page);
+    await signInButton(other.page).waitFor(WAIT);
+    await other.context.close();
+
+    const next = await shop.newContext();
+    const refused = await next.request.post(`${shop.baseUrl}/session/login`, {
+      headers: { 'X-Shop-Client': '1', 'Content-Type': 'application/json' },
+      data: { username: email, password: 'parola-veche-1' },
+    });
+    expect(refused.status()).toBe(400);
+    await signIn('parola-noua-1')(next);
+    await next.close();
+    await context.close();
+  });
+
   it('drops a token the API does not know and loads the page once more', async () => {
     const context = await shop.newContext();
     await context.addCookies([

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 /**
  * The profile's tabs beyond the orders (tests/ordering.test.ts): the newsletter switches come
- * with the page from the account's stored settings. The production build against a seeded API.
+ * with the page from the account's stored settings; the password change is for a signed-in
+ * shopper only. The production build against a seeded API.
  */
 let handle: (request: Request) => Promise<Response>;
 let server: TestApi;
@@ -88,5 +89,25 @@ describe('the newsletter tab', () => {
     } finally {
       globalThis.fetch = fetchOf;
     }
+  });
+});
+
+describe('the security tab', () => {
+  it('renders the password change for a signed-in shopper, privately', async () => {
+    const token = await tokenOf('client@demo.md');
+    const shown = await page('/pages/profile-security', `token=${token}`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('Cache-Control')).toContain('no-store');
+    expect(shown.html).toContain('noindex');
+    expect(shown.html).toContain('autoComplete="current-password"');
+    expect(shown.html.match(/autoComplete="new-password"/g)).toHaveLength(2);
+    const english = await page('/en/pages/profile-security', `token=${token}`);
+    expect(english.html).toContain('Change password');
+  });
+
+  it('sends a visitor home', async () => {
+    const answer = await handle(new Request(`${ORIGIN}/ru/pages/profile-security`));
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe('/ru');
   });
 });

@@ -680,6 +680,30 @@ export type {
   NewPasswordSnapshot,
 } from './flows/new-password/index.js';
 export {
+  PasswordChange,
+  passwordChangeCardVariants,
+  PasswordChangeForm,
+  passwordChangeFormVariants,
+  passwordChangeMachine,
+  selectPasswordChangeBusy,
+  selectPasswordChangeErrors,
+  selectPasswordChangeFailure,
+  selectPasswordChangeValues,
+  setPassword,
+} from './flows/password-change/index.js';
+export type {
+  PasswordChangeActorRef,
+  PasswordChangeContext,
+  PasswordChangeEmitted,
+  PasswordChangeErrors,
+  PasswordChangeEvent,
+  PasswordChangeField,
+  PasswordChangeFormProps,
+  PasswordChangeMachine,
+  PasswordChangeProps,
+  PasswordChangeSnapshot,
+} from './flows/password-change/index.js';
+export {
   loadNewsletter,
   Newsletter,
   NewsletterForm,

@@ -9,7 +9,6 @@ type TitleKey = Extract<MessageKey, `pageTitle.${string}`>;
 
 const TITLES: Record<string, TitleKey> = {
   'placeholder-profile-data': 'pageTitle.profileData',
-  'placeholder-profile-security': 'pageTitle.profileSecurity',
   'placeholder-about': 'pageTitle.about',
   'placeholder-about-old': 'pageTitle.about',
   'placeholder-actionpromo': 'pageTitle.actionpromo',

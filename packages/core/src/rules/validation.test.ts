@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { setPasswordRequestSchema } from '../contract/auth.js';
 import type { FieldErrors } from './messages.js';
 import {
   agreementSchema,
@@ -8,6 +9,8 @@ import {
   loginByPhoneSchema,
   maskedPhoneField,
   newPasswordSchema,
+  changePasswordSchema,
+  toSetPasswordPayload,
   oneClickSchema,
   registerJuridicalSchema,
   registerPhysicalSchema,
@@ -346,6 +349,50 @@ describe('new password (§5)', () => {
         'tok-1',
       ),
     ).toEqual({ password: 'parola123', token: 'tok-1' });
+  });
+});
+
+describe('password change (§5)', () => {
+  it('the current password required; the new one at least 8 and confirmed', () => {
+    expect(
+      errorsOf(changePasswordSchema, {
+        currentPassword: '',
+        newPassword: '',
+        newPasswordConfirm: '',
+      }),
+    ).toEqual({
+      currentPassword: { key: 'required' },
+      newPassword: { key: 'required' },
+      newPasswordConfirm: { key: 'required' },
+    });
+    expect(
+      errorsOf(changePasswordSchema, {
+        currentPassword: 'veche-parola',
+        newPassword: 'scurt',
+        newPasswordConfirm: 'scurt',
+      }),
+    ).toEqual({ newPassword: { key: 'password', params: { min: 8 } } });
+    expect(
+      errorsOf(changePasswordSchema, {
+        currentPassword: 'veche-parola',
+        newPassword: 'parola-noua',
+        newPasswordConfirm: 'parola-nou',
+      }),
+    ).toEqual({ newPasswordConfirm: { key: 'sameAs' } });
+  });
+
+  it('payload is the body of set_password, which the contract accepts', () => {
+    const payload = toSetPasswordPayload({
+      currentPassword: 'veche-parola',
+      newPassword: 'parola-noua',
+      newPasswordConfirm: 'parola-noua',
+    });
+    expect(payload).toEqual({
+      current_password: 'veche-parola',
+      new_password: 'parola-noua',
+      re_new_password: 'parola-noua',
+    });
+    expect(setPasswordRequestSchema.safeParse(payload).success).toBe(true);
   });
 });
 

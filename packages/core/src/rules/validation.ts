@@ -170,6 +170,20 @@ export const newPasswordSchema = withConfirmation(
   'newPasswordConfirm',
 );
 
+/**
+ * The profile's password change (§5): the current password required; the new one at least 8
+ * ('password'), confirmed ('sameAs').
+ */
+export const changePasswordSchema = withConfirmation(
+  {
+    currentPassword: currentPasswordField,
+    newPassword: passwordField,
+    newPasswordConfirm: confirmationField,
+  },
+  'newPassword',
+  'newPasswordConfirm',
+);
+
 /** The agreement checkbox alone (ordering, contact form, newsletter): it must be ticked. */
 export const agreementSchema = z.object({ agreement: agreementField });
 
@@ -177,6 +191,7 @@ export type LoginByPhoneForm = z.input<typeof loginByPhoneSchema>;
 export type LoginByEmailForm = z.input<typeof loginByEmailSchema>;
 export type RegisterPhysicalForm = z.input<typeof registerPhysicalSchema>;
 export type RegisterJuridicalForm = z.input<typeof registerJuridicalSchema>;
+export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
 export type RestoreByEmailForm = z.input<typeof restoreByEmailSchema>;
 export type RestoreByPhoneForm = z.input<typeof restoreByPhoneSchema>;
 export type OneClickForm = z.input<ReturnType<typeof oneClickSchema>>;
@@ -335,6 +350,24 @@ export function toRestoreByPhonePayload(
   values: z.output<typeof restoreByPhoneSchema>,
 ): RestoreByPhonePayload {
   return { phone: toPhonePayload(values.phone) };
+}
+
+/** The body of POST /auth/users/set_password/ from a valid password-change form. */
+export interface SetPasswordPayload {
+  current_password: string;
+  new_password: string;
+  re_new_password: string;
+}
+
+/** The set-password body of a valid password-change form. */
+export function toSetPasswordPayload(
+  values: z.output<typeof changePasswordSchema>,
+): SetPasswordPayload {
+  return {
+    current_password: values.currentPassword,
+    new_password: values.newPassword,
+    re_new_password: values.newPasswordConfirm,
+  };
 }
 
 /** The confirm-password-change body of a valid new-password form and the reset token. */

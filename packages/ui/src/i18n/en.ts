@@ -442,6 +442,11 @@ export const en = {
       message:
         'Wrong login or password: the social network account was not accepted. Try again, or sign in with your phone or e-mail.',
     },
+    passwordChanged: {
+      title: 'Your password is changed',
+      message:
+        'From now on, sign in with the new password. The account was signed out on your other devices.',
+    },
     newsletterSuccess: {
       title: 'Your subscriptions are saved',
       message: 'You will receive news and offers only the ways you chose.',
@@ -638,6 +643,16 @@ export const en = {
     loadFailedTitle: 'We could not load your subscriptions',
     loadFailedText: 'Check your connection and try again.',
     retry: 'Try again',
+  },
+  passwordChange: {
+    lead: "Change the account's password. After the change, the account's other devices will have to sign in again.",
+    current: 'Current password',
+    new: 'New password',
+    newHint: 'At least {min} characters.',
+    confirm: 'Confirm the new password',
+    wrongCurrent: 'The current password is not correct.',
+    submit: 'Change password',
+    submitting: 'Changing the password…',
   },
   orderingError: {
     title: 'The order could not be placed',

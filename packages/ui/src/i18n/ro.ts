@@ -465,6 +465,10 @@ export const ro = {
       message:
         'Login sau parolă greșită: contul rețelei sociale nu a fost acceptat. Încercați din nou sau intrați cu telefonul ori e-mailul.',
     },
+    passwordChanged: {
+      title: 'Parola a fost schimbată',
+      message: 'De acum intrați cu parola nouă. Pe celelalte dispozitive contul a fost închis.',
+    },
     newsletterSuccess: {
       title: 'Abonările au fost salvate',
       message: 'Veți primi noutățile și ofertele doar pe căile pe care le-ați ales.',
@@ -663,6 +667,16 @@ export const ro = {
     loadFailedTitle: 'Nu am putut încărca abonările',
     loadFailedText: 'Verificați conexiunea și încercați din nou.',
     retry: 'Încercați din nou',
+  },
+  passwordChange: {
+    lead: 'Schimbați parola contului. După schimbare, pe celelalte dispozitive va trebui să intrați din nou în cont.',
+    current: 'Parola actuală',
+    new: 'Parola nouă',
+    newHint: 'Cel puțin {min} caractere.',
+    confirm: 'Confirmați parola nouă',
+    wrongCurrent: 'Parola actuală nu este corectă.',
+    submit: 'Schimbă parola',
+    submitting: 'Se schimbă parola…',
   },
   orderingError: {
     title: 'Comanda nu a putut fi plasată',

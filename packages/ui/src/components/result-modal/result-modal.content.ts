@@ -6,7 +6,7 @@ import type { ResultModalTone } from './result-modal.js';
  * The outcomes the shop reports in a result modal so far (SPEC §2, §8): the password changed or
  * not (password-success, password-error), the restore request sent by e-mail or by SMS, and a
  * sign-in with Google or Facebook refused (§8: an alert meaning wrong login or password), and
- * the profile's newsletter switches saved (newsletter-success).
+ * the profile's newsletter switches saved (newsletter-success) and its password changed.
  */
 export const RESULT_MODAL_KINDS = [
   'passwordSuccess',
@@ -15,6 +15,7 @@ export const RESULT_MODAL_KINDS = [
   'restorePhone',
   'socialError',
   'newsletterSuccess',
+  'passwordChanged',
 ] as const;
 export type ResultModalKind = (typeof RESULT_MODAL_KINDS)[number];
 
@@ -41,6 +42,7 @@ const TONES: Readonly<Record<ResultModalKind, ResultModalTone>> = {
   restorePhone: 'success',
   socialError: 'error',
   newsletterSuccess: 'success',
+  passwordChanged: 'success',
 };
 
 /**
@@ -98,6 +100,12 @@ export function resultModalContent(
         tone,
         title: t('resultModal.newsletterSuccess.title'),
         message: t('resultModal.newsletterSuccess.message'),
+      };
+    case 'passwordChanged':
+      return {
+        tone,
+        title: t('resultModal.passwordChanged.title'),
+        message: t('resultModal.passwordChanged.message'),
       };
   }
 }

@@ -48,6 +48,9 @@ export const SocialError: Story = { args: { kind: 'socialError' } };
 /** The profile's newsletter switches saved (newsletter-success). */
 export const NewsletterSuccess: Story = { args: { kind: 'newsletterSuccess' } };
 
+/** The profile's password changed; the other devices were signed out. */
+export const PasswordChanged: Story = { args: { kind: 'passwordChanged' } };
+
 /** In Russian. */
 export const Russian: Story = { args: { kind: 'passwordSuccess' }, globals: { locale: 'ru' } };
 

@@ -12,6 +12,7 @@ import type {
   NewPasswordField,
   NewPasswordMode,
 } from './new-password.machine.js';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid.js';
 
 export const newPasswordDialogVariants = cva('flex flex-col gap-4');
 
@@ -187,17 +188,4 @@ export function NewPasswordDialog({
  */
 function unbreakable(text: string): string {
   return text.replaceAll(' ', '\u00a0').replaceAll('-', '\u2060-\u2060');
-}
-
-/**
- * After a submit that found errors, focus moves to the first invalid field (unless focus is on
- * one already), so its message is read out. It runs after React has drawn the errors.
- */
-function focusFirstInvalid(form: HTMLFormElement | null): void {
-  setTimeout(() => {
-    if (!form) return;
-    const active = form.ownerDocument.activeElement;
-    if (active instanceof HTMLElement && active.getAttribute('aria-invalid') === 'true') return;
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, 0);
 }

@@ -10,6 +10,7 @@ import { RadioGroup, type RadioOption } from '../../primitives/radio-group/index
 import { Spinner } from '../../primitives/spinner/index.js';
 import type { RestoreMessage } from './password-reset.errors.js';
 import type { RestoreErrors, RestoreField, RestoreMethod } from './password-restore.machine.js';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid.js';
 
 export const restorePasswordDialogVariants = cva('flex flex-col gap-4');
 
@@ -211,17 +212,4 @@ function restoreFieldError(
     default:
       return fieldError(error);
   }
-}
-
-/**
- * After a submit that found errors, focus moves to the first invalid field (unless focus is on
- * one already), so its message is read out. It runs after React has drawn the errors.
- */
-function focusFirstInvalid(form: HTMLFormElement | null): void {
-  setTimeout(() => {
-    if (!form) return;
-    const active = form.ownerDocument.activeElement;
-    if (active instanceof HTMLElement && active.getAttribute('aria-invalid') === 'true') return;
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, 0);
 }

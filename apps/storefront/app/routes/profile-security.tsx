@@ -1,0 +1,49 @@
+import type { SetPasswordPayload } from '@shop/core/rules';
+import { useLocale } from '@shop/ui';
+import { PasswordChange, passwordChangeMachine } from '@shop/ui/flows/password-change';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { Route } from './+types/profile-security';
+import { rootData } from '../lib/root-data.js';
+import { pageMeta } from '../lib/seo.js';
+import { shopClient } from '../lib/shop-client.js';
+import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
+
+/**
+ * /pages/profile-security (SPEC §2 "Profile"): the password change. The API ends the account's
+ * other sessions when it succeeds, and the result modal says so. The profile layout sends
+ * visitors home.
+ */
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const root = rootData(matches);
+  return pageMeta({
+    title: root.t('pageTitle.profileSecurity'),
+    siteName: root.t('site.name'),
+    origin: root.origin,
+    path: location.pathname,
+    locale: root.locale,
+    noindex: true,
+  });
+};
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export default function ProfileSecurityRoute() {
+  // The call follows the page's language (a switch keeps this page and its machine).
+  const locale = useCurrentLocale(useLocale());
+  const { showResult } = useAccountModals();
+  const [machine] = useState(() =>
+    passwordChangeMachine.provide({
+      actors: {
+        setPassword: fromPromise<void, SetPasswordPayload>(async ({ input, signal }) => {
+          await shopClient(locale()).auth.setPassword(input, { signal });
+        }),
+      },
+    }),
+  );
+  return (
+    <PasswordChange machine={machine} onChanged={() => showResult({ kind: 'passwordChanged' })} />
+  );
+}

@@ -8,7 +8,6 @@ import { requireLocale } from '../lib/locale.js';
 import { rootData } from '../lib/root-data.js';
 import { pageMeta } from '../lib/seo.js';
 import { isUnauthenticated, shopperClient, tokenOf } from '../lib/session.server.js';
-import { shopClient } from '../lib/shop-client.js';
 import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
 
 /**
@@ -54,19 +53,23 @@ export default function ProfileNewsletterRoute({ loaderData }: Route.ComponentPr
   // The calls follow the page's language (a switch keeps this page and its machine).
   const locale = useCurrentLocale(useLocale());
   const { showResult } = useAccountModals();
-  const [machine] = useState(() =>
-    newsletterMachine.provide({
+  const [machine] = useState(() => {
+    // The API client (with its schemas) loads when a call is made: the page renders from the
+    // loader's settings.
+    const account = async () =>
+      (await import('../lib/shop-client.js')).shopClient(locale()).account;
+    return newsletterMachine.provide({
       actors: {
-        loadNewsletter: fromPromise<NewsletterSettings>(({ signal }) =>
-          shopClient(locale()).account.newsletter({ signal }),
+        loadNewsletter: fromPromise<NewsletterSettings>(async ({ signal }) =>
+          (await account()).newsletter({ signal }),
         ),
         saveNewsletter: fromPromise<NewsletterSettings, NewsletterPreferencesRequest>(
-          ({ input, signal }) =>
-            shopClient(locale()).account.setNewsletterPreferences(input, { signal }),
+          async ({ input, signal }) =>
+            (await account()).setNewsletterPreferences(input, { signal }),
         ),
       },
-    }),
-  );
+    });
+  });
   return (
     <Newsletter
       machine={machine}

@@ -6,7 +6,6 @@ import { fromPromise } from 'xstate';
 import type { Route } from './+types/profile-security';
 import { rootData } from '../lib/root-data.js';
 import { pageMeta } from '../lib/seo.js';
-import { shopClient } from '../lib/shop-client.js';
 import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
 
 /**
@@ -37,7 +36,9 @@ export default function ProfileSecurityRoute() {
   const [machine] = useState(() =>
     passwordChangeMachine.provide({
       actors: {
+        // The API client (with its schemas) loads when the change is sent.
         setPassword: fromPromise<void, SetPasswordPayload>(async ({ input, signal }) => {
+          const { shopClient } = await import('../lib/shop-client.js');
           await shopClient(locale()).auth.setPassword(input, { signal });
         }),
       },

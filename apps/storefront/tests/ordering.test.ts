@@ -1,6 +1,5 @@
-import { createTestApi, type TestApi } from '@shop/api/test-harness';
-import { createRequestHandler, type ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, useRouteHarness } from './route-harness.js';
 
 /**
  * The order pages (SPEC §2 "Order success page", §8 "Order failure"): /pages/ordering/{id} and
@@ -9,37 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
  * and detail (/pages/profile, /pages/profile/{id}) show a customer's own orders only. The
  * production build against a seeded API.
  */
-let handle: (request: Request) => Promise<Response>;
-let server: TestApi;
-let api: string;
-
-const ORIGIN = 'http://shop.test';
-
-beforeAll(async () => {
-  server = await createTestApi('pglite', { seed: { products: 20 } });
-  api = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  process.env.API_URL = api;
-  const build = (await import(/* @vite-ignore */ inject('serverBuild'))) as ServerBuild;
-  handle = createRequestHandler(build, 'production');
-});
-
-afterAll(() => server.close());
-
-async function page(path: string, cookie?: string) {
-  const response = await handle(
-    new Request(`${ORIGIN}${path}`, cookie ? { headers: { Cookie: cookie } } : {}),
-  );
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
-
-async function tokenOf(username: string): Promise<string> {
-  const response = await fetch(`${api}/auth/token/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'demo-shop-1' }),
-  });
-  return ((await response.json()) as { auth_token: string }).auth_token;
-}
+const shop = useRouteHarness({ products: 20 });
+const { handle, page, tokenOf } = shop;
 
 interface Placed {
   id: number;
@@ -48,12 +18,12 @@ interface Placed {
 
 /** A one-click order of the first product in stock, as a guest or with a customer's token. */
 async function placeOrder(name: string, token?: string): Promise<Placed & { product: string }> {
-  const list = (await (await fetch(`${api}/api/products/items/`)).json()) as {
+  const list = (await (await fetch(`${shop.api}/api/products/items/`)).json()) as {
     results: { id: number; name: string; price: number | string; balance: number }[];
   };
   const product = list.results.find((item) => item.balance > 0)!;
   const price = Number(product.price).toFixed(2);
-  const response = await fetch(`${api}/ru/api/orders/orders/`, {
+  const response = await fetch(`${shop.api}/ru/api/orders/orders/`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',

@@ -1,43 +1,13 @@
-import { createTestApi, type TestApi } from '@shop/api/test-harness';
-import { createRequestHandler, type ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, useRouteHarness } from './route-harness.js';
 
 /**
  * The profile's tabs beyond the orders (tests/ordering.test.ts): the newsletter switches come
  * with the page from the account's stored settings; the password change is for a signed-in
  * shopper only. The production build against a seeded API.
  */
-let handle: (request: Request) => Promise<Response>;
-let server: TestApi;
-let api: string;
-
-const ORIGIN = 'http://shop.test';
-
-beforeAll(async () => {
-  server = await createTestApi('pglite', { seed: { products: 5 } });
-  api = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  process.env.API_URL = api;
-  const build = (await import(/* @vite-ignore */ inject('serverBuild'))) as ServerBuild;
-  handle = createRequestHandler(build, 'production');
-});
-
-afterAll(() => server.close());
-
-async function page(path: string, cookie?: string) {
-  const response = await handle(
-    new Request(`${ORIGIN}${path}`, cookie ? { headers: { Cookie: cookie } } : {}),
-  );
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
-
-async function tokenOf(username: string): Promise<string> {
-  const response = await fetch(`${api}/auth/token/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'demo-shop-1' }),
-  });
-  return ((await response.json()) as { auth_token: string }).auth_token;
-}
+const shop = useRouteHarness({ products: 5 });
+const { handle, page, tokenOf } = shop;
 
 /** The `aria-checked` of the switch labelled `label` in the page's HTML. */
 function switchState(html: string, label: string): string | null {
@@ -49,7 +19,7 @@ function switchState(html: string, label: string): string | null {
 describe('the newsletter tab', () => {
   it("renders the account's stored switches, private to the shopper", async () => {
     const token = await tokenOf('client@demo.md');
-    const stored = await fetch(`${api}/accounts/newsletter-set/`, {
+    const stored = await fetch(`${shop.api}/accounts/newsletter-set/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` },
       body: JSON.stringify({ email_subscription: false, sms_subscription: true }),

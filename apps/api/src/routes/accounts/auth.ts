@@ -8,7 +8,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertContactsFree, findByLogin, profileData, writeUser } from '../../auth/accounts.js';
-import { failureRules, limitFailures, requestCapRule } from '../../auth/limits.js';
+import {
+  accountLockRule,
+  failureRules,
+  limitFailures,
+  requestCapRule,
+  signInSubject,
+} from '../../auth/limits.js';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.js';
 import {
   createSession,
@@ -39,9 +45,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   /** Signs in by phone or e-mail; the same refusal for a wrong password and an unknown login. */
   async function signIn(request: FastifyRequest): Promise<string> {
     const body = loginRequestSchema.parse(request.body);
-    const rules = failureRules('login', body.username.trim(), request.ip);
+    // Looked up first: the account's failures are counted whatever address they come from.
+    const user = await findByLogin(db, body.username);
+    const rules = [
+      ...failureRules('login', body.username.trim(), request.ip),
+      accountLockRule(signInSubject(body.username, user?.id)),
+    ];
     return limitFailures(services().limiter, rules, async () => {
-      const user = await findByLogin(db, body.username);
       decoyHash ??= hashPassword('not a password of anyone', services().passwordParams);
       const stored = user?.passwordHash ?? (await decoyHash);
       const valid = await verifyPassword(body.password, stored);

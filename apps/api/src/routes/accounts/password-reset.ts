@@ -14,10 +14,12 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { findByLogin } from '../../auth/accounts.js';
 import {
+  accountLockRule,
   failureRules,
   limitFailures,
   requestCapRule,
   resetMessagesRule,
+  signInSubject,
 } from '../../auth/limits.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { revokeOtherSessions, type UserRow } from '../../auth/sessions.js';
@@ -225,6 +227,8 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     await revokeOtherSessions(db, userId);
+    // The owner proved who they are: the account's sign-in lock (if any) ends with the reset.
+    await app.accounts.limiter.clear([accountLockRule(signInSubject('', userId)).key]);
     return reply.code(204).send();
   });
 };

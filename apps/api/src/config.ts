@@ -4,6 +4,10 @@ import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 /** What the API reads from its environment (ARCHITECTURE.md "Running it"). */
 export interface ApiConfig {
   port: number;
+  /**
+   * The interface the API listens on (API_HOST). Only this machine by default: the storefront's
+   * server calls it here, and nothing else should reach the API without a proxy in front.
+   */
   host: string;
   /** postgres://… or undefined for embedded PGlite. */
   databaseUrl: string | undefined;
@@ -76,7 +80,7 @@ function count(value: string | undefined, fallback: number): number {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const apiPort = port(env.API_PORT, 8000);
-  const host = env.API_HOST || '0.0.0.0';
+  const host = env.API_HOST || '127.0.0.1';
   const storefrontUrl = (env.STOREFRONT_URL || `http://localhost:${port(env.PORT, 3000)}`).replace(
     /\/+$/,
     '',

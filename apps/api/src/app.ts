@@ -14,6 +14,7 @@ import { ERROR_DETAIL, registerErrorHandling } from './http/errors.js';
 import { registerInputChecks } from './http/input.js';
 import { localeFromAcceptLanguage } from './http/locale.js';
 import { serializeRequest } from './http/log.js';
+import { addSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { databaseCounters, RateLimiter } from './http/rate-limit.js';
 import { redisCounters } from './http/rate-limit-redis.js';
 import { trustedHop } from './http/trust-proxy.js';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustedHop(options.config.trustProxy),
     // A path that does not decode (a lone %ED%A0%80…) is refused in the API's own words.
     frameworkErrors: (_error, _request, reply) => {
+      addSecurityHeaders(reply);
       void (reply as FastifyReply).code(400).send({ detail: ERROR_DETAIL.invalidRequest });
     },
   });
@@ -144,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   registerInputChecks(app);
   // Before compression and ETags: the cache keeps the plain JSON text and replays it through them.
   registerResponseCache(app, { ttlMs: options.config.responseCacheMs });

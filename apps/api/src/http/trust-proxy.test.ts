@@ -1,6 +1,5 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../config.js';
 import { isLoopback, parseTrustProxy, trustedHop, type TrustProxy } from './trust-proxy.js';
 
 /** The client address Fastify settles on, for a connection and the header it carries. */
@@ -19,14 +18,6 @@ async function clientAddress(
   await app.close();
   return response.json<{ ip: string }>().ip;
 }
-
-describe('API_HOST', () => {
-  it('listens on this machine only unless told otherwise', () => {
-    expect(readConfig({}).host).toBe('127.0.0.1');
-    expect(readConfig({ API_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(readConfig({}).trustProxy).toBe(0);
-  });
-});
 
 describe('TRUST_PROXY', () => {
   it('reads a count of proxies or loopback, and refuses anything else', () => {

@@ -158,6 +158,24 @@ export function passwordResetSuite(driver: Driver): void {
       });
     });
 
+    it('builds the link from the configured public origin, whatever Host the request names', async () => {
+      const account = await signedUp(api);
+      const asked = await call(api, 'POST', '/api/password_reset/', {
+        body: { email: account.email },
+        headers: {
+          host: 'evil.example',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'http',
+          forwarded: 'host=evil.example',
+        },
+      });
+      expect(asked.statusCode).toBe(204);
+      const { link } = await mailedToken(api, account.email);
+      expect(link.origin).toBe('http://shop.test');
+      const [mail] = await outboxFor(api, account.email);
+      expect(mail?.body).not.toContain('evil.example');
+    });
+
     describe('by phone', () => {
       it('texts a six-digit code; the code with the phone sets a new password once', async () => {
         const account = await signedUp(api);

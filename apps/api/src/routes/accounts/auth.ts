@@ -149,7 +149,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/auth/users/set_password/', async (request, reply) => {
     const session = await requireSession(db, request);
     const body = setPasswordRequestSchema.parse(request.body);
-    const rules = failureRules('set-password', String(session.user.id), request.ip);
+    // Guessing the current password with a stolen session is guessing the sign-in password:
+    // its failures count toward the account's lock from any address too.
+    const rules = [
+      ...failureRules('set-password', String(session.user.id), request.ip),
+      accountLockRule(signInSubject('', session.user.id)),
+    ];
     await limitFailures(services().limiter, rules, async () => {
       const stored = session.user.passwordHash;
       if (!stored || !(await verifyPassword(body.current_password, stored))) {

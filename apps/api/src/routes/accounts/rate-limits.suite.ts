@@ -305,6 +305,29 @@ export function rateLimitsSuite(driver: Driver): void {
         );
       });
 
+      it('wrong current passwords on a stolen session count toward the same lock', async () => {
+        const account = await signedUp(api);
+        for (let failure = 0; failure < CONSECUTIVE_FAILURES; failure += 1) {
+          expectProblem(
+            await call(api, 'POST', '/auth/users/set_password/', {
+              token: account.token,
+              body: { current_password: `guess-${failure}-x`, new_password: 'parola-noua-9' },
+            }),
+            400,
+            'invalid_credentials',
+          );
+        }
+        expectProblem(
+          await call(api, 'POST', '/auth/users/set_password/', {
+            token: account.token,
+            body: { current_password: PASSWORD, new_password: 'parola-noua-9' },
+          }),
+          429,
+          'too_many_requests',
+        );
+        expectProblem(await signInFrom(account.email, PASSWORD), 429, 'too_many_requests');
+      });
+
       it('the owner can still reset the password while locked, and the reset ends the lock', async () => {
         const account = await signedUp(api);
         await failFromMany(account.email, CONSECUTIVE_FAILURES);

@@ -132,7 +132,8 @@ export function resetMessagesRule(userId: number): LimitRule {
 
 /**
  * Runs an attempt under failure counters: refuses at once while they are at their limit; a
- * refusal of the attempt (a 4xx ApiProblem: wrong password, unknown token, taken e-mail…) counts
+ * growing lock's counter counts the attempt beforehand (see RateLimiter.claim); a refusal of the
+ * attempt (a 4xx ApiProblem: wrong password, unknown token, taken e-mail…) counts
  * a failure; a success clears the runs of consecutive failures (the sliding counters: the
  * account's, from this address and from anywhere), while the address's fixed cap stays.
  */
@@ -141,13 +142,18 @@ export async function limitFailures<T>(
   rules: readonly LimitRule[],
   attempt: () => Promise<T>,
 ): Promise<T> {
-  await limiter.assertOpen(rules);
+  // Growing locks (the account's) count the attempt before it is made, so a burst of parallel
+  // guesses cannot all pass the check; the others count a failure after it.
+  const claimed = rules.filter((rule) => rule.lock !== undefined);
+  const afterwards = rules.filter((rule) => rule.lock === undefined);
+  await limiter.assertOpen(afterwards);
+  await limiter.claim(claimed);
   let result: T;
   try {
     result = await attempt();
   } catch (error) {
     if (error instanceof ApiProblem && error.statusCode >= 400 && error.statusCode < 500) {
-      await limiter.hit(rules);
+      await limiter.hit(afterwards);
     }
     throw error;
   }

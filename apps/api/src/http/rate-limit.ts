@@ -163,6 +163,33 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * Counts an attempt BEFORE it is made, for counters a burst must not outrun (the account's
+   * sign-in lock): checking first and counting after the attempt lets 100 parallel guesses all
+   * pass the check. Refuses with 429 while a counter is locked, and refuses the attempts that
+   * were counted past a lock in a race: within the first `limit` hits every attempt goes on;
+   * past it, only the one whose hit immediately follows the count it found unlocked.
+   */
+  async claim(rules: readonly LimitRule[]): Promise<void> {
+    if (rules.length === 0) return;
+    const now = this.now();
+    const counters = await this.store.read(
+      rules.map((rule) => rule.key),
+      now,
+    );
+    const found = rules.map((rule) => {
+      const counter = counters.find((candidate) => candidate.key === rule.key);
+      return counter && counter.expiresAt > now ? counter.hits : 0;
+    });
+    await this.assertOpen(rules);
+    const counts = await this.hit(rules);
+    const raced = rules.some((rule, index) => {
+      const hits = counts[index] ?? 0;
+      return hits > rule.limit && hits !== (found[index] ?? 0) + 1;
+    });
+    if (raced) await this.assertOpen(rules);
+  }
+
   /** Forgets counters: a success ends a run of consecutive failures. */
   async clear(keys: readonly string[]): Promise<void> {
     if (keys.length > 0) await this.store.delete(keys);

@@ -274,6 +274,22 @@ export function rateLimitsSuite(driver: Driver): void {
         expect(again.at(-1)).toBe(429);
       });
 
+      it('a burst of parallel guesses from many addresses gets no more than 10 tries', async () => {
+        const account = await signedUp(api);
+        const burst = (size: number) =>
+          Promise.all(
+            Array.from({ length: size }, () => signInFrom(account.email, 'wrong-password')),
+          ).then((answers) => answers.map((answer) => answer.statusCode));
+        const first = await burst(50);
+        const tried = (statuses: number[]) => statuses.filter((status) => status === 400).length;
+        expect(tried(first)).toBe(CONSECUTIVE_FAILURES);
+        expect(tried(first) + first.filter((status) => status === 429).length).toBe(50);
+        // Once the lock lapses, a burst gets one try, which locks the account again.
+        advanceApi(ACCOUNT_LOCK.maxMs);
+        expect(tried(await burst(20))).toBe(1);
+        expectProblem(await signInFrom(account.email, PASSWORD), 429, 'too_many_requests');
+      });
+
       it('each failure after a lock doubles the next one, up to the cap', async () => {
         const account = await signedUp(api);
         await failFromMany(account.username, CONSECUTIVE_FAILURES);

@@ -8,7 +8,8 @@ const apiPort = process.env.API_PORT ?? '8000';
 const env = {
   ...process.env,
   API_PORT: apiPort,
-  API_URL: process.env.API_URL ?? `http://localhost:${apiPort}`,
+  // The API listens on 127.0.0.1 (API_HOST): call it there, not at whatever localhost resolves to.
+  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   PORT: process.env.PORT ?? '3000',
   // The storefront on this machine tells the API each shopper's address (X-Forwarded-For).
   TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',

@@ -1,6 +1,10 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { OWASP_SCRYPT, type ScryptParams } from './auth/passwords.js';
 import { backgroundTasks, type AccountServices } from './auth/services.js';
 import type { ApiConfig } from './config.js';
@@ -9,6 +13,8 @@ import { registerResponseCache } from './http/cache.js';
 import { ERROR_DETAIL, registerErrorHandling } from './http/errors.js';
 import { registerInputChecks } from './http/input.js';
 import { localeFromAcceptLanguage } from './http/locale.js';
+import { serializeRequest } from './http/log.js';
+import { addSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { databaseCounters, RateLimiter } from './http/rate-limit.js';
 import { redisCounters } from './http/rate-limit-redis.js';
 import { trustedHop } from './http/trust-proxy.js';
@@ -55,8 +61,13 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 export interface AppOptions {
   database: DatabaseHandle;
   config: AppConfig;
-  /** Pino logger options, or false for none (tests). */
-  logger?: boolean | { level: string };
+  /** Pino logger options (a level; tests add a stream to read it), or false for none (tests). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  /**
+   * Production mode (NODE_ENV=production): the database outbox's messages are not printed in
+   * the log, only their channel and id. @default process.env.NODE_ENV === 'production'
+   */
+  production?: boolean;
   /** Largest request body accepted, in bytes. */
   bodyLimit?: number;
   /** Where e-mails and SMS go. @default the one of the configuration (SMTP, gateway or database) */
@@ -65,12 +76,15 @@ export interface AppOptions {
   passwordParams?: ScryptParams;
   /** The fetch that asks Google and Facebook. @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** The rate limits' clock: tests move it past a lock instead of waiting. @default the real one */
+  limiterClock?: () => Date;
 }
 
 /** Builds the API without listening, so tests can `inject` requests into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger ?? false),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     // Query strings carry repeated keys (brands=a&brands=b): Fastify's parser makes them arrays.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -79,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustedHop(options.config.trustProxy),
     // A path that does not decode (a lone %ED%A0%80…) is refused in the API's own words.
     frameworkErrors: (_error, _request, reply) => {
+      addSecurityHeaders(reply);
       void (reply as FastifyReply).code(400).send({ detail: ERROR_DETAIL.invalidRequest });
     },
   });
@@ -92,8 +107,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       smtpUrl: options.config.smtpUrl,
       smsUrl: options.config.smsUrl,
       mailFrom: options.config.mailFrom,
-      onStored: (message) =>
-        app.log.info({ outbox: message }, `outbox: ${message.channel} to ${message.to} kept`),
+      onStored: (message, id) => {
+        // Outside production the log is how a developer without SMTP or SMS reads reset links
+        // and codes; in production they are secrets, and the recipient personal data.
+        if (production) app.log.info({ outbox: { channel: message.channel, id } }, 'outbox: kept');
+        else app.log.info({ outbox: message }, `outbox: ${message.channel} to ${message.to} kept`);
+      },
     });
   const limiter = new RateLimiter(
     options.config.redisUrl
@@ -101,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           app.log.warn({ err: error }, 'rate-limit counters: Redis unavailable'),
         )
       : databaseCounters(db),
+    options.limiterClock ? { now: options.limiterClock } : {},
   );
   app.decorate('accounts', {
     limiter,
@@ -126,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   registerInputChecks(app);
   // Before compression and ETags: the cache keeps the plain JSON text and replays it through them.
   registerResponseCache(app, { ttlMs: options.config.responseCacheMs });
@@ -143,4 +164,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(formRoutes);
   return app;
+}
+
+/**
+ * The logger with secrets kept out: request lines go through `serializeRequest` (query tokens,
+ * codes and keys, and the authorization and cookie headers, as [redacted]).
+ */
+function loggerOptions(logger: NonNullable<AppOptions['logger']>): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  return {
+    ...(logger === true ? {} : logger),
+    serializers: { req: serializeRequest },
+  };
 }

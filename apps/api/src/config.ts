@@ -4,6 +4,10 @@ import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 /** What the API reads from its environment (ARCHITECTURE.md "Running it"). */
 export interface ApiConfig {
   port: number;
+  /**
+   * The interface the API listens on (API_HOST). Only this machine by default: the storefront's
+   * server calls it here, and nothing else should reach the API without a proxy in front.
+   */
   host: string;
   /** postgres://… or undefined for embedded PGlite. */
   databaseUrl: string | undefined;
@@ -14,7 +18,11 @@ export interface ApiConfig {
   logLevel: string;
   /** How long public catalogue answers are kept in memory, in ms (API_CACHE_MS; 0 = off). */
   responseCacheMs: number;
-  /** The storefront's address, for links in e-mails (STOREFRONT_URL). */
+  /**
+   * The shop's public origin, where shoppers open it (PUBLIC_URL; STOREFRONT_URL, its former
+   * name, is still read). Every link in an e-mail is built from it, never from a request's Host
+   * header, which whoever sends the request chooses.
+   */
   storefrontUrl: string;
   /** The name e-mails and SMS sign with (SHOP_NAME; default the storefront's host). */
   shopName: string;
@@ -76,11 +84,12 @@ function count(value: string | undefined, fallback: number): number {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const apiPort = port(env.API_PORT, 8000);
-  const host = env.API_HOST || '0.0.0.0';
-  const storefrontUrl = (env.STOREFRONT_URL || `http://localhost:${port(env.PORT, 3000)}`).replace(
-    /\/+$/,
-    '',
-  );
+  const host = env.API_HOST || '127.0.0.1';
+  const storefrontUrl = (
+    env.PUBLIC_URL ||
+    env.STOREFRONT_URL ||
+    `http://localhost:${port(env.PORT, 3000)}`
+  ).replace(/\/+$/, '');
   return {
     port: apiPort,
     host,

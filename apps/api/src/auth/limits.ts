@@ -14,6 +14,21 @@ export const CONSECUTIVE_FAILURES = 10;
 /** A run of failures is forgotten after this long without another one. */
 export const FAILURE_LOCK_MS = 15 * MINUTE;
 
+/**
+ * Sign-in failures of one account from anywhere (issue 18): an attacker with many addresses must
+ * not get more guesses than one with a single address. After 10 in a row the account's sign-in
+ * is locked for 5 minutes, twice as long after each further failure, at most 30 minutes; the run
+ * is remembered for a day after its latest failure, so waiting out a lock does not buy another
+ * 10 guesses. A success or a completed password reset ends the run; asking for and completing a
+ * reset are never locked by it, so the owner always has a way in.
+ */
+export const ACCOUNT_LOCK = {
+  failures: CONSECUTIVE_FAILURES,
+  firstMs: 5 * MINUTE,
+  maxMs: 30 * MINUTE,
+  memoryMs: 24 * HOUR,
+} as const;
+
 export type LimitedAction =
   | 'login'
   | 'register'
@@ -74,6 +89,26 @@ export function failureRules(action: LimitedAction, account: string, address: st
   ];
 }
 
+/**
+ * Who a sign-in attempt is against, whatever address it comes from: the account when the login
+ * names one (by e-mail or by phone, it is the same account), else the login as the lookup reads
+ * it. Unknown logins lock exactly like known ones, so the answers do not tell them apart.
+ */
+export function signInSubject(login: string, userId: number | undefined): string {
+  return userId === undefined ? `login:${login.trim().toLowerCase()}` : `user:${userId}`;
+}
+
+/** The counter of an account's consecutive sign-in failures from anywhere (see ACCOUNT_LOCK). */
+export function accountLockRule(subject: string): LimitRule {
+  return {
+    key: limitKey('login-account', subject),
+    limit: ACCOUNT_LOCK.failures,
+    windowMs: ACCOUNT_LOCK.memoryMs,
+    sliding: true,
+    lock: { firstMs: ACCOUNT_LOCK.firstMs, maxMs: ACCOUNT_LOCK.maxMs },
+  };
+}
+
 /** The hourly request cap of an address for an action where every request counts. */
 export function requestCapRule(
   action: keyof typeof ADDRESS_REQUEST_CAP,
@@ -97,25 +132,31 @@ export function resetMessagesRule(userId: number): LimitRule {
 
 /**
  * Runs an attempt under failure counters: refuses at once while they are at their limit; a
- * refusal of the attempt (a 4xx ApiProblem: wrong password, unknown token, taken e-mail…) counts
- * a failure; a success clears the account's run of failures (the address's count stays).
+ * growing lock's counter counts the attempt beforehand (see RateLimiter.claim); a refusal of the
+ * attempt (a 4xx ApiProblem: wrong password, unknown token, taken e-mail…) counts
+ * a failure; a success clears the runs of consecutive failures (the sliding counters: the
+ * account's, from this address and from anywhere), while the address's fixed cap stays.
  */
 export async function limitFailures<T>(
   limiter: RateLimiter,
   rules: readonly LimitRule[],
   attempt: () => Promise<T>,
 ): Promise<T> {
-  await limiter.assertOpen(rules);
+  // Growing locks (the account's) count the attempt before it is made, so a burst of parallel
+  // guesses cannot all pass the check; the others count a failure after it.
+  const claimed = rules.filter((rule) => rule.lock !== undefined);
+  const afterwards = rules.filter((rule) => rule.lock === undefined);
+  await limiter.assertOpen(afterwards);
+  await limiter.claim(claimed);
   let result: T;
   try {
     result = await attempt();
   } catch (error) {
     if (error instanceof ApiProblem && error.statusCode >= 400 && error.statusCode < 500) {
-      await limiter.hit(rules);
+      await limiter.hit(afterwards);
     }
     throw error;
   }
-  const [account] = rules;
-  if (account) await limiter.clear([account.key]);
+  await limiter.clear(rules.filter((rule) => rule.sliding === true).map((rule) => rule.key));
   return result;
 }

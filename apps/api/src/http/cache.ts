@@ -80,7 +80,13 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     entries.set(key, entry);
     request.publicAnswer = true;
     void reply.headers(entry.headers).header('X-Cache', 'hit');
-    return reply.send(entry.body);
+    void reply.send(entry.body);
+    // Fastify goes on to the route unless the reply has ended, and a compressed answer is still
+    // streaming here: the route would run for nothing and send a second answer, which fails
+    // (ERR_HTTP_HEADERS_SENT, a 500 in the log) once the client has gone mid-answer. The answer
+    // is on its way through the onSend hooks; this stops the rest of the request's lifecycle.
+    reply.hijack();
+    return reply;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSECUTIVE_FAILURES } from '../auth/limits.js';
+import { ACCOUNT_LOCK, CONSECUTIVE_FAILURES } from '../auth/limits.js';
 import { call, nextAddress } from '../routes/accounts/accounts.test-helpers.js';
 import { createTestApi, type TestApi } from '../test/harness.js';
 import { limitKey, RateLimiter, type CounterStore } from './rate-limit.js';
@@ -115,6 +115,26 @@ describe('rate limits in Redis', () => {
         const locked = await call(api, 'POST', '/auth/token/login/', { address, body });
         expect(locked.statusCode).toBe(429);
         expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    });
+
+    it('agree on the account lock: failures from many addresses lock the account everywhere', async () => {
+      const body = { username: 'ion@example.md', password: 'wrong-password' };
+      for (let failure = 0; failure < CONSECUTIVE_FAILURES; failure += 1) {
+        const api = failure % 2 === 0 ? first : second;
+        const response = await call(api, 'POST', '/auth/token/login/', { body });
+        expect(response.statusCode).toBe(400);
+      }
+      for (const api of [first, second]) {
+        const locked = await call(api, 'POST', '/auth/token/login/', { body });
+        expect(locked.statusCode).toBe(429);
+        // The first lock, read from the Redis key's remaining lifetime.
+        expect(Number(locked.headers['retry-after'])).toBeGreaterThan(
+          ACCOUNT_LOCK.firstMs / 1000 - 5,
+        );
+        expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(
+          ACCOUNT_LOCK.firstMs / 1000,
+        );
       }
     });
   });

@@ -22,6 +22,23 @@ export interface LimitRule {
   windowMs: number;
   /** Each hit extends the window (failure counters). @default false */
   sliding?: boolean;
+  /**
+   * A lock that grows (a sliding counter only): at `limit` hits the key refuses for `firstMs`
+   * after its latest hit, twice as long with each further hit, never longer than `maxMs`. The
+   * counter itself lives `windowMs` after its latest hit, which must outlast `maxMs`, so waiting
+   * out a lock does not forget the failures before it.
+   */
+  lock?: { firstMs: number; maxMs: number };
+}
+
+/** Until when a counter refuses under its rule (a time not after `now` when it does not). */
+function refusedUntil(rule: LimitRule, counter: Counter): number {
+  if (counter.hits < rule.limit) return 0;
+  if (!rule.lock) return counter.expiresAt.getTime();
+  // A sliding counter's expiry is its latest hit plus the window.
+  const latestHit = counter.expiresAt.getTime() - rule.windowMs;
+  const doublings = Math.min(counter.hits - rule.limit, 30);
+  return latestHit + Math.min(rule.lock.firstMs * 2 ** doublings, rule.lock.maxMs);
 }
 
 /**
@@ -119,8 +136,8 @@ export class RateLimiter {
     let retryAfterMs = 0;
     for (const counter of counters) {
       const rule = rules.find((candidate) => candidate.key === counter.key);
-      if (!rule || counter.expiresAt <= now || counter.hits < rule.limit) continue;
-      retryAfterMs = Math.max(retryAfterMs, counter.expiresAt.getTime() - now.getTime());
+      if (!rule || counter.expiresAt <= now) continue;
+      retryAfterMs = Math.max(retryAfterMs, refusedUntil(rule, counter) - now.getTime());
     }
     if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs);
   }
@@ -144,6 +161,33 @@ export class RateLimiter {
     if (rules.some((rule, index) => (counts[index] ?? 0) > rule.limit)) {
       await this.assertOpen(rules);
     }
+  }
+
+  /**
+   * Counts an attempt BEFORE it is made, for counters a burst must not outrun (the account's
+   * sign-in lock): checking first and counting after the attempt lets 100 parallel guesses all
+   * pass the check. Refuses with 429 while a counter is locked, and refuses the attempts that
+   * were counted past a lock in a race: within the first `limit` hits every attempt goes on;
+   * past it, only the one whose hit immediately follows the count it found unlocked.
+   */
+  async claim(rules: readonly LimitRule[]): Promise<void> {
+    if (rules.length === 0) return;
+    const now = this.now();
+    const counters = await this.store.read(
+      rules.map((rule) => rule.key),
+      now,
+    );
+    const found = rules.map((rule) => {
+      const counter = counters.find((candidate) => candidate.key === rule.key);
+      return counter && counter.expiresAt > now ? counter.hits : 0;
+    });
+    await this.assertOpen(rules);
+    const counts = await this.hit(rules);
+    const raced = rules.some((rule, index) => {
+      const hits = counts[index] ?? 0;
+      return hits > rule.limit && hits !== (found[index] ?? 0) + 1;
+    });
+    if (raced) await this.assertOpen(rules);
   }
 
   /** Forgets counters: a success ends a run of consecutive failures. */

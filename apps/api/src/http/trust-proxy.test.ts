@@ -34,7 +34,15 @@ describe('TRUST_PROXY', () => {
     for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
       expect(isLoopback(address)).toBe(true);
     }
-    for (const address of ['10.0.0.1', '::ffff:10.0.0.1', '2001:db8::1', '128.0.0.1']) {
+    for (const address of [
+      '10.0.0.1',
+      '::ffff:10.0.0.1',
+      '2001:db8::1',
+      '128.0.0.1',
+      '127.evil',
+      '127.0.0.1.example.md',
+      'unknown',
+    ]) {
       expect(isLoopback(address)).toBe(false);
     }
   });
@@ -47,10 +55,18 @@ describe('TRUST_PROXY', () => {
     expect(await clientAddress('loopback', '::ffff:127.0.0.1', '203.0.113.7')).toBe('203.0.113.7');
     // A client calling the API directly cannot choose its address.
     expect(await clientAddress('loopback', '203.0.113.7', '198.51.100.9')).toBe('203.0.113.7');
+    expect(await clientAddress('loopback', '203.0.113.7', '127.0.0.1')).toBe('203.0.113.7');
+    // Nor through the storefront: loopback entries it writes before its own are not walked past
+    // the shopper's real address, which the storefront appended last.
+    expect(
+      await clientAddress('loopback', '127.0.0.1', '198.51.100.9, 127.0.0.1, 203.0.113.7'),
+    ).toBe('203.0.113.7');
+    expect(await clientAddress('loopback', '127.0.0.1', '198.51.100.9, 127.evil')).toBe('127.evil');
   });
 
   it('a count believes that many hops, and 0 none', async () => {
     expect(await clientAddress(0, '10.0.0.2', '203.0.113.7')).toBe('10.0.0.2');
+    expect(await clientAddress(0, '127.0.0.1', '203.0.113.7')).toBe('127.0.0.1');
     expect(await clientAddress(1, '10.0.0.2', '198.51.100.9, 203.0.113.7')).toBe('203.0.113.7');
     expect(await clientAddress(2, '10.0.0.2', '198.51.100.9, 203.0.113.7')).toBe('198.51.100.9');
   });

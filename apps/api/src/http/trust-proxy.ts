@@ -1,3 +1,5 @@
+import { isIPv4 } from 'node:net';
+
 /**
  * Which hops' X-Forwarded-For the API believes (TRUST_PROXY), for the client address its rate
  * limits count:
@@ -23,7 +25,8 @@ export function parseTrustProxy(value: string | undefined, fallback: TrustProxy)
 /** Whether an address is this machine's (IPv4 loopback, also as IPv4-mapped IPv6, or ::1). */
 export function isLoopback(address: string): boolean {
   const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  return v4.startsWith('127.') || address === '::1';
+  // Header entries are whatever a client wrote: '127.evil' is no address, so no hop to trust.
+  return (v4.startsWith('127.') && isIPv4(v4)) || address === '::1';
 }
 
 /** Fastify's `trustProxy` function for a setting: is the hop at `address` (0 = nearest) believed. */

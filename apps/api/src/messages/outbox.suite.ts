@@ -57,7 +57,7 @@ export function outboxSuite(driver: Driver): void {
       // The database clock and ours may differ a little.
       expect(row!.createdAt).toBeInstanceOf(Date);
       expect(Math.abs(row!.createdAt.getTime() - before)).toBeLessThan(60_000);
-      expect(onStored).toHaveBeenCalledExactlyOnceWith(email);
+      expect(onStored).toHaveBeenCalledExactlyOnceWith(email, expect.any(Number));
     });
 
     it('keeps an SMS without a subject', async () => {

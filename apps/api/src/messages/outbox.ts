@@ -22,8 +22,8 @@ export interface OutboxOptions {
   smsUrl?: string | undefined;
   /** The From of e-mails. */
   mailFrom: string;
-  /** Called for each message kept in the database outbox (the API logs it in development). */
-  onStored?: (message: OutboundMessage) => void;
+  /** Called for each message kept in the database outbox, with its id (the API logs it). */
+  onStored?: (message: OutboundMessage, id: number) => void;
   /** For the SMS gateway. @default globalThis.fetch */
   fetch?: typeof fetch;
 }
@@ -47,13 +47,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
     : undefined;
 
   async function store(message: OutboundMessage): Promise<void> {
-    await db.insert(outboundMessages).values({
-      channel: message.channel,
-      recipient: message.to,
-      subject: message.channel === 'email' ? message.subject : null,
-      body: message.text,
-    });
-    onStored?.(message);
+    const [row] = await db
+      .insert(outboundMessages)
+      .values({
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.channel === 'email' ? message.subject : null,
+        body: message.text,
+      })
+      .returning({ id: outboundMessages.id });
+    if (row) onStored?.(message, row.id);
   }
 
   async function sendSms(url: string, to: string, text: string): Promise<void> {

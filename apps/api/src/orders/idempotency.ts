@@ -33,6 +33,25 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return value;
 }
 
+/**
+ * Whose keys a request's key is among, so one caller never replays another's answer (a guest
+ * order's answer carries its link token, the way into the order and its contacts):
+ * - a signed-in customer: the account, from whichever address or device it retries;
+ * - a guest: the client address (hashed: the table keeps no addresses). A stranger who learns a
+ *   guest's key and body (a shared computer, a leaked log) and replays them from elsewhere
+ *   claims the key afresh in their own scope, and gets an order of their own, not the link token.
+ *   A guest has nothing else the server can trust: contacts in the body are the replayed body's
+ *   too, and an id the client makes up would be copied with the key. With TRUST_PROXY right the
+ *   address is the shopper's, which a client cannot choose (http/trust-proxy.ts). The price: a
+ *   guest whose retry comes from a new address (a phone switching networks mid-submit) may order
+ *   twice, which the shop sees and cancels, rather than another guest seeing the order.
+ */
+export function idempotencyScope(userId: number | undefined, address: string): string {
+  if (userId !== undefined) return `user:${userId}`;
+  const digest = createHash('sha256').update(address, 'utf8').digest('base64url');
+  return `guest:${digest.slice(0, 32)}`;
+}
+
 /** JSON with object keys sorted at every depth: equal bodies give equal text. */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>

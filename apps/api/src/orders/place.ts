@@ -18,7 +18,7 @@ import {
   type OrderTotals,
   type SaleUnit,
 } from '@shop/core/rules';
-import { eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import { issueToken } from '../auth/tokens.js';
 import { queryRows, type Database } from '../db/client.js';
@@ -295,10 +295,14 @@ async function assertShop(tx: Database, shopId: number | undefined): Promise<voi
   if (!shop) throw fieldProblem('shop', 'invalid');
 }
 
-/** The same person's open checkout saves: by account, or by the phone a guest gave. */
+/**
+ * The open checkout saves an order replaces: a signed-in customer's own (by account), and guest
+ * saves with the order's phone. Never an account's saves by phone alone: anyone may type a
+ * customer's phone into a guest order, and must not wipe that customer's saved checkout (issue 18).
+ */
 function sameCustomer(order: OrderRequest, buyer: Buyer): SQL | undefined {
-  const byPhone = eq(orders.phone, order.phone);
-  return buyer.user ? or(eq(orders.userId, buyer.user.id), byPhone) : byPhone;
+  const guestSaves = and(isNull(orders.userId), eq(orders.phone, order.phone));
+  return buyer.user ? or(eq(orders.userId, buyer.user.id), guestSaves) : guestSaves;
 }
 
 /**

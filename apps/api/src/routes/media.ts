@@ -188,7 +188,10 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
         .header('Content-Type', 'image/svg+xml')
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header(
+          'Content-Security-Policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+        )
         .send(renderMedia(kindName, kind, stem));
     },
   );

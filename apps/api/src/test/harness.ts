@@ -24,8 +24,8 @@ export interface TestApiOptions {
   seed?: SeedOptions | false;
   /** Configuration over TEST_CONFIG (e.g. the OAuth mock's endpoints). */
   config?: Partial<AppConfig>;
-  /** Passed to buildApp (an outbox, a fetch). */
-  app?: Pick<AppOptions, 'outbox' | 'fetch'>;
+  /** Passed to buildApp (an outbox, a fetch, the rate limits' clock, a logger, production mode). */
+  app?: Pick<AppOptions, 'outbox' | 'fetch' | 'limiterClock' | 'logger' | 'production'>;
   /** Connections of the PostgreSQL pool (race tests want more than the default 4). */
   poolSize?: number;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { users } from '../../db/schema.js';
-import type { TestApi } from '../../test/harness.js';
+import { outboxFor, type TestApi } from '../../test/harness.js';
 import { call, signIn } from '../../test/http.js';
 
 export { call, expectProblem, nextAddress, signIn } from '../../test/http.js';
@@ -74,4 +74,25 @@ export function expectAlike(first: LightMyRequestResponse, second: LightMyReques
       .filter((name) => name !== 'date')
       .sort();
   expect(names(second)).toEqual(names(first));
+}
+
+/** The token of the reset link in the newest e-mail to `email`. */
+export async function mailedToken(
+  api: TestApi,
+  email: string,
+): Promise<{ token: string; link: URL }> {
+  const [mail] = await outboxFor(api, email);
+  if (!mail) throw new Error(`no e-mail to ${email}`);
+  const match = /https?:\/\/\S+resetPassword=[\w-]+/.exec(mail.body);
+  if (!match) throw new Error(`no reset link in: ${mail.body}`);
+  const link = new URL(match[0]);
+  return { token: link.searchParams.get('resetPassword') ?? '', link };
+}
+
+/** The six-digit code of the newest SMS to `phone`. */
+export async function textedCode(api: TestApi, phone: string): Promise<string> {
+  const [sms] = await outboxFor(api, phone);
+  const code = sms ? /\b\d{6}\b/.exec(sms.body)?.[0] : undefined;
+  if (!code) throw new Error(`no code texted to ${phone}`);
+  return code;
 }

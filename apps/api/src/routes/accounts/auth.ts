@@ -8,7 +8,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertContactsFree, findByLogin, profileData, writeUser } from '../../auth/accounts.js';
-import { failureRules, limitFailures, requestCapRule } from '../../auth/limits.js';
+import {
+  accountLockRule,
+  failureRules,
+  limitFailures,
+  requestCapRule,
+  signInSubject,
+} from '../../auth/limits.js';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.js';
 import {
   createSession,
@@ -39,9 +45,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   /** Signs in by phone or e-mail; the same refusal for a wrong password and an unknown login. */
   async function signIn(request: FastifyRequest): Promise<string> {
     const body = loginRequestSchema.parse(request.body);
-    const rules = failureRules('login', body.username.trim(), request.ip);
+    // Looked up first: the account's failures are counted whatever address they come from.
+    const user = await findByLogin(db, body.username);
+    const rules = [
+      ...failureRules('login', body.username.trim(), request.ip),
+      accountLockRule(signInSubject(body.username, user?.id)),
+    ];
     return limitFailures(services().limiter, rules, async () => {
-      const user = await findByLogin(db, body.username);
       decoyHash ??= hashPassword('not a password of anyone', services().passwordParams);
       const stored = user?.passwordHash ?? (await decoyHash);
       const valid = await verifyPassword(body.password, stored);
@@ -139,7 +149,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/auth/users/set_password/', async (request, reply) => {
     const session = await requireSession(db, request);
     const body = setPasswordRequestSchema.parse(request.body);
-    const rules = failureRules('set-password', String(session.user.id), request.ip);
+    // Guessing the current password with a stolen session is guessing the sign-in password:
+    // its failures count toward the account's lock from any address too.
+    const rules = [
+      ...failureRules('set-password', String(session.user.id), request.ip),
+      accountLockRule(signInSubject('', session.user.id)),
+    ];
     await limitFailures(services().limiter, rules, async () => {
       const stored = session.user.passwordHash;
       if (!stored || !(await verifyPassword(body.current_password, stored))) {

@@ -7,31 +7,16 @@ import {
   call,
   expectAlike,
   expectProblem,
+  mailedToken,
   outboxFor,
   PASSWORD,
   ROLE_FIELDS,
   signedUp,
   signIn,
+  textedCode,
 } from './accounts.test-helpers.js';
 
 const NEW_PASSWORD = 'parola-noua-9';
-
-/** The token of the reset link in the newest e-mail to `email`. */
-async function mailedToken(api: TestApi, email: string): Promise<{ token: string; link: URL }> {
-  const [mail] = await outboxFor(api, email);
-  if (!mail) throw new Error(`no e-mail to ${email}`);
-  const match = /https?:\/\/\S+resetPassword=[\w-]+/.exec(mail.body);
-  if (!match) throw new Error(`no reset link in: ${mail.body}`);
-  const link = new URL(match[0]);
-  return { token: link.searchParams.get('resetPassword') ?? '', link };
-}
-
-async function textedCode(api: TestApi, phone: string): Promise<string> {
-  const [sms] = await outboxFor(api, phone);
-  const code = sms ? /\b\d{6}\b/.exec(sms.body)?.[0] : undefined;
-  if (!code) throw new Error(`no code texted to ${phone}`);
-  return code;
-}
 
 /**
  * Password restore over HTTP (§4 "Password restore", "New password"): the e-mail link and the
@@ -171,6 +156,24 @@ export function passwordResetSuite(driver: Driver): void {
           'invalid_token',
         );
       });
+    });
+
+    it('builds the link from the configured public origin, whatever Host the request names', async () => {
+      const account = await signedUp(api);
+      const asked = await call(api, 'POST', '/api/password_reset/', {
+        body: { email: account.email },
+        headers: {
+          host: 'evil.example',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'http',
+          forwarded: 'host=evil.example',
+        },
+      });
+      expect(asked.statusCode).toBe(204);
+      const { link } = await mailedToken(api, account.email);
+      expect(link.origin).toBe('http://shop.test');
+      const [mail] = await outboxFor(api, account.email);
+      expect(mail?.body).not.toContain('evil.example');
     });
 
     describe('by phone', () => {

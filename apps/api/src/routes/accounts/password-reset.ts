@@ -14,10 +14,12 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { findByLogin } from '../../auth/accounts.js';
 import {
+  accountLockRule,
   failureRules,
   limitFailures,
   requestCapRule,
   resetMessagesRule,
+  signInSubject,
 } from '../../auth/limits.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { revokeOtherSessions, type UserRow } from '../../auth/sessions.js';
@@ -173,36 +175,48 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
     return claimed.userId;
   }
 
-  /** Uses an SMS code: the account's latest open code; a wrong one spends one of its tries. */
+  /**
+   * Uses an SMS code: the account's latest open code; a wrong one spends one of its tries. Each
+   * outcome is ONE conditional statement on the row (tries left, still open), so parallel guesses
+   * cannot all read "tries left" before any of them counts: the database serialises the updates
+   * of the row and re-checks the condition for each, so at most five ever count, and once five
+   * have, the right code is refused too.
+   */
   async function claimPhoneCode(phone: string, code: string): Promise<number> {
     const user = await findByLogin(db, phone);
     if (!user) throw invalidToken();
+    const now = new Date();
     const [open] = await db
-      .select()
+      .select({ id: passwordResets.id, secretHash: passwordResets.secretHash })
       .from(passwordResets)
       .where(
         and(
           eq(passwordResets.userId, user.id),
           eq(passwordResets.channel, 'phone'),
           isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date()),
-          lt(passwordResets.failedAttempts, PASSWORD_RESET.phoneCodeTries),
+          gt(passwordResets.expiresAt, now),
         ),
       )
       .orderBy(desc(passwordResets.createdAt), desc(passwordResets.id))
       .limit(1);
     if (!open) throw invalidToken();
+    const stillOpen = and(
+      eq(passwordResets.id, open.id),
+      isNull(passwordResets.usedAt),
+      gt(passwordResets.expiresAt, now),
+      lt(passwordResets.failedAttempts, PASSWORD_RESET.phoneCodeTries),
+    );
     if (!sameHash(open.secretHash, codeHash(user.id, code.trim()))) {
       await db
         .update(passwordResets)
         .set({ failedAttempts: sql`${passwordResets.failedAttempts} + 1` })
-        .where(eq(passwordResets.id, open.id));
+        .where(stillOpen);
       throw invalidToken();
     }
     const [claimed] = await db
       .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.id, open.id), isNull(passwordResets.usedAt)))
+      .set({ usedAt: now })
+      .where(stillOpen)
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw invalidToken();
     return claimed.userId;
@@ -225,6 +239,8 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     await revokeOtherSessions(db, userId);
+    // The owner proved who they are: the account's sign-in lock (if any) ends with the reset.
+    await app.accounts.limiter.clear([accountLockRule(signInSubject('', userId)).key]);
     return reply.code(204).send();
   });
 };

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_RESET_MESSAGES_PER_HOUR, CONSECUTIVE_FAILURES } from '../../auth/limits.js';
+import {
+  ACCOUNT_LOCK,
+  ACCOUNT_RESET_MESSAGES_PER_HOUR,
+  CONSECUTIVE_FAILURES,
+} from '../../auth/limits.js';
 import type { Driver } from '../../db/client.js';
 import { rateLimits } from '../../db/schema.js';
 import { ApiProblem } from '../../http/errors.js';
@@ -7,7 +11,9 @@ import { databaseCounters, limitKey, RateLimiter } from '../../http/rate-limit.j
 import { createTestApi, type TestApi } from '../../test/harness.js';
 import {
   call,
+  expectAlike,
   expectProblem,
+  mailedToken,
   nextAddress,
   outboxFor,
   PASSWORD,
@@ -33,8 +39,16 @@ async function refusal(promise: Promise<unknown>): Promise<ApiProblem | undefine
 export function rateLimitsSuite(driver: Driver): void {
   describe(`accounts: rate limits (${driver})`, () => {
     let api: TestApi;
+    // The API's rate limits run this far ahead of the real clock: tests move it past a lock.
+    let aheadMs = 0;
+    const advanceApi = (ms: number) => {
+      aheadMs += ms;
+    };
     beforeAll(async () => {
-      api = await createTestApi(driver, { seed: false });
+      api = await createTestApi(driver, {
+        seed: false,
+        app: { limiterClock: () => new Date(Date.now() + aheadMs) },
+      });
     });
     afterAll(() => api.close());
 
@@ -113,8 +127,6 @@ export function rateLimitsSuite(driver: Driver): void {
         const locked = await attempt(PASSWORD);
         expectProblem(locked, 429, 'too_many_requests');
         expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-        // Another address is not locked out by someone else's failures.
-        expect((await attempt(PASSWORD, nextAddress())).statusCode).toBe(200);
       });
 
       it('sign-in: a success ends the run of failures', async () => {
@@ -221,6 +233,132 @@ export function rateLimitsSuite(driver: Driver): void {
           429,
           'too_many_requests',
         );
+      });
+    });
+    describe('the account lock: failures from any address (issue 18)', () => {
+      const signInFrom = (username: string, password: string, address = nextAddress()) =>
+        call(api, 'POST', '/auth/token/login/', { address, body: { username, password } });
+      const retryAfter = (response: { headers: Record<string, unknown> }) =>
+        Number(response.headers['retry-after']);
+      const lockSeconds = (doublings: number) =>
+        Math.min(ACCOUNT_LOCK.firstMs * 2 ** doublings, ACCOUNT_LOCK.maxMs) / 1000;
+
+      /** Fails `count` sign-ins, each from a new address; answers the statuses. */
+      async function failFromMany(username: string, count: number): Promise<number[]> {
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < count; attempt += 1) {
+          statuses.push((await signInFrom(username, 'wrong-password')).statusCode);
+        }
+        return statuses;
+      }
+
+      it('40 wrong passwords from 40 addresses: 429 from the 11th on, the right one too', async () => {
+        const account = await signedUp(api);
+        const statuses = await failFromMany(account.email, 40);
+        expect(statuses.slice(0, CONSECUTIVE_FAILURES)).toEqual(
+          Array.from({ length: CONSECUTIVE_FAILURES }, () => 400),
+        );
+        expect(new Set(statuses.slice(CONSECUTIVE_FAILURES))).toEqual(new Set([429]));
+        // The right password, by e-mail or by phone (the same account), from a fresh address.
+        for (const login of [account.email, account.username.trim()]) {
+          const locked = await signInFrom(login, PASSWORD);
+          expectProblem(locked, 429, 'too_many_requests');
+          expect(retryAfter(locked)).toBeGreaterThan(lockSeconds(0) - 5);
+          expect(retryAfter(locked)).toBeLessThanOrEqual(lockSeconds(0));
+        }
+        // Once the lock lapses the owner signs in, which ends the run: 10 more tries from anywhere.
+        advanceApi(ACCOUNT_LOCK.firstMs);
+        expect((await signInFrom(account.username, PASSWORD)).statusCode).toBe(200);
+        const again = await failFromMany(account.email, CONSECUTIVE_FAILURES + 1);
+        expect(again.slice(0, CONSECUTIVE_FAILURES).every((status) => status === 400)).toBe(true);
+        expect(again.at(-1)).toBe(429);
+      });
+
+      it('a burst of parallel guesses from many addresses gets no more than 10 tries', async () => {
+        const account = await signedUp(api);
+        const burst = (size: number) =>
+          Promise.all(
+            Array.from({ length: size }, () => signInFrom(account.email, 'wrong-password')),
+          ).then((answers) => answers.map((answer) => answer.statusCode));
+        const first = await burst(50);
+        const tried = (statuses: number[]) => statuses.filter((status) => status === 400).length;
+        expect(tried(first)).toBe(CONSECUTIVE_FAILURES);
+        expect(tried(first) + first.filter((status) => status === 429).length).toBe(50);
+        // Once the lock lapses, a burst gets one try, which locks the account again.
+        advanceApi(ACCOUNT_LOCK.maxMs);
+        expect(tried(await burst(20))).toBe(1);
+        expectProblem(await signInFrom(account.email, PASSWORD), 429, 'too_many_requests');
+      });
+
+      it('each failure after a lock doubles the next one, up to the cap', async () => {
+        const account = await signedUp(api);
+        await failFromMany(account.username, CONSECUTIVE_FAILURES);
+        const seen: number[] = [];
+        for (let doublings = 0; doublings <= 4; doublings += 1) {
+          const locked = await signInFrom(account.username, PASSWORD);
+          expectProblem(locked, 429, 'too_many_requests');
+          seen.push(retryAfter(locked));
+          advanceApi(lockSeconds(doublings) * 1000);
+          expectProblem(
+            await signInFrom(account.username, 'wrong-password'),
+            400,
+            'invalid_credentials',
+          );
+        }
+        // 5, 10, 20, 30, 30 minutes (give or take the second the calls take).
+        expect(seen.map((seconds) => Math.round(seconds / 60))).toEqual([5, 10, 20, 30, 30]);
+      });
+
+      it('an unknown login is locked the same way, with the same answers', async () => {
+        const account = await signedUp(api);
+        const ghost = `ghost-${account.email}`;
+        expect(await failFromMany(ghost, CONSECUTIVE_FAILURES + 1)).toEqual(
+          await failFromMany(account.email, CONSECUTIVE_FAILURES + 1),
+        );
+        expectAlike(
+          await signInFrom(account.email, 'wrong-password'),
+          await signInFrom(ghost.toUpperCase(), 'wrong-password'),
+        );
+      });
+
+      it('wrong current passwords on a stolen session count toward the same lock', async () => {
+        const account = await signedUp(api);
+        for (let failure = 0; failure < CONSECUTIVE_FAILURES; failure += 1) {
+          expectProblem(
+            await call(api, 'POST', '/auth/users/set_password/', {
+              token: account.token,
+              body: { current_password: `guess-${failure}-x`, new_password: 'parola-noua-9' },
+            }),
+            400,
+            'invalid_credentials',
+          );
+        }
+        expectProblem(
+          await call(api, 'POST', '/auth/users/set_password/', {
+            token: account.token,
+            body: { current_password: PASSWORD, new_password: 'parola-noua-9' },
+          }),
+          429,
+          'too_many_requests',
+        );
+        expectProblem(await signInFrom(account.email, PASSWORD), 429, 'too_many_requests');
+      });
+
+      it('the owner can still reset the password while locked, and the reset ends the lock', async () => {
+        const account = await signedUp(api);
+        await failFromMany(account.email, CONSECUTIVE_FAILURES);
+        expectProblem(await signInFrom(account.email, PASSWORD), 429, 'too_many_requests');
+        const asked = await call(api, 'POST', '/api/password_reset/', {
+          body: { email: account.email },
+        });
+        expect(asked.statusCode).toBe(204);
+        const { token } = await mailedToken(api, account.email);
+        const confirmed = await call(api, 'POST', '/api/password_reset/confirm/', {
+          body: { password: 'parola-noua-9', token },
+        });
+        expect(confirmed.statusCode, confirmed.body).toBe(204);
+        // No clock moved: the reset alone cleared the lock.
+        expect((await signInFrom(account.email, 'parola-noua-9')).statusCode).toBe(200);
       });
     });
   });

@@ -19,6 +19,7 @@ import { orderAnswers } from '../../orders/answer.js';
 import {
   claimKey,
   idempotencyKeyOf,
+  idempotencyScope,
   rememberAnswer,
   requestHash,
   type StoredAnswer,
@@ -83,7 +84,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     if (!buyer.user && app.config.guestOrdersPerHour > 0) {
       await limiter().consume([guestOrderRule(request.ip, app.config.guestOrdersPerHour)]);
     }
-    const scope = buyer.user ? `user:${buyer.user.id}` : 'guest';
+    const scope = idempotencyScope(buyer.user?.id, request.ip);
     const claim = key === undefined ? undefined : { scope, key, hash: requestHash(request) };
     const result = await db.transaction(async (tx): Promise<StoredAnswer & { replay: boolean }> => {
       if (claim) {

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, promoCodes, promoCodeUses } from '../../db/schema.js';
 import { createTestApi, type TestApi } from '../../test/harness.js';
-import { call } from '../../test/http.js';
+import { call, nextAddress } from '../../test/http.js';
 import {
   checkoutOrder,
   fastOrder,
@@ -94,10 +94,13 @@ describe('orders under concurrency (postgres)', () => {
     await setProduct(api, 3, PLAIN);
     const before = await orderCount();
     const body = checkoutOrder([line(3, 2)], { phone: '+37369222333' });
+    // One guest (one address: a guest's keys are scoped to it) submitting 20 times at once.
+    const address = nextAddress();
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
         call(api, 'POST', ORDER_URL, {
           body,
+          address,
           headers: { 'idempotency-key': 'parallel-submit-0001' },
         }),
       ),

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Driver } from '../../db/client.js';
 import { orderLines, orders, promoCodes, promoCodeUses, shops } from '../../db/schema.js';
 import { createTestApi, type TestApi } from '../../test/harness.js';
-import { call, demoToken, expectProblem } from '../../test/http.js';
+import { call, demoToken, expectProblem, nextAddress } from '../../test/http.js';
 import { signedUp } from '../accounts/accounts.test-helpers.js';
 import {
   checkoutOrder,
@@ -412,6 +412,29 @@ export function ordersSuite(driver: Driver): void {
       });
     });
 
+    describe('abandoned-checkout saves: whose they are (issue 18)', () => {
+      it("a guest order with a customer's phone leaves the customer's save alone", async () => {
+        const account = await signedUp(api);
+        const phone = '+37369777444';
+        const save = checkoutOrder([line(1, 1)], { is_abandoned: true, agreement: false, phone });
+        const saved = await order(save, { token: account.token });
+        expect(saved.statusCode, saved.body).toBe(201);
+        const savedId = saved.json<{ id: number }>().id;
+        const stillThere = async () =>
+          (await api.database.db.select().from(orders).where(eq(orders.id, savedId))).length === 1;
+
+        placed(await order(fastOrder([line(1, 1)], { phone })));
+        placed(await order(checkoutOrder([line(1, 1)], { phone })));
+        expect(await stillThere()).toBe(true);
+        // Nor does another customer's order with that phone.
+        placed(await order(fastOrder([line(1, 1)], { phone }), { token: other.token }));
+        expect(await stillThere()).toBe(true);
+        // The customer's own order does.
+        placed(await order(fastOrder([line(1, 1)], { phone }), { token: account.token }));
+        expect(await stillThere()).toBe(false);
+      });
+    });
+
     describe('abandoned-checkout saves, bounds', () => {
       it('keep no more than the stock, and leave out products that are gone', async () => {
         await setProduct(api, 2, { balance: 3 });
@@ -435,15 +458,16 @@ export function ordersSuite(driver: Driver): void {
     describe('Idempotency-Key', () => {
       it('replays the first answer; another body with the key is refused; keys are per account', async () => {
         const body = fastOrder([line(2, 1)]);
-        const first = await order(body, { key: 'retry-test-0001' });
+        const guest = nextAddress();
+        const first = await order(body, { key: 'retry-test-0001', address: guest });
         const before = await orderCount();
-        const second = await order(body, { key: 'retry-test-0001' });
+        const second = await order(body, { key: 'retry-test-0001', address: guest });
         expect(second.statusCode).toBe(201);
         expect(second.body).toBe(first.body);
         expect(second.headers['idempotent-replayed']).toBe('true');
         expect(await orderCount()).toBe(before);
         expectProblem(
-          await order(fastOrder([line(2, 2)]), { key: 'retry-test-0001' }),
+          await order(fastOrder([line(2, 2)]), { key: 'retry-test-0001', address: guest }),
           422,
           'idempotency_key_reused',
         );
@@ -451,9 +475,25 @@ export function ordersSuite(driver: Driver): void {
         const own = await order(body, { key: 'retry-test-0001', token: customer.token });
         expect(own.statusCode).toBe(201);
         expect(own.json<{ id: number }>().id).not.toBe(first.json<{ id: number }>().id);
+        // An account replays its own answer from any address.
+        const ownAgain = await order(body, { key: 'retry-test-0001', token: customer.token });
+        expect(ownAgain.body).toBe(own.body);
         expectProblem(await order(body, { key: 'bad key!' }), 400, 'invalid_request', {
           'Idempotency-Key': 'invalid',
         });
+      });
+
+      it('two guests with the same key and body: the second gets an order of its own (issue 18)', async () => {
+        const body = fastOrder([line(2, 1)]);
+        const first = placed(await order(body, { key: 'shared-key-0001', address: nextAddress() }));
+        const before = await orderCount();
+        const stranger = await order(body, { key: 'shared-key-0001', address: nextAddress() });
+        const second = placed(stranger);
+        expect(stranger.headers['idempotent-replayed']).toBeUndefined();
+        expect(second.id).not.toBe(first.id);
+        expect(second.link_token).not.toBe(first.link_token);
+        expect(stranger.body).not.toContain(first.link_token);
+        expect(await orderCount()).toBe(before + 1);
       });
 
       it('a refused request is not remembered: the retry is judged afresh', async () => {

@@ -1,0 +1,3 @@
+import { passwordResetRaceSuite } from './password-reset-race.suite.js';
+
+passwordResetRaceSuite('postgres');

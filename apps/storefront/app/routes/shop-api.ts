@@ -55,7 +55,7 @@ const tooLarge = () => Response.json({ detail: 'payload_too_large' }, { status: 
  * The request's body, read up to MAX_FORWARDED_BODY bytes; null once it goes past that (or its
  * Content-Length says it will), so a 30 MB upload never sits in this server's memory.
  */
-async function boundedBody(request: Request): Promise<Uint8Array | null> {
+async function boundedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get('Content-Length') ?? '0');
   if (declared > MAX_FORWARDED_BODY) return null;
   if (!request.body) return new Uint8Array();

@@ -65,6 +65,17 @@ describe('bad input', () => {
     }
   });
 
+  it('takes a token cookie that cannot be a token for none (it never reaches a header)', async () => {
+    // It used to be sent as `Authorization: Token 훃`, which fetch cannot send: taken for the
+    // API being down, the profile rendered for a shopper who is nobody. A visitor is sent home.
+    const profile = await harness.handle(
+      new Request(`${ORIGIN}/pages/profile-newsletter`, { headers: { Cookie: 'token=%ED%9B%83' } }),
+    );
+    expect(profile.status).toBe(302);
+    expect(profile.headers.get('Location')).toBe('/');
+    expect((await harness.page('/en/pages/favorites', 'token=%ED%9B%83')).status).toBe(200);
+  });
+
   it('keeps 404 for what the API does not know', async () => {
     expect((await harness.page('/pages/product/no-such-product')).status).toBe(404);
     expect((await harness.page('/en/pages/catalog/no-such-category')).status).toBe(404);

@@ -32,6 +32,7 @@ import { pageCatalogue } from './lib/catalogues.server.js';
 import { loadLayoutData } from './lib/layout-data.server.js';
 import { cookieLocale, localeCookie, localeOfPath } from './lib/locale.js';
 import { socialProviders } from './lib/oauth.server.js';
+import { publicUrl } from './lib/public-url.server.js';
 import { checkSession, clearedTokenCookie, type SessionCheck } from './lib/session.server.js';
 import { SiteShell } from './shell/site-shell.js';
 
@@ -69,7 +70,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      origin: url.origin,
+      // Links that leave the page use the configured address, never the request's Host.
+      origin: publicUrl(),
       year,
       catalogue,
       session,

@@ -31,6 +31,8 @@ export function useRouteHarness(seed: { products: number }): RouteHarness {
     server = await createTestApi('pglite', { seed });
     api = await server.app.listen({ port: 0, host: '127.0.0.1' });
     process.env.API_URL = api;
+    // The shop's public address, which its links use (the requests' host is never used for them).
+    process.env.PUBLIC_URL = ORIGIN;
     const build = (await import(/* @vite-ignore */ inject('serverBuild'))) as ServerBuild;
     handler = createRequestHandler(build, 'production');
   });

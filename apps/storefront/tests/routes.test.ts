@@ -14,6 +14,7 @@ beforeAll(async () => {
   server = await createTestApi('pglite', { seed: { products: 200 } });
   api = await server.app.listen({ port: 0, host: '127.0.0.1' });
   process.env.API_URL = api;
+  process.env.PUBLIC_URL = ORIGIN;
   const build = (await import(/* @vite-ignore */ inject('serverBuild'))) as ServerBuild;
   handle = createRequestHandler(build, 'production');
 });

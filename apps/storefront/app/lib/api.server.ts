@@ -1,5 +1,6 @@
-import { createClient, type ShopClient } from '@shop/core/client';
+import { createClient, isApiError, type ShopClient } from '@shop/core/client';
 import type { LocaleCode } from '@shop/core/rules';
+import { data } from 'react-router';
 
 /** Where the API answers (ARCHITECTURE "Running it": `API_URL`, default the local one). */
 export function apiBaseUrl(): string {
@@ -7,9 +8,61 @@ export function apiBaseUrl(): string {
 }
 
 /**
+ * How long a page waits for the API. A page the API never answers would otherwise hold the
+ * shopper (and a server connection) until the browser gives up; past this it says the shop is
+ * briefly unavailable instead.
+ */
+export const API_TIMEOUT_MS = 10_000;
+
+/** What the 503 page tells browsers and crawlers to wait before asking again (seconds). */
+export const RETRY_AFTER_SECONDS = 30;
+
+/** fetch, given up after API_TIMEOUT_MS (the call's own signal still cancels it earlier). */
+const fetchWithTimeout = (input: string, init: RequestInit) => {
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  return fetch(input, { ...init, signal });
+};
+
+/**
  * The API client for one request, in the page's language (Accept-Language). Made per request so
  * that nothing of one shopper's request can leak into another's.
  */
 export function apiClient(locale: LocaleCode): ShopClient {
-  return createClient({ baseUrl: apiBaseUrl(), locale });
+  return createClient({ baseUrl: apiBaseUrl(), locale, fetch: fetchWithTimeout });
+}
+
+/** The answer a page loader throws for the locale route's error boundary (a page in the shell). */
+export function errorPage(status: 400 | 404 | 503) {
+  return data(null, {
+    status,
+    headers: status === 503 ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : {},
+  });
+}
+
+/**
+ * The one place where a page's failed API call becomes the page the shopper sees, so no page
+ * answers 500 for a shopper's mistake or for the API being away:
+ * - the API refused the address (400, 413, 414, 422…: the shopper's input) → the 400 page;
+ * - the API does not know it (404) → the 404 page;
+ * - the API did not answer, timed out, answered 5xx or 429 → the 503 page with Retry-After;
+ * - the shopper went away (the request's own signal) or anything else (an answer that breaks the
+ *   contract, a bug of ours) → thrown on, a 500 that is logged.
+ * Use it as `.catch((error) => failPage(error, request))`; it always throws.
+ */
+export function failPage(error: unknown, request: Request): never {
+  if (!isApiError(error) || request.signal.aborted) throw error;
+  if (error.code === 'network' || error.code === 'aborted') {
+    console.error('[storefront] the API did not answer:', error.message);
+    throw errorPage(503);
+  }
+  if (error.code === 'http' && error.status !== null) {
+    if (error.status === 404) throw errorPage(404);
+    if (error.status === 429 || error.status >= 500) {
+      console.error('[storefront] the API failed:', error.message);
+      throw errorPage(503);
+    }
+    if (error.status >= 400) throw errorPage(400);
+  }
+  throw error;
 }

@@ -8,7 +8,10 @@ export interface PageMetaInput {
   title: string;
   siteName: string;
   description?: string | null;
-  /** The site's origin ('https://shop.md'), for absolute canonical and alternate addresses. */
+  /**
+   * The site's public origin ('https://shop.md', PUBLIC_URL), for absolute canonical and alternate
+   * addresses; never taken from the request's Host.
+   */
   origin: string;
   /** The page's path with its language prefix and the query that identifies it. */
   path: string;
@@ -43,6 +46,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       href: `${origin}${alternates.ro}${suffix}`,
     },
     { property: 'og:title', content: title },
+    { property: 'og:url', content: `${origin}${pathname}${suffix}` },
     { property: 'og:site_name', content: input.siteName },
     { property: 'og:locale', content: OG_LOCALE[locale] },
   ];

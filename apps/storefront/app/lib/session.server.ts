@@ -38,10 +38,16 @@ export function cookieValue(request: Request, name: string): string | undefined 
   return undefined;
 }
 
-/** The sign-in token of a request's cookie, or undefined (an empty cookie counts as none). */
+/**
+ * What a token can be: the API's tokens are printable ASCII. Anything else in the cookie (a forged
+ * '%ED%9B%83') cannot travel in an Authorization header at all, and is no token.
+ */
+const TOKEN_TEXT = /^[\x21-\x7e]{1,512}$/;
+
+/** The sign-in token of a request's cookie, or undefined (an empty or junk cookie counts as none). */
 export function tokenOf(request: Request): string | undefined {
   const token = cookieValue(request, TOKEN_COOKIE);
-  return token ? token : undefined;
+  return token && TOKEN_TEXT.test(token) ? token : undefined;
 }
 
 /** Whether the shopper reached the shop over HTTPS (directly or through a proxy that says so). */

@@ -1,7 +1,6 @@
-import { isApiError } from '@shop/core/client';
 import { catalogPath } from '@shop/core/rules';
 import type { Route } from './+types/catalog';
-import { apiClient } from '../lib/api.server.js';
+import { apiClient, failPage } from '../lib/api.server.js';
 import { filterStateOf, findCategory, listingQuery } from '../lib/listing.js';
 import { notFound, requireLocale } from '../lib/locale.js';
 import { rootData } from '../lib/root-data.js';
@@ -17,10 +16,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     api.catalogue.categories({}, options),
     api.catalogue.products({ parent_slug: params.slug, ...listingQuery(state) }, options),
     api.catalogue.categoryFilters({ parent_slug: params.slug }, options).catch(() => []),
-  ]).catch((error: unknown) => {
-    if (isApiError(error) && error.status === 404) throw notFound();
-    throw error;
-  });
+  ]).catch((error: unknown) => failPage(error, request));
   const category = findCategory(categories, params.slug);
   if (!category) throw notFound();
   return { category, page, filters, state };

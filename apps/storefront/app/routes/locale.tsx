@@ -23,6 +23,17 @@ export function loader({ params, request }: Route.LoaderArgs) {
   throw notFound();
 }
 
+/**
+ * The page's error boundary renders here, so the headers of a page's error answer end here too:
+ * the 503 page's Retry-After is passed on (the parent's headers and cookies stay as they are).
+ */
+export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs) {
+  const out = new Headers(parentHeaders);
+  const retryAfter = errorHeaders?.get('Retry-After');
+  if (retryAfter) out.set('Retry-After', retryAfter);
+  return out;
+}
+
 export default function LocaleRoute() {
   return <Outlet />;
 }

@@ -1,7 +1,6 @@
-import { isApiError } from '@shop/core/client';
 import { catalogPath, localizePath, PATHS } from '@shop/core/rules';
 import type { Route } from './+types/product';
-import { apiClient } from '../lib/api.server.js';
+import { apiClient, failPage } from '../lib/api.server.js';
 import { notFound, requireLocale } from '../lib/locale.js';
 import { rootData } from '../lib/root-data.js';
 import { breadcrumbJsonLd, pageMeta, productJsonLd } from '../lib/seo.js';
@@ -10,16 +9,11 @@ import { ProductPage } from '../pages/product-page.js';
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
   if (!params.slug) throw notFound();
-  try {
-    const product = await apiClient(locale).catalogue.product(params.slug, {
-      signal: request.signal,
-    });
-    return { product };
-  } catch (error) {
-    // SPEC §8: a product that cannot be found is the 404 page (the 'wrong slug' state).
-    if (isApiError(error) && error.status === 404) throw notFound();
-    throw error;
-  }
+  // SPEC §8: a product that cannot be found is the 404 page (the 'wrong slug' state).
+  const product = await apiClient(locale)
+    .catalogue.product(params.slug, { signal: request.signal })
+    .catch((error: unknown) => failPage(error, request));
+  return { product };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

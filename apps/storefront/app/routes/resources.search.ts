@@ -1,6 +1,7 @@
 import { isLocaleCode, MAX_LENGTH, SEARCH_DROPDOWN_LIMIT, shouldSearch } from '@shop/core/rules';
 import type { Route } from './+types/resources.search';
 import { apiClient } from '../lib/api.server.js';
+import { apiFailure } from '../lib/bff.server.js';
 
 /**
  * The header's search dropdown asks here (same origin, no CORS, the API address stays private):
@@ -14,7 +15,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     return Response.json({ detail: 'invalid_request' }, { status: 400 });
   }
   const api = apiClient(isLocaleCode(locale) ? locale : 'ro');
-  const answer = await api.catalogue.search({ search: text }, { signal: request.signal });
+  const answer = await api.catalogue
+    .search({ search: text }, { signal: request.signal })
+    .catch((error: unknown) => apiFailure(error));
+  if (answer instanceof Response) return answer;
   return Response.json(
     { ...answer, results: answer.results.slice(0, SEARCH_DROPDOWN_LIMIT.desktop + 1) },
     { headers: { 'Cache-Control': 'public, max-age=30' } },

@@ -1,9 +1,9 @@
 import { PATHS } from '@shop/core/rules';
-import type { Route } from './+types/robots';
+import { publicUrl } from '../lib/public-url.server.js';
 
 /** robots.txt: everything but the personal and ordering pages, and where the sitemap is. */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader() {
+  const origin = publicUrl();
   // Prefixes: '/pages/profile' also covers an order of the history and '/pages/ordering' the
   // order pages and the order error page.
   const personal = [

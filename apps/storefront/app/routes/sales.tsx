@@ -1,7 +1,9 @@
-import type { Route } from './+types/sales';
+import { salesQuerySchema } from '@shop/core/contract';
 import { localizePath, salesPath } from '@shop/core/rules';
-import { apiClient } from '../lib/api.server.js';
+import type { Route } from './+types/sales';
+import { apiClient, errorPage, failPage } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
+import { publicUrl } from '../lib/public-url.server.js';
 import { rootData } from '../lib/root-data.js';
 import { pageMeta } from '../lib/seo.js';
 import { SalesPage } from '../pages/sales-page.js';
@@ -9,14 +11,20 @@ import { SalesPage } from '../pages/sales-page.js';
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
   const url = new URL(request.url);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
-  const category = url.searchParams.get('category') ?? undefined;
-  const sales = await apiClient(locale).content.sales(
-    { page, category_slug: category },
-    { signal: request.signal },
-  );
+  // The API's own rules for its query: a page number that is not one is the 400 page here,
+  // before the API is asked.
+  const query = salesQuerySchema.safeParse({
+    page: url.searchParams.get('page') || undefined,
+    category_slug: url.searchParams.get('category') || undefined,
+  });
+  if (!query.success) throw errorPage(400);
+  const page = query.data.page ?? 1;
+  const category = query.data.category_slug;
+  const sales = await apiClient(locale)
+    .content.sales({ page, category_slug: category }, { signal: request.signal })
+    .catch((error: unknown) => failPage(error, request));
   // Shared without the page number: a friend opens the sale from its start.
-  const shareUrl = `${url.origin}${localizePath(salesPath({ category: category ?? null }), locale)}`;
+  const shareUrl = `${publicUrl()}${localizePath(salesPath({ category: category ?? null }), locale)}`;
   return { sales, page, category: category ?? null, shareUrl };
 }
 

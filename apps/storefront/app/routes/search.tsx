@@ -1,5 +1,6 @@
+import { productSearchQuerySchema } from '@shop/core/contract';
 import type { Route } from './+types/search';
-import { apiClient } from '../lib/api.server.js';
+import { apiClient, errorPage, failPage } from '../lib/api.server.js';
 import { filterStateOf, listingQuery } from '../lib/listing.js';
 import { requireLocale } from '../lib/locale.js';
 import { rootData } from '../lib/root-data.js';
@@ -11,12 +12,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const state = filterStateOf(request);
   const text = state.search?.trim() ?? '';
   if (!text) return { text, state, page: null, filters: [] };
+  // The API's rule for the text (at most MAX_LENGTH.search characters), checked before asking.
+  if (!productSearchQuerySchema.shape.search.safeParse(text).success) throw errorPage(400);
   const api = apiClient(locale);
   const options = { signal: request.signal };
   const [page, filters] = await Promise.all([
     api.catalogue.search({ search: text, ...listingQuery(state) }, options),
     api.catalogue.searchFilters({ search: text }, options).catch(() => []),
-  ]);
+  ]).catch((error: unknown) => failPage(error, request));
   return { text, state, page, filters };
 }
 

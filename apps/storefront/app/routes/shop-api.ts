@@ -1,4 +1,4 @@
-import { IDEMPOTENCY } from '@shop/core/rules';
+import { CV_FILE, IDEMPOTENCY } from '@shop/core/rules';
 import type { Route } from './+types/shop-api';
 import { apiBaseUrl } from '../lib/api.server.js';
 import { assertShopClient } from '../lib/bff.server.js';
@@ -42,6 +42,45 @@ const PASSED_ANSWER_HEADERS = [
   'vary',
 ];
 
+/**
+ * The largest body passed on: the biggest thing a shopper sends is the vacancy form's CV (5 MB)
+ * with its fields. Anything larger is refused here, before it is read into memory or sent on, in
+ * the API's own words (413 payload_too_large); smaller bodies the API still checks by its limits.
+ */
+export const MAX_FORWARDED_BODY = CV_FILE.maxBytes + 1024 * 1024;
+
+const tooLarge = () => Response.json({ detail: 'payload_too_large' }, { status: 413 });
+
+/**
+ * The request's body, read up to MAX_FORWARDED_BODY bytes; null once it goes past that (or its
+ * Content-Length says it will), so a 30 MB upload never sits in this server's memory.
+ */
+async function boundedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(request.headers.get('Content-Length') ?? '0');
+  if (declared > MAX_FORWARDED_BODY) return null;
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_FORWARDED_BODY) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
 async function forward(request: Request, splat: string | undefined): Promise<Response> {
   assertShopClient(request);
   const path = `/${splat ?? ''}`;
@@ -59,12 +98,14 @@ async function forward(request: Request, splat: string | undefined): Promise<Res
   const forwardedFor = request.headers.get('X-Forwarded-For');
   if (forwardedFor) headers.set('X-Forwarded-For', forwardedFor);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const body = hasBody ? await boundedBody(request) : undefined;
+  if (body === null) return tooLarge();
   let answer: Response;
   try {
     answer = await fetch(`${apiBaseUrl()}${path}${url.search}`, {
       method: request.method,
       headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
+      body,
       signal: request.signal,
       redirect: 'manual',
     });

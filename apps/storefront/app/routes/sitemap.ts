@@ -2,6 +2,7 @@ import type { Category } from '@shop/core/contract';
 import { catalogPath, LOCALE_CODES, localizePath, PATHS } from '@shop/core/rules';
 import type { Route } from './+types/sitemap';
 import { apiClient } from '../lib/api.server.js';
+import { publicUrl } from '../lib/public-url.server.js';
 
 const STATIC_PATHS = [
   PATHS.home,
@@ -36,7 +37,7 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char
  * versions as xhtml:link alternates. Products are reached through the listings.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+  const origin = publicUrl();
   const categories = await apiClient('ro')
     .catalogue.categories({}, { signal: request.signal })
     .catch(() => []);

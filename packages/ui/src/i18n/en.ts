@@ -111,6 +111,8 @@ export const en = {
   errorPage: {
     notFound: 'This page could not be found',
     generic: 'Something went wrong',
+    badRequest: 'The address is not valid',
+    unavailable: 'The shop is briefly unavailable',
     home: 'Go to the home page',
   },
   validation: {
@@ -169,6 +171,8 @@ export const en = {
     notFoundText:
       'The page may have been moved or deleted. Check the address or start from the home page.',
     genericText: 'Please try again in a few minutes.',
+    badRequestText: 'Check the page address or start from the home page.',
+    unavailableText: 'Please try again in a moment.',
     popularCategories: 'Popular categories',
   },
   emptySearch: {

@@ -122,6 +122,8 @@ export const ro = {
   errorPage: {
     notFound: 'Această pagină nu a fost găsită',
     generic: 'A apărut o eroare',
+    badRequest: 'Adresa nu este validă',
+    unavailable: 'Magazinul este indisponibil pentru scurt timp',
     home: 'Mergi la pagina principală',
   },
   validation: {
@@ -182,6 +184,8 @@ export const ro = {
     notFoundText:
       'Este posibil ca pagina să fi fost mutată sau ștearsă. Verificați adresa sau începeți de la pagina principală.',
     genericText: 'Încercați din nou peste câteva minute.',
+    badRequestText: 'Verificați adresa paginii sau începeți de la pagina principală.',
+    unavailableText: 'Încercați din nou peste câteva momente.',
     popularCategories: 'Categorii populare',
   },
   emptySearch: {

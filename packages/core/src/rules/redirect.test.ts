@@ -71,6 +71,9 @@ describe('safe internal redirects (§5)', () => {
     expect(safeLocalPath('/pages/cart?x=1', '/home')).toBe('/pages/cart?x=1');
     expect(safeLocalPath('/%2F%2Fevil.example', '/home')).toBe('/home');
     expect(safeLocalPath('//evil.example', '/home')).toBe('/evil.example');
+    expect(collapseSlashes('https://evil.example//x')).toBe('https://evil.example//x');
+    expect(safeLocalPath('https://evil.example', '/home')).toBe('/home');
+    expect(safeLocalPath('/\t/evil.example', '/home')).toBe('/home');
   });
 
   it('never lets a collapsed path leave the site', () => {

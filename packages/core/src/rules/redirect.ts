@@ -55,14 +55,17 @@ export function isSafeRedirect(target: unknown): target is string {
 /**
  * A local path with every run of slashes and backslashes in its path part made one '/', so that
  * '//evil.example/x' or '/ro//evil.example' stays a (probably unknown) page of the shop rather
- * than another site. The query and hash are kept as they are. Check the result with
+ * than another site. The query and hash are kept as they are; a target that does not start
+ * with a slash is returned unchanged. Check the result with
  * {@link safeRedirect}: this does not undo percent-encoding.
  */
 export function collapseSlashes(target: string): string {
+  // Only a path is collapsed: 'https://x' or 'javascript:' are no page of the shop.
+  if (!/^[/\\]/.test(target)) return target;
   const cut = target.search(/[?#]/);
   const path = cut === -1 ? target : target.slice(0, cut);
   const rest = cut === -1 ? '' : target.slice(cut);
-  return `/${path.replace(/^[/\\\s]+/, '')}`.replace(/[/\\]+/g, '/') + rest;
+  return path.replace(/[/\\]+/g, '/') + rest;
 }
 
 /**

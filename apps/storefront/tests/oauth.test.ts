@@ -160,7 +160,7 @@ describe('the hash form (Facebook, or Google token flow)', () => {
   it("comes back to the home page of the shopper's language (only the page reads the hash)", async () => {
     const start = await send('/auth/facebook?lang=ru');
     const dialog = new URL(start.headers.get('Location') ?? '');
-    expect(dialog.searchParams.get('redirect_uri')).toBe('/ru');
+    expect(dialog.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/ru`);
     const fromPage = await send('/auth/facebook', {
       headers: { Referer: `${ORIGIN}/en/pages/sales` },
     });

@@ -4,14 +4,21 @@
 //
 // The storefront calls the API for the shopper (sign-in, registration, the /shop-api/ calls),
 // so the API would otherwise see this server's address for everyone and its per-address limits
-// would count all shoppers together. Each request's X-Forwarded-For gets the address the
-// connection came from appended, the way a proxy does; the API, run with TRUST_PROXY counting
-// this server (and any proxy before it), reads the shopper's address from there.
+// would count all shoppers together. Each request goes on with an X-Forwarded-For of the hops
+// this server trusts (STOREFRONT_TRUST_PROXY: how many proxies stand in front of it, default 0,
+// when the client's own header is dropped) and the address the connection came from, the way a
+// proxy does; the API, run with TRUST_PROXY counting this server (and any proxy before it),
+// reads the shopper's address from there. The same count decides whether X-Forwarded-Proto
+// (https: HSTS and the cookie's Secure flag) and X-Forwarded-Host are believed.
 //
-// Usage: node server.mjs [build/server/index.js]   (PORT, default 3000; HOST)
+// Static files get the security headers of every answer here (the build's answers get theirs,
+// with the page's Content-Security-Policy, from the root's middleware).
+//
+// Usage: node server.mjs [build/server/index.js]   (PORT, default 3000; HOST; STOREFRONT_TRUST_PROXY)
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { forwardedFor } from './forwarded-for.mjs';
+import { forwardedFor, forwardedProto, trustedProxies } from './forwarded-for.mjs';
+import { securityHeaders } from './security-headers.mjs';
 
 // Before React and React Router load: they pick their production or development build by it,
 // and the two must not mix (static imports would load them before this line runs).
@@ -24,17 +31,44 @@ const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
 const build = await import(pathToFileURL(buildPath).href);
 const clientDir = resolve(buildPath, '..', '..', 'client');
 const port = Number(process.env.PORT ?? 3000);
+const trusted = trustedProxies(process.env.STOREFRONT_TRUST_PROXY);
 
 const app = express();
 app.disable('x-powered-by');
-app.use(compression());
-app.use('/assets', express.static(resolve(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
-app.use(express.static(clientDir, { maxAge: '1h' }));
+// Express believes X-Forwarded-Proto and -Host (the page's URL) from this many hops only.
+app.set('trust proxy', trusted);
 app.use((request, _response, next) => {
-  const chain = forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress);
+  const chain = forwardedFor(
+    request.headers['x-forwarded-for'],
+    request.socket.remoteAddress,
+    trusted,
+  );
   if (chain) request.headers['x-forwarded-for'] = chain;
+  else delete request.headers['x-forwarded-for'];
+  // A client's own word on the scheme is not passed on to the build.
+  if (trusted === 0) delete request.headers['x-forwarded-proto'];
   next();
 });
+app.use(compression());
+/**
+ * The security headers of a static file (the build's answers set their own).
+ *
+ * @param {import('express').Response} response
+ */
+function staticHeaders(response) {
+  const request = response.req;
+  const https = forwardedProto(request.headers['x-forwarded-proto'], trusted) === 'https';
+  response.set(securityHeaders({ https: request.protocol === 'https' || https }));
+}
+app.use(
+  '/assets',
+  express.static(resolve(clientDir, 'assets'), {
+    immutable: true,
+    maxAge: '1y',
+    setHeaders: staticHeaders,
+  }),
+);
+app.use(express.static(clientDir, { maxAge: '1h', setHeaders: staticHeaders }));
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const server = process.env.HOST ? app.listen(port, process.env.HOST) : app.listen(port);

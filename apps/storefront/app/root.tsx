@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import {
   data,
   isRouteErrorResponse,
-  redirect,
   Link,
   Links,
   Meta,
@@ -32,7 +31,10 @@ import { pageCatalogue } from './lib/catalogues.server.js';
 import { loadLayoutData } from './lib/layout-data.server.js';
 import { cookieLocale, localeCookie, localeOfPath } from './lib/locale.js';
 import { socialProviders } from './lib/oauth.server.js';
+import { useNonce } from './lib/nonce.js';
 import { publicUrl } from './lib/public-url.server.js';
+import { localRedirect } from './lib/redirect.server.js';
+import { securityMiddleware } from './lib/security.server.js';
 import { checkSession, clearedTokenCookie, type SessionCheck } from './lib/session.server.js';
 import { SiteShell } from './shell/site-shell.js';
 
@@ -54,9 +56,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   // SPEC §4: a token the API no longer knows is removed and the page loads again, once.
   if (session.status === 'invalid') {
-    throw redirect(url.pathname + url.search, {
-      headers: { 'Set-Cookie': clearedTokenCookie(request) },
-    });
+    // The page is the request's own path, which the client chose ('//evil.example/'): it goes
+    // through the safe-path rule like every redirect.
+    throw localRedirect(
+      url.pathname + url.search,
+      { headers: { 'Set-Cookie': clearedTokenCookie(request) } },
+      localizePath('/', locale),
+    );
   }
   // SPEC §9: the language is remembered in a cookie for 365 days.
   const headers: HeadersInit =
@@ -98,6 +104,12 @@ export function shouldRevalidate({
   return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
+/**
+ * Every answer (pages, page data, resource routes, redirects, errors) gets the security headers,
+ * the page's CSP with its nonce and the caching rule of signed-in pages: lib/security.server.ts.
+ */
+export const middleware: Route.MiddlewareFunction[] = [securityMiddleware];
+
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
@@ -115,6 +127,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Before anything below renders in this language (registering again is a no-op).
   if (root?.catalogue) registerCatalogues(root.catalogue);
   const colours = root?.settings ? themeStyleSheet(root.settings) : '';
+  // The Content-Security-Policy lets inline scripts run only with this answer's nonce.
+  const nonce = useNonce();
   return (
     <html lang={locale}>
       <head>
@@ -124,15 +138,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {colours ? <style>{colours}</style> : null}
         {root?.tagManagerId ? (
-          <script dangerouslySetInnerHTML={{ __html: tagManagerScript(root.tagManagerId) }} />
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: tagManagerScript(root.tagManagerId) }}
+          />
         ) : null}
       </head>
       <body className="min-h-dvh bg-white antialiased">
         <I18nProvider locale={locale}>
           <LinkProvider renderLink={renderRouterLink}>{children}</LinkProvider>
         </I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

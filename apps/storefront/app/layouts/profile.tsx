@@ -1,8 +1,9 @@
 import { localeFromPath, localizePath } from '@shop/core/rules';
 import { ProfileNavContainer } from '@shop/ui';
-import { Outlet, redirect, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/profile';
 import { localeFromParam } from '../lib/locale.js';
+import { localRedirect } from '../lib/redirect.server.js';
 import { tokenOf } from '../lib/session.server.js';
 
 /**
@@ -11,7 +12,8 @@ import { tokenOf } from '../lib/session.server.js';
  * home).
  */
 export function loader({ request, params }: Route.LoaderArgs) {
-  if (!tokenOf(request)) throw redirect(localizePath('/', localeFromParam(params.lang) ?? 'ro'));
+  if (!tokenOf(request))
+    throw localRedirect(localizePath('/', localeFromParam(params.lang) ?? 'ro'));
   return null;
 }
 

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createClient, GOOGLE_ENDPOINTS } from '@shop/core/client';
 import { localizePath, type LocaleCode } from '@shop/core/rules';
 import { SIGN_IN_FAILED_PARAM } from '../shell/account/modal-ids.js';
+import { localRedirect } from './redirect.server.js';
 import { cookieValue, shopperClient, shortCookie, tokenCookie } from './session.server.js';
 
 /**
@@ -101,7 +102,7 @@ export function startSignIn(request: Request, provider: SocialProvider, locale: 
   const state = randomBytes(24).toString('base64url');
   let target: string;
   if (provider === 'google') {
-    if (!config.googleClientId) return Response.redirect(new URL(home, request.url), 302);
+    if (!config.googleClientId) return localRedirect(home, 302, home);
     target = createClient({
       google: { authorization: config.googleAuthorizationUrl },
     }).google.authorizationUrl({
@@ -110,7 +111,7 @@ export function startSignIn(request: Request, provider: SocialProvider, locale: 
       state,
     });
   } else {
-    if (!config.facebookAppId) return Response.redirect(new URL(home, request.url), 302);
+    if (!config.facebookAppId) return localRedirect(home, 302, home);
     const url = new URL(config.facebookDialogUrl);
     url.searchParams.set('client_id', config.facebookAppId);
     url.searchParams.set('redirect_uri', callbackUrl(request, locale));
@@ -144,9 +145,11 @@ export async function googleCallback(request: Request): Promise<Response | null>
   const state = url.searchParams.get('state');
   if (code === null && state === null) return null;
   const signIn = pending(request);
-  const home = new URL(localizePath('/', signIn?.locale ?? 'ro'), request.url).toString();
-  const headers = new Headers({ Location: home, 'Cache-Control': 'no-store' });
+  const home = localizePath('/', signIn?.locale ?? 'ro');
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
   headers.append('Set-Cookie', clearedState(request));
+  // The Location is a path on this site (never the request's Host, which a client chooses).
+  const answer = (target: string) => localRedirect(target, { status: 302, headers }, home);
   const config = settings();
   // §4: a state that does not match, or no code, stops silently.
   if (
@@ -156,7 +159,7 @@ export async function googleCallback(request: Request): Promise<Response | null>
     !code ||
     !config.googleClientId
   ) {
-    return new Response(null, { status: 302, headers });
+    return answer(home);
   }
   try {
     const google = createClient({ google: { token: config.googleTokenUrl } }).google;
@@ -180,11 +183,9 @@ export async function googleCallback(request: Request): Promise<Response | null>
     // The shopper lands home, not signed in, and the page says so (SPEC §8: an alert); the
     // sign-in button is there to try again.
     console.error('[storefront] Google sign-in failed:', error);
-    const failed = new URL(home);
-    failed.searchParams.set(SIGN_IN_FAILED_PARAM, '1');
-    headers.set('Location', failed.toString());
+    return answer(`${home}?${SIGN_IN_FAILED_PARAM}=1`);
   }
-  return new Response(null, { status: 302, headers });
+  return answer(home);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FavouriteIds, ProfileData } from '@shop/core/contract';
 import { ApiError, createClient, type ShopClient } from '@shop/core/client';
 import { TOKEN_COOKIE, TOKEN_COOKIE_MAX_AGE_S, type LocaleCode } from '@shop/core/rules';
+import { forwardedProto, trustedProxies } from '../../forwarded-for.mjs';
 import { apiBaseUrl } from './api.server.js';
 
 /**
@@ -50,12 +51,15 @@ export function tokenOf(request: Request): string | undefined {
   return token && TOKEN_TEXT.test(token) ? token : undefined;
 }
 
-/** Whether the shopper reached the shop over HTTPS (directly or through a proxy that says so). */
-function isSecure(request: Request): boolean {
-  return (
-    new URL(request.url).protocol === 'https:' ||
-    request.headers.get('X-Forwarded-Proto')?.split(',')[0]?.trim() === 'https'
-  );
+/**
+ * Whether the shopper reached the shop over HTTPS: directly, or through a proxy that says so in
+ * X-Forwarded-Proto, believed only when STOREFRONT_TRUST_PROXY counts proxies in front of this
+ * server (a client's own header would otherwise decide the cookie's Secure flag and HSTS).
+ */
+export function isHttps(request: Request): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  const trusted = trustedProxies(process.env.STOREFRONT_TRUST_PROXY);
+  return forwardedProto(request.headers.get('X-Forwarded-Proto') ?? undefined, trusted) === 'https';
 }
 
 /**
@@ -71,7 +75,7 @@ function sessionCookie(
 ): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
   if (maxAge !== undefined) parts.push(`Max-Age=${maxAge}`);
-  if (isSecure(request)) parts.push('Secure');
+  if (isHttps(request)) parts.push('Secure');
   return parts.join('; ');
 }
 

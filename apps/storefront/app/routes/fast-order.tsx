@@ -1,7 +1,7 @@
 import { localizePath } from '@shop/core/rules';
-import { redirect } from 'react-router';
 import type { Route } from './+types/fast-order';
 import { localeFromParam } from '../lib/locale.js';
+import { localRedirect } from '../lib/redirect.server.js';
 import { rootData } from '../lib/root-data.js';
 import { pageMeta } from '../lib/seo.js';
 import { tokenOf } from '../lib/session.server.js';
@@ -9,7 +9,8 @@ import { FastOrderRoutePage } from '../pages/fast-order-page.js';
 
 /** /pages/fast-order (SPEC §2): a signed-in manager's page; visitors are sent home. */
 export function loader({ request, params }: Route.LoaderArgs) {
-  if (!tokenOf(request)) throw redirect(localizePath('/', localeFromParam(params.lang) ?? 'ro'));
+  if (!tokenOf(request))
+    throw localRedirect(localizePath('/', localeFromParam(params.lang) ?? 'ro'));
   return null;
 }
 

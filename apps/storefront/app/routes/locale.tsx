@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { isRouteErrorResponse, Outlet, redirect, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import type { Route } from './+types/locale';
 import { localeFromParam, notFound } from '../lib/locale.js';
+import { localRedirect } from '../lib/redirect.server.js';
 
 // Every page would carry the error page's code for the rare visit that needs it: the server
 // renders it, and the browser fetches its chunk only then.
@@ -18,7 +19,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (params.lang === 'ro') {
     const url = new URL(request.url);
     const rest = url.pathname.slice('/ro'.length) || '/';
-    throw redirect(`${rest}${url.search}`, 301);
+    // '/ro//evil.example' must not become '//evil.example' (another site, and a 301 is kept).
+    throw localRedirect(`${rest}${url.search}`, 301);
   }
   throw notFound();
 }

@@ -1,7 +1,7 @@
 import { localizePath } from '@shop/core/rules';
-import { redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { requireLocale } from '../lib/locale.js';
+import { localRedirect } from '../lib/redirect.server.js';
 import { tokenOf } from '../lib/session.server.js';
 import { SIGN_IN_PARAM } from '../shell/account/modal-ids.js';
 
@@ -11,5 +11,5 @@ import { SIGN_IN_PARAM } from '../shell/account/modal-ids.js';
  */
 export function loader({ params, request }: Route.LoaderArgs) {
   const home = localizePath('/', requireLocale(params.lang));
-  throw redirect(tokenOf(request) ? home : `${home}?${SIGN_IN_PARAM}=1`);
+  throw localRedirect(tokenOf(request) ? home : `${home}?${SIGN_IN_PARAM}=1`, 302, home);
 }

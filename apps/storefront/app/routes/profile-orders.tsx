@@ -1,10 +1,11 @@
 import { localizePath, profileOrdersPath } from '@shop/core/rules';
 import { OrderHistory } from '@shop/ui';
-import { redirect, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import type { Route } from './+types/profile-orders';
 import { filterStateOf } from '../lib/listing.js';
 import { requireLocale } from '../lib/locale.js';
 import { rootData } from '../lib/root-data.js';
+import { localRedirect } from '../lib/redirect.server.js';
 import { pageMeta } from '../lib/seo.js';
 import { isUnauthenticated, shopperClient, tokenOf } from '../lib/session.server.js';
 
@@ -33,7 +34,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   // Past the last page (orders moved on, an edited address): the last page.
   const last = Math.max(answer.pages, 1);
-  if (page > last) throw redirect(localizePath(profileOrdersPath(last), locale));
+  if (page > last) throw localRedirect(localizePath(profileOrdersPath(last), locale));
   return { page, list: { orders: answer.results, count: answer.total, pages: answer.pages } };
 }
 

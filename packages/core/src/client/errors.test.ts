@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, fieldErrorsFromBody, firstFieldError, isApiError } from './errors.js';
+import {
+  ApiError,
+  fieldErrorsFromBody,
+  firstFieldError,
+  isApiError,
+  withoutSecrets,
+} from './errors.js';
 
 describe('fieldErrorsFromBody', () => {
   it('Django REST field lists: the first message of each field', () => {
@@ -68,5 +74,31 @@ describe('ApiError', () => {
       message: 'email',
     });
     expect(firstFieldError(error, ['person_type'])).toBeUndefined();
+  });
+});
+
+describe('secrets in an error’s address (they end up in logs)', () => {
+  it('replaces the values of the link token, reset code and OAuth parameters', () => {
+    expect(withoutSecrets('http://api/orders/7/?token=abc&x=1')).toBe(
+      'http://api/orders/7/?token=REDACTED&x=1',
+    );
+    expect(withoutSecrets('http://s/?resetPassword=c0de#k')).toBe(
+      'http://s/?resetPassword=REDACTED#k',
+    );
+    expect(withoutSecrets('http://s/?code=1&state=2&Key=3')).toBe(
+      'http://s/?code=REDACTED&state=REDACTED&Key=REDACTED',
+    );
+    expect(withoutSecrets('http://api/products/?page=2')).toBe('http://api/products/?page=2');
+  });
+
+  it('an ApiError never prints the token of the address it failed on', () => {
+    const error = new ApiError({
+      code: 'network',
+      method: 'GET',
+      url: 'http://api.test/api/orders/7/?token=s3cr3t-link-token',
+    });
+    expect(error.message).not.toContain('s3cr3t');
+    expect(error.url).not.toContain('s3cr3t');
+    expect(error.url).toBe('http://api.test/api/orders/7/?token=REDACTED');
   });
 });

@@ -1,3 +1,4 @@
+import '../zod-in-browser.js';
 import { z } from 'zod';
 import { MAX_LENGTH } from '../rules/constants.js';
 import {

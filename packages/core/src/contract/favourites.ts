@@ -1,3 +1,4 @@
+import '../zod-in-browser.js';
 import { z } from 'zod';
 import { LOCAL_FAVOURITES_CAP } from '../rules/constants.js';
 import {

@@ -1,3 +1,4 @@
+import '../zod-in-browser.js';
 import { z } from 'zod';
 import { addressSchema, flagSchema, listSchema, nullableTextSchema } from './common.js';
 

@@ -1,3 +1,4 @@
+import '../zod-in-browser.js';
 import { z } from 'zod';
 import { MAX_LENGTH, MIN_LENGTH } from './constants.js';
 import { isValidationMessageKey, type FieldErrors, type ValidationMessageKey } from './messages.js';

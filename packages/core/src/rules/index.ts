@@ -200,7 +200,7 @@ export {
   wholesalePrice,
 } from './prices.js';
 export type { PricedProduct, PricingContext, StockedProduct } from './prices.js';
-export { isSafeRedirect, safeRedirect } from './redirect.js';
+export { collapseSlashes, isSafeRedirect, safeLocalPath, safeRedirect } from './redirect.js';
 export {
   pickRegistrationError,
   REGISTRATION_ERROR_FIELDS,

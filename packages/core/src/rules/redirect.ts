@@ -40,11 +40,40 @@ export function isSafeRedirect(target: unknown): target is string {
     decoded = next;
   }
   if (!LOCAL_PATH.test(target) || !DECODED_LOCAL_PATH.test(decoded)) return false;
-  // Last guard: resolved against a dummy origin, the target must stay on it.
+  // Last guard: resolved against a dummy origin, the target must stay on it, and its path must
+  // not begin with '//' once dot segments are gone ('/..//evil' becomes '//evil', which a page
+  // that reloads its own path would send out as a protocol-relative address).
   const base = 'http://shop.invalid';
   try {
-    return new URL(target, base).origin === base;
+    const resolved = new URL(target, base);
+    return resolved.origin === base && !/^\/[/\\]/.test(resolved.pathname);
   } catch {
     return false;
   }
+}
+
+/**
+ * A local path with every run of slashes and backslashes in its path part made one '/', so that
+ * '//evil.example/x' or '/ro//evil.example' stays a (probably unknown) page of the shop rather
+ * than another site. The query and hash are kept as they are; a target that does not start
+ * with a slash is returned unchanged. Check the result with
+ * {@link safeRedirect}: this does not undo percent-encoding.
+ */
+export function collapseSlashes(target: string): string {
+  // Only a path is collapsed: 'https://x' or 'javascript:' are no page of the shop.
+  if (!/^[/\\]/.test(target)) return target;
+  const cut = target.search(/[?#]/);
+  const path = cut === -1 ? target : target.slice(0, cut);
+  const rest = cut === -1 ? '' : target.slice(cut);
+  return path.replace(/[/\\]+/g, '/') + rest;
+}
+
+/**
+ * The target when it is safe; else the target with its slashes collapsed when that is safe; else
+ * the fallback. For redirects to a path taken from the request itself (the '/ro' prefix, a page
+ * reloaded), where the shopper expects the same page rather than another site.
+ */
+export function safeLocalPath(target: string, fallback = '/'): string {
+  if (isSafeRedirect(target)) return target;
+  return safeRedirect(collapseSlashes(target), fallback);
 }

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { TOKEN_COOKIE } from '@shop/core/rules';
+import { createContext, type MiddlewareFunction } from 'react-router';
+import { validContainerId } from './analytics.js';
+import { apiBaseUrl } from './api.server.js';
+import { cookieValue, isHttps } from './session.server.js';
+import { contentSecurityPolicy, securityHeaders } from '../../security-headers.mjs';
+
+/** The nonce of the answer being made, set by the root's middleware for entry.server. */
+export const nonceContext = createContext<string>();
+
+/** A fresh nonce: 128 random bits, so a page's scripts cannot be guessed by another. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * Where product pictures come from: the API's public address (API_PUBLIC_URL, the same setting
+ * the API builds its picture URLs from), else the address the storefront reaches it at.
+ */
+function imageOrigins(): string[] {
+  const configured = process.env.API_PUBLIC_URL || apiBaseUrl();
+  return URL.canParse(configured) ? [new URL(configured).origin] : [];
+}
+
+/** The page's Content-Security-Policy for a nonce (the tag manager's origin only when set). */
+export function pagePolicy(nonce: string): string {
+  return contentSecurityPolicy({
+    nonce,
+    tagManager: validContainerId(process.env.GTM_ID) !== null,
+    imageOrigins: imageOrigins(),
+  });
+}
+
+/**
+ * Sets the headers every answer of the build gets: the security headers (a stricter
+ * Referrer-Policy a route set, the order page's no-referrer, is kept), the CSP on HTML, and the
+ * caching rule of HTML and page data, which hold the shopper's e-mail and company when signed in:
+ * with a session cookie `private, no-store`; without one cacheable as the route says, varying by
+ * cookie.
+ */
+export function secureHeaders(request: Request, headers: Headers, nonce: string | undefined): void {
+  const kept = headers.get('Referrer-Policy');
+  for (const [name, value] of Object.entries(securityHeaders({ https: isHttps(request) }))) {
+    headers.set(name, value);
+  }
+  if (kept) headers.set('Referrer-Policy', kept);
+  const type = headers.get('Content-Type') ?? '';
+  const html = type.startsWith('text/html');
+  if (html && nonce) headers.set('Content-Security-Policy', pagePolicy(nonce));
+  // Page data (React Router's single fetch answers text/x-script) is the same page as HTML.
+  if (html || type.startsWith('text/x-script')) {
+    if (cookieValue(request, TOKEN_COOKIE)) headers.set('Cache-Control', 'private, no-store');
+    headers.append('Vary', 'Cookie');
+  }
+}
+
+/**
+ * The root's middleware: a nonce for the page (entry.server renders with it), then the headers
+ * above on whatever answer comes back: pages, page data, resource routes, redirects, errors.
+ */
+export const securityMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  const nonce = newNonce();
+  context.set(nonceContext, nonce);
+  const response = await next();
+  // Some answers (fetch's, Response.redirect's) have headers that cannot be changed.
+  const answer = new Response(response.body, response);
+  secureHeaders(request, answer.headers, nonce);
+  return answer;
+};

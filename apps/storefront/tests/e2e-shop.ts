@@ -91,6 +91,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_URL: baseUrl,
       API_URL: apiUrl,
       ...options.env,
     },

@@ -20,7 +20,7 @@ beforeAll(async () => {
   mock = await startOAuthMock();
   server = await createTestApi('pglite', { seed: { products: 5 }, config: { oauth: mock.config } });
   process.env.API_URL = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  Object.assign(process.env, storefrontOAuthEnv(mock));
+  Object.assign(process.env, storefrontOAuthEnv(mock), { PUBLIC_URL: ORIGIN });
   const build = (await import(/* @vite-ignore */ inject('serverBuild'))) as ServerBuild;
   handle = createRequestHandler(build, 'production');
 });
@@ -167,6 +167,16 @@ describe('the hash form (Facebook, or Google token flow)', () => {
     expect(new URL(fromPage.headers.get('Location') ?? '').searchParams.get('redirect_uri')).toBe(
       `${ORIGIN}/en`,
     );
+  });
+
+  it('sends the provider back to the configured address, whatever Host the request named', async () => {
+    for (const provider of ['google', 'facebook']) {
+      const start = await handle(
+        new Request(`http://evil.example/auth/${provider}`, { headers: { Host: 'evil.example' } }),
+      );
+      const dialog = new URL(start.headers.get('Location') ?? '');
+      expect(dialog.searchParams.get('redirect_uri'), provider).toBe(`${ORIGIN}/`);
+    }
   });
 
   it('a Referer that is not an address counts as none', async () => {

@@ -117,8 +117,14 @@ describe('the API away', () => {
       const { status, headers, html } = await harness.page(path);
       expect(status, path).toBe(503);
       expect(headers.get('Retry-After'), path).toBe('30');
+      // An outage is not a page a cache may keep.
+      expect(headers.get('Cache-Control'), path).toBe('no-store');
       expect(html, path).toContain('data-status="503"');
     }
+    // The sitemap still lists the static pages, but is not kept while the categories are missing.
+    const sitemap = await harness.handle(new Request(`${ORIGIN}/sitemap.xml`));
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('Cache-Control')).toBe('no-store');
     const { html } = await harness.page('/en/pages/sales');
     expect(html).toContain('The shop is briefly unavailable');
     // The pages that do not need the API still render, as they did.

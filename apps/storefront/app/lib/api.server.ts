@@ -4,7 +4,7 @@ import { data } from 'react-router';
 
 /** Where the API answers (ARCHITECTURE "Running it": `API_URL`, default the local one). */
 export function apiBaseUrl(): string {
-  return process.env.API_URL ?? 'http://localhost:8000';
+  return process.env.API_URL ?? 'http://127.0.0.1:8000';
 }
 
 /**
@@ -36,7 +36,11 @@ export function apiClient(locale: LocaleCode): ShopClient {
 export function errorPage(status: 400 | 404 | 503) {
   return data(null, {
     status,
-    headers: status === 503 ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : {},
+    // A passing outage must not be kept by a cache as the page.
+    headers:
+      status === 503
+        ? { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' }
+        : {},
   });
 }
 

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createClient, GOOGLE_ENDPOINTS } from '@shop/core/client';
 import { localizePath, type LocaleCode } from '@shop/core/rules';
 import { SIGN_IN_FAILED_PARAM } from '../shell/account/modal-ids.js';
+import { publicUrl } from './public-url.server.js';
 import { localRedirect } from './redirect.server.js';
 import { cookieValue, shopperClient, shortCookie, tokenCookie } from './session.server.js';
 
@@ -66,8 +67,10 @@ export function socialProviders(): Record<SocialProvider, boolean> {
  * home page of the shopper's language (`/`, `/en` or `/ru`: the three must be allowed in the
  * Facebook app's redirect addresses).
  */
-function callbackUrl(request: Request, locale?: LocaleCode): string {
-  return `${new URL(request.url).origin}${localizePath('/', locale ?? 'ro')}`;
+function callbackUrl(locale?: LocaleCode): string {
+  // The configured address, never the request's Host: a forged Host would send the provider's
+  // code (or token) to another site.
+  return `${publicUrl()}${localizePath('/', locale ?? 'ro')}`;
 }
 
 interface PendingSignIn {
@@ -107,14 +110,14 @@ export function startSignIn(request: Request, provider: SocialProvider, locale: 
       google: { authorization: config.googleAuthorizationUrl },
     }).google.authorizationUrl({
       clientId: config.googleClientId,
-      redirectUri: callbackUrl(request),
+      redirectUri: callbackUrl(),
       state,
     });
   } else {
     if (!config.facebookAppId) return localRedirect(home, 302, home);
     const url = new URL(config.facebookDialogUrl);
     url.searchParams.set('client_id', config.facebookAppId);
-    url.searchParams.set('redirect_uri', callbackUrl(request, locale));
+    url.searchParams.set('redirect_uri', callbackUrl(locale));
     url.searchParams.set('response_type', 'token');
     url.searchParams.set('scope', 'email');
     url.searchParams.set('state', state);
@@ -167,7 +170,7 @@ export async function googleCallback(request: Request): Promise<Response | null>
       {
         code,
         client_id: config.googleClientId,
-        redirect_uri: callbackUrl(request),
+        redirect_uri: callbackUrl(),
         response_type: 'code',
         grant_type: 'authorization_code',
         ...(config.googleClientSecret && { client_secret: config.googleClientSecret }),

@@ -27,12 +27,14 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 /**
  * The page's error boundary renders here, so the headers of a page's error answer end here too:
- * the 503 page's Retry-After is passed on (the parent's headers and cookies stay as they are).
+ * the 503 page's Retry-After and Cache-Control are passed on (the parent's headers and cookies stay as they are).
  */
 export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs) {
   const out = new Headers(parentHeaders);
-  const retryAfter = errorHeaders?.get('Retry-After');
-  if (retryAfter) out.set('Retry-After', retryAfter);
+  for (const name of ['Retry-After', 'Cache-Control']) {
+    const value = errorHeaders?.get(name);
+    if (value) out.set(name, value);
+  }
   return out;
 }
 

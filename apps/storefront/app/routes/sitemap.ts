@@ -38,10 +38,11 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const origin = publicUrl();
+  // The API down: the static pages are still listed, but such a short list is not kept by caches.
   const categories = await apiClient('ro')
     .catalogue.categories({}, { signal: request.signal })
-    .catch(() => []);
-  const paths = [...STATIC_PATHS, ...categorySlugs(categories).map(catalogPath)];
+    .catch(() => null);
+  const paths = [...STATIC_PATHS, ...categorySlugs(categories ?? []).map(catalogPath)];
   const urls = paths.flatMap((path) =>
     LOCALE_CODES.map((locale) => {
       const alternates = LOCALE_CODES.map(
@@ -55,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
+      'Cache-Control': categories ? 'public, max-age=3600' : 'no-store',
     },
   });
 }

@@ -1,4 +1,3 @@
-import '../zod-in-browser.js';
 import type { z } from 'zod';
 import { emptyResponseSchema } from '../contract/common.js';
 import type { LocaleCode } from '../rules/locales.js';

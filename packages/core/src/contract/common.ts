@@ -1,6 +1,5 @@
 import { UTM_KEYS, type UtmKey } from '../rules/utm.js';
-import '../zod-in-browser.js';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { MAX_AMOUNT_LEI, MAX_LINE_QUANTITY } from '../rules/constants.js';
 import { LOCALE_CODES } from '../rules/locales.js';
 import type { ValidationMessageKey } from '../rules/messages.js';

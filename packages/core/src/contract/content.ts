@@ -1,5 +1,4 @@
-import '../zod-in-browser.js';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import {
   arrayResponseSchema,
   countQuery,

@@ -1,6 +1,5 @@
 import { ORDER_STATUSES, ORDER_STEPS } from '../rules/orders.js';
-import '../zod-in-browser.js';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { CART_LINES_CAP, MAX_LENGTH, MIN_LENGTH } from '../rules/constants.js';
 import {
   agreementField,

@@ -1,5 +1,4 @@
-import '../zod-in-browser.js';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { MAX_LENGTH, REVIEW } from '../rules/constants.js';
 import { SORT_TYPES, decodeBrand } from '../rules/filters.js';
 import { minText } from '../rules/fields.js';

@@ -1,5 +1,4 @@
-import '../zod-in-browser.js';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { addressSchema, flagSchema, listSchema, nullableTextSchema } from './common.js';
 
 // The keys live with the rules (no zod), so a browser bundle that only needs the names does not

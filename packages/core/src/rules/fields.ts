@@ -1,5 +1,4 @@
-import '../zod-in-browser.js';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { MAX_LENGTH, MIN_LENGTH } from './constants.js';
 import { isValidationMessageKey, type FieldErrors, type ValidationMessageKey } from './messages.js';
 

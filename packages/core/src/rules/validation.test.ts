@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { setPasswordRequestSchema } from '../contract/auth.js';
 import type { FieldErrors } from './messages.js';
 import {

@@ -2,18 +2,11 @@
 // (http://localhost:3000, PORT) side by side. `node scripts/run-shop.mjs` runs the built apps
 // (`pnpm start` builds first); `--dev` runs both in watch mode. If either stops, both stop.
 import { spawn } from 'node:child_process';
+import { shopEnv } from './shop-env.mjs';
 
 const dev = process.argv.includes('--dev');
-const apiPort = process.env.API_PORT ?? '8000';
-const env = {
-  ...process.env,
-  API_PORT: apiPort,
-  // The API listens on 127.0.0.1 (API_HOST): call it there, not at whatever localhost resolves to.
-  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
-  PORT: process.env.PORT ?? '3000',
-  // The storefront on this machine tells the API each shopper's address (X-Forwarded-For).
-  TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
-};
+const env = shopEnv(process.env);
+const apiPort = env.API_PORT;
 
 const apps = [
   ['api', ['--filter', '@shop/api', dev ? 'dev' : 'start']],

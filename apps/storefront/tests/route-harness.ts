@@ -33,6 +33,8 @@ export function useRouteHarness(seed: { products: number }): RouteHarness {
     process.env.API_URL = api;
     // The shop's public address, which its links use (the requests' host is never used for them).
     process.env.PUBLIC_URL = ORIGIN;
+    // The API's address in browsers, which its picture URLs use, as `pnpm start` gives both.
+    process.env.API_PUBLIC_URL = server.app.config.publicUrl;
     const build = (await import(/* @vite-ignore */ inject('serverBuild'))) as ServerBuild;
     handler = createRequestHandler(build, 'production');
   });

@@ -1,0 +1,23 @@
+/**
+ * The environment `pnpm start` and `pnpm dev` give the API and the storefront (scripts/run-shop.mjs).
+ * Settings both read are decided here once, so the two never disagree:
+ * - API_URL: where the storefront calls the API (127.0.0.1, where the API listens by default);
+ * - API_PUBLIC_URL: the API's address in browsers. The API writes picture URLs with it and the
+ *   storefront's Content-Security-Policy allows pictures from it; were each to fall back to a
+ *   default of its own (localhost vs 127.0.0.1), the browser would refuse every picture.
+ *
+ * @param {Record<string, string | undefined>} base the environment run-shop was started with
+ * @returns {Record<string, string | undefined>}
+ */
+export function shopEnv(base) {
+  const apiPort = base.API_PORT || '8000';
+  return {
+    ...base,
+    API_PORT: apiPort,
+    API_URL: base.API_URL || `http://127.0.0.1:${apiPort}`,
+    API_PUBLIC_URL: base.API_PUBLIC_URL || `http://localhost:${apiPort}`,
+    PORT: base.PORT || '3000',
+    // The storefront on this machine tells the API each shopper's address (X-Forwarded-For).
+    TRUST_PROXY: base.TRUST_PROXY || 'loopback',
+  };
+}

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  fieldErrorsFromBody,
-  firstFieldError,
-  isApiError,
-  withoutSecrets,
-} from './errors.js';
+import { ApiError, fieldErrorsFromBody, firstFieldError, isApiError } from './errors.js';
 
 describe('fieldErrorsFromBody', () => {
   it('Django REST field lists: the first message of each field', () => {
@@ -78,19 +72,6 @@ describe('ApiError', () => {
 });
 
 describe('secrets in an error’s address (they end up in logs)', () => {
-  it('replaces the values of the link token, reset code and OAuth parameters', () => {
-    expect(withoutSecrets('http://api/orders/7/?token=abc&x=1')).toBe(
-      'http://api/orders/7/?token=REDACTED&x=1',
-    );
-    expect(withoutSecrets('http://s/?resetPassword=c0de#k')).toBe(
-      'http://s/?resetPassword=REDACTED#k',
-    );
-    expect(withoutSecrets('http://s/?code=1&state=2&Key=3')).toBe(
-      'http://s/?code=REDACTED&state=REDACTED&Key=REDACTED',
-    );
-    expect(withoutSecrets('http://api/products/?page=2')).toBe('http://api/products/?page=2');
-  });
-
   it('an ApiError never prints the token of the address it failed on', () => {
     const error = new ApiError({
       code: 'network',
@@ -99,6 +80,6 @@ describe('secrets in an error’s address (they end up in logs)', () => {
     });
     expect(error.message).not.toContain('s3cr3t');
     expect(error.url).not.toContain('s3cr3t');
-    expect(error.url).toBe('http://api.test/api/orders/7/?token=REDACTED');
+    expect(error.url).toBe('http://api.test/api/orders/7/?token=[redacted]');
   });
 });

@@ -1,3 +1,5 @@
+import { redactUrl } from '../rules/secrets.js';
+
 /**
  * The one error type of the client. Every failure of a call, whatever its origin (no network, an
  * abort, an HTTP error status, a body that is not what the contract says), reaches the caller as
@@ -48,7 +50,8 @@ export class ApiError extends Error {
 
   constructor(init: ApiErrorInit) {
     const status = init.status ?? null;
-    const url = withoutSecrets(init.url);
+    // The address ends up in logs with the error: secrets in its query never do.
+    const url = redactUrl(init.url);
     super(`${init.code}${status === null ? '' : ` ${status}`}: ${init.method} ${url}`, {
       cause: init.cause,
     });
@@ -86,38 +89,6 @@ const NON_FIELD_KEYS: ReadonlySet<string> = new Set(['detail', 'non_field_errors
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * Query parameters that carry a secret (an order's link token, a reset code, an OAuth code or
- * token): an error's message and URL end up in logs, which must never hold them.
- */
-const SECRET_PARAMS = new Set([
-  'token',
-  'key',
-  'code',
-  'access_token',
-  'resetpassword',
-  'password',
-  'state',
-]);
-
-/** The address with the values of secret query parameters replaced by 'REDACTED'. */
-export function withoutSecrets(url: string): string {
-  const cut = url.indexOf('?');
-  if (cut === -1) return url;
-  const [query = '', hash] = url.slice(cut + 1).split('#', 2);
-  const parts = query.split('&').map((part) => {
-    const name = part.split('=', 1)[0] ?? '';
-    let decoded = name;
-    try {
-      decoded = decodeURIComponent(name);
-    } catch {
-      // A malformed name is kept as it is.
-    }
-    return SECRET_PARAMS.has(decoded.toLowerCase()) ? `${name}=REDACTED` : part;
-  });
-  return `${url.slice(0, cut)}?${parts.join('&')}${hash === undefined ? '' : `#${hash}`}`;
 }
 
 /** A message of our own API's `{ key, params }` field error. */

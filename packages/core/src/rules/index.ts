@@ -278,3 +278,4 @@ export type {
   RestoreByPhoneForm,
   RestoreByPhonePayload,
 } from './validation.js';
+export { isSecretName, REDACTED, redactUrl } from './secrets.js';

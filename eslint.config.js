@@ -7,6 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A Tailwind colour class with an arbitrary colour or a palette colour, e.g. `text-[#1f2933]`, `bg-red-50`. */
+const COLOUR_CLASS = String.raw`/(^|[\s:])(text|bg|border|border-[trblxy]|ring|fill|stroke|outline|from|to|via|divide|placeholder|decoration|shadow|accent|caret)-(\[(#|rgba?\(|hsla?\(|oklch\()|(slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-[0-9])/`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -124,6 +127,22 @@ export default tseslint.config(
     // Command-line scripts report to the terminal.
     files: ['**/scripts/**', '**/*.bench.ts'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Colours come from the theme's tokens (packages/ui/src/styles.css): an arbitrary colour or a
+    // Tailwind palette class would escape the site-settings theming (and the palette is off, so
+    // it would not even render).
+    files: ['packages/ui/src/**/*.{ts,tsx}', 'apps/storefront/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal', 'TemplateElement'].map((node) => ({
+          selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=${COLOUR_CLASS}]`,
+          message:
+            'Use a colour token of the theme (text-ink, bg-surface-muted, border-danger, …), not a hex or palette colour.',
+        })),
+      ],
+    },
   },
   prettier,
 );

@@ -71,7 +71,7 @@ export function ProductPage({ product }: ProductPageProps) {
         <Suspense
           // Seen only on the first product opened without a page load, while the chunk comes.
           fallback={
-            <div aria-hidden="true" className="aspect-square w-full rounded-lg bg-gray-50" />
+            <div aria-hidden="true" className="aspect-square w-full rounded-lg bg-surface-muted" />
           }
         >
           <ProductGallery product={product} />

@@ -17,7 +17,7 @@ export function SearchPage({ text, state, page, filters }: SearchPageProps) {
     return (
       <section className="flex flex-col gap-3 py-8">
         <h1 className="text-3xl font-semibold">{t('pageTitle.search')}</h1>
-        <p className="text-[#52606d]">{t('searchPage.prompt')}</p>
+        <p className="text-ink-soft">{t('searchPage.prompt')}</p>
       </section>
     );
   }

@@ -53,7 +53,7 @@ export default function PlaceholderPage() {
   return (
     <section className="flex flex-col gap-3 py-8">
       <h1 className="text-3xl font-semibold">{t(titleKey(id))}</h1>
-      <p className="text-[#52606d]">{t('site.comingSoon')}</p>
+      <p className="text-ink-soft">{t('site.comingSoon')}</p>
     </section>
   );
 }

@@ -1,4 +1,8 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LAYOUT_WIDTHS, SETTINGS_COLOR_KEYS } from '@shop/core/rules';
 import { describe, expect, it } from 'vitest';
 import {
   applySiteSettings,
@@ -9,7 +13,7 @@ import {
 } from './theme.js';
 
 describe('site-settings theme', () => {
-  it('names a variable per settings colour, as tailwind.config.ts reads them', () => {
+  it('names a variable per settings colour, as the settings colours of the theme read them', () => {
     expect(colourVariable('buttons_hover_color')).toBe('--shop-buttons-hover-color');
     expect(colourVariable('newsletter_block_background_color')).toBe(
       '--shop-newsletter-block-background-color',
@@ -38,5 +42,35 @@ describe('site-settings theme', () => {
     applySiteSettings({ header_color: '#ffffff', icons_color: '#333' }, element);
     expect(element.style.getPropertyValue('--shop-header-color')).toBe('#ffffff');
     expect(element.style.getPropertyValue('--shop-icons-color')).toBe('#333');
+  });
+
+  describe('the stylesheet theme', () => {
+    const css = readFileSync(
+      join(dirname(fileURLToPath(import.meta.url)), '..', 'styles.css'),
+      'utf8',
+    );
+    const theme = css.slice(css.indexOf('@theme {'));
+
+    it('has one screen per layout width of core, and no other', () => {
+      const screens = [...theme.matchAll(/--breakpoint-bp(\d+): (\d+)px;/g)].map((match) => {
+        expect(match[1]).toBe(match[2]);
+        return Number(match[1]);
+      });
+      expect(screens).toEqual([...LAYOUT_WIDTHS]);
+      expect(theme).toContain('--breakpoint-*: initial;');
+    });
+
+    it('reads every settings colour from its variable, with a default in :root', () => {
+      for (const key of SETTINGS_COLOR_KEYS) {
+        const variable = colourVariable(key);
+        const utility = variable.replace(/^--shop-/, '').replace(/-color$/, '');
+        expect(theme).toContain(`--color-settings-${utility}: var(${variable});`);
+        expect(css).toMatch(new RegExp(`:root \\{[^}]*${variable}: #[0-9a-f]{6};`));
+      }
+    });
+
+    it("switches Tailwind's palette off, so only the shop's tokens are colours", () => {
+      expect(theme).toContain('--color-*: initial;');
+    });
   });
 });

@@ -153,7 +153,7 @@ export function CartPanel({
           {' '}
           <span
             data-slot="cart-panel-count"
-            className="ml-1 text-base font-normal whitespace-nowrap text-[#5f6b76]"
+            className="ml-1 text-base font-normal whitespace-nowrap text-muted"
           >
             {t('cart.items', { count })}
           </span>
@@ -192,7 +192,7 @@ export function CartPanel({
       <div
         data-slot="cart-panel"
         data-state={loading ? 'loading' : empty ? 'empty' : pending ? 'pending' : 'ready'}
-        className="flex flex-1 flex-col gap-4 text-[#1f2933]"
+        className="flex flex-1 flex-col gap-4 text-ink"
       >
         {empty ? (
           <EmptyState
@@ -284,7 +284,7 @@ export function CartPanelItem({
   };
   return (
     <li data-slot="cart-panel-item" className={cartPanelItemVariants()}>
-      <div className="size-18 shrink-0 overflow-hidden rounded-md border border-black/10 bg-[#f3f4f6] bp480:size-20">
+      <div className="size-18 shrink-0 overflow-hidden rounded-md border border-black/10 bg-surface-muted bp480:size-20">
         {row.image ? (
           <img
             src={row.image}
@@ -295,7 +295,7 @@ export function CartPanelItem({
             className="size-full object-contain"
           />
         ) : (
-          <span className="flex size-full items-center justify-center text-[#9aa5b1]">
+          <span className="flex size-full items-center justify-center text-faint">
             <CartIcon />
           </span>
         )}
@@ -309,11 +309,11 @@ export function CartPanelItem({
           {row.name}
         </ShopLink>
         {row.attributes.length > 0 ? (
-          <p data-slot="cart-panel-attributes" className="text-sm text-[#5f6b76]">
+          <p data-slot="cart-panel-attributes" className="text-sm text-muted">
             {row.attributes.map((attribute) => attribute.title).join(', ')}
           </p>
         ) : null}
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-[#5f6b76]">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
           {row.unitLabel ? (
             <span
               data-slot="cart-panel-unit"

@@ -30,7 +30,7 @@ import {
  * storefront shows the mobile catalogue instead) its two areas stack, so it never overflows.
  */
 export const catalogueMenuVariants = cva(
-  'absolute inset-x-0 top-full z-40 border-t border-black/10 bg-white text-[#1f2933] shadow-xl',
+  'absolute inset-x-0 top-full z-40 border-t border-black/10 bg-white text-ink shadow-xl',
 );
 
 /** A top category in the left column; the active one is tinted. */
@@ -345,7 +345,7 @@ function CategoryPanel({ category, linkProps }: { category: Category; linkProps:
                   {subcategory.name}
                 </ShopLink>
                 {subcategory.subsubcategory_in_subcategory.length > 0 ? (
-                  <ul className="mt-2 space-y-1.5 text-sm text-[#4b5661]">
+                  <ul className="mt-2 space-y-1.5 text-sm text-ink-soft">
                     {subcategory.subsubcategory_in_subcategory.map((child) => (
                       <li key={child.id}>
                         <ShopLink

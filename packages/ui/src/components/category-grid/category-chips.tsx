@@ -15,7 +15,7 @@ export interface CategoryChipItem {
 
 /** A rounded link, at least 44 px high so it is easy to tap. */
 export const categoryChipVariants = cva(
-  'inline-flex min-h-11 max-w-full items-center rounded-full border border-black/15 bg-white px-4 py-2 text-sm font-medium text-[#1f2933] wrap-anywhere transition-colors hover:border-settings-main hover:text-settings-main focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main',
+  'inline-flex min-h-11 max-w-full items-center rounded-full border border-black/15 bg-white px-4 py-2 text-sm font-medium text-ink wrap-anywhere transition-colors hover:border-settings-main hover:text-settings-main focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main',
 );
 
 export interface CategoryChipsProps extends HTMLAttributes<HTMLElement> {
@@ -53,7 +53,7 @@ export function CategoryChips({
       className={cn('flex flex-col items-center gap-3', className)}
       {...props}
     >
-      <Heading id={headingId} className="text-lg font-semibold text-[#1f2933]">
+      <Heading id={headingId} className="text-lg font-semibold text-ink">
         {heading}
       </Heading>
       <ul className="flex flex-wrap justify-center gap-2">

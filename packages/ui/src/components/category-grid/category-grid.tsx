@@ -42,7 +42,7 @@ export const categoryGridVariants = cva(
 );
 
 const tileClasses =
-  'group flex h-full flex-col overflow-hidden rounded-lg border border-black/10 bg-white text-[#1f2933] transition-colors hover:border-settings-main focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main';
+  'group flex h-full flex-col overflow-hidden rounded-lg border border-black/10 bg-white text-ink transition-colors hover:border-settings-main focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main';
 
 export interface CategoryGridProps extends HTMLAttributes<HTMLElement> {
   /** The categories, in order. */
@@ -81,7 +81,7 @@ function PlaceholderPicture() {
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className="size-1/3 text-[#9aa5b1]"
+      className="size-1/3 text-faint"
     >
       <path d="M24 6 40 14v20L24 42 8 34V14z" />
       <path d="m8 14 16 8 16-8M24 22v20" />
@@ -119,7 +119,7 @@ export function CategoryGrid({
       {...props}
     >
       {heading ? (
-        <Heading id={headingId} className="text-xl font-semibold text-[#1f2933] bp744:text-2xl">
+        <Heading id={headingId} className="text-xl font-semibold text-ink bp744:text-2xl">
           {heading}
         </Heading>
       ) : null}
@@ -144,7 +144,7 @@ export function CategoryGrid({
           {items.map((item) => (
             <li key={item.id} data-slot="category-grid-item">
               <ShopLink href={categoryHref(item)} className={tileClasses}>
-                <span className="flex aspect-square items-center justify-center overflow-hidden bg-[#f5f7f8]">
+                <span className="flex aspect-square items-center justify-center overflow-hidden bg-surface-muted">
                   {item.image ? (
                     <img
                       src={item.image}

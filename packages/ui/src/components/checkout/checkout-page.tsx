@@ -53,8 +53,8 @@ export const checkoutCardVariants = cva('rounded-lg border border-black/10 bg-wh
 export const checkoutCouponMessageVariants = cva('rounded-md px-3 py-2 text-sm', {
   variants: {
     status: {
-      warn: 'border border-amber-300 bg-amber-50 text-amber-900',
-      success: 'border border-emerald-300 bg-emerald-50 text-emerald-900',
+      warn: 'border border-warning-line bg-warning-surface text-warning',
+      success: 'border border-success-line bg-success-surface text-success',
     },
   },
 });
@@ -184,7 +184,7 @@ export function CheckoutPage(props: CheckoutPageProps): ReactNode {
       aria-labelledby={headingId}
       className={cn('flex flex-col gap-4 bp768:gap-6', className)}
     >
-      <h1 id={headingId} className="text-2xl font-semibold text-[#1f2933] bp768:text-3xl">
+      <h1 id={headingId} className="text-2xl font-semibold text-ink bp768:text-3xl">
         {t('checkout.title')}
       </h1>
       {body}
@@ -219,11 +219,11 @@ function AwaitingPayment({ order, href }: { order: CreateOrderResponse; href: st
       <h2
         ref={ref}
         tabIndex={-1}
-        className="text-xl font-semibold text-[#1f2933] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main"
+        className="text-xl font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main"
       >
         {t('checkout.awaitingTitle', { id: String(order.id) })}
       </h2>
-      <p className="max-w-prose text-neutral-800">{t('checkout.awaitingText')}</p>
+      <p className="max-w-prose text-ink">{t('checkout.awaitingText')}</p>
       <div>
         <ShopLink href={href} className={buttonVariants({ variant: 'secondary' })}>
           {t('checkout.awaitingAction')}
@@ -277,7 +277,7 @@ function CheckoutForm(props: CheckoutPageProps) {
             'flex flex-col gap-3 p-4 bp480:flex-row bp480:items-center bp480:justify-between',
           )}
         >
-          <p className="text-sm text-neutral-900 bp768:text-base">{t('checkout.signInPrompt')}</p>
+          <p className="text-sm text-ink bp768:text-base">{t('checkout.signInPrompt')}</p>
           <Button
             variant="secondary"
             size="sm"
@@ -341,7 +341,7 @@ function Comment({
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5" data-slot="checkout-comment">
-      <label htmlFor={id} className="text-sm font-medium text-neutral-800">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
         {t('checkout.comment')}
       </label>
       <textarea
@@ -357,7 +357,7 @@ function Comment({
         onChange={(event) => onChange(event.target.value)}
       />
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
+        <p id={`${id}-error`} className="text-sm text-danger">
           {error}
         </p>
       ) : null}
@@ -429,7 +429,7 @@ function StepNumber({ number, done }: { number: number; done: boolean }) {
         'flex size-7 shrink-0 items-center justify-center rounded-full border text-sm font-semibold',
         done
           ? 'border-settings-main bg-settings-main text-white'
-          : 'border-neutral-400 text-neutral-700',
+          : 'border-line-strong text-ink-soft',
       )}
     >
       {done ? '✓' : number}
@@ -450,7 +450,7 @@ function AccountSection({ section, ...props }: SectionsProps & { section: Checko
       className={cn(checkoutCardVariants(), 'flex flex-col gap-3 p-4 bp768:p-5')}
     >
       <div className="flex items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-[#1f2933]">
+        <h2 id={headingId} className="text-lg font-semibold text-ink">
           {t(SECTION_TITLE_KEYS[section])}
         </h2>
         {open ? null : (
@@ -537,10 +537,7 @@ function SectionSummaryText({
       break;
   }
   return (
-    <ul
-      data-slot="checkout-summary-text"
-      className="flex min-w-0 flex-col text-sm text-neutral-800"
-    >
+    <ul data-slot="checkout-summary-text" className="flex min-w-0 flex-col text-sm text-ink">
       {rows
         .filter((row) => row !== '')
         .map((row) => (
@@ -805,9 +802,9 @@ function OrderSummary({
       )}
     >
       <div className="flex items-baseline justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-[#1f2933]">
+        <h2 id={headingId} className="text-lg font-semibold text-ink">
           {t('checkout.summaryTitle')}{' '}
-          <span className="text-sm font-normal text-neutral-700">
+          <span className="text-sm font-normal text-ink-soft">
             {t('checkout.lines', { count })}
           </span>
         </h2>
@@ -821,7 +818,7 @@ function OrderSummary({
             key={`${line.productId}:${line.attributes.map((a) => a.id).join(',')}:${String(line.unitId)}`}
             className="flex gap-3 py-3 first:pt-0"
           >
-            <div className="size-16 shrink-0 overflow-hidden rounded-md border border-black/10 bg-neutral-50">
+            <div className="size-16 shrink-0 overflow-hidden rounded-md border border-black/10 bg-surface-muted">
               {line.image ? (
                 <img src={line.image} alt="" className="size-full object-contain" />
               ) : null}
@@ -830,19 +827,19 @@ function OrderSummary({
               {line.href ? (
                 <ShopLink
                   href={line.href}
-                  className="font-medium text-[#1f2933] hover:underline focus-visible:outline-2 focus-visible:outline-settings-main"
+                  className="font-medium text-ink hover:underline focus-visible:outline-2 focus-visible:outline-settings-main"
                 >
                   {line.name}
                 </ShopLink>
               ) : (
-                <span className="font-medium text-[#1f2933]">{line.name}</span>
+                <span className="font-medium text-ink">{line.name}</span>
               )}
               {line.attributes.length > 0 ? (
-                <span className="text-neutral-700">
+                <span className="text-ink-soft">
                   {line.attributes.map((attribute) => attribute.title).join(', ')}
                 </span>
               ) : null}
-              <span className="text-neutral-700 tabular-nums">
+              <span className="text-ink-soft tabular-nums">
                 {t('checkout.lineQuantity', {
                   quantity: number(line.quantity),
                   price: money(line.unitPrice),
@@ -874,7 +871,7 @@ function OrderSummary({
           <TotalRow
             label={t('checkout.discount')}
             value={`−${money(totals.discount)}`}
-            className="text-emerald-800"
+            className="text-success"
           />
         ) : null}
         <TotalRow
@@ -888,12 +885,12 @@ function OrderSummary({
         <TotalRow
           label={t('checkout.total')}
           value={money(totals.total)}
-          className="border-t border-black/10 pt-3 text-lg font-semibold text-[#1f2933]"
+          className="border-t border-black/10 pt-3 text-lg font-semibold text-ink"
         />
       </dl>
       <div role="alert" data-slot="checkout-placement-problem">
         {placementProblem ? (
-          <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p className="rounded-md border border-danger-line bg-danger-surface px-3 py-2 text-sm text-danger-strong">
             {translator.apiDetail(placementProblem)}
           </p>
         ) : null}
@@ -994,8 +991,8 @@ function CouponField({
           aria-describedby={message ? messageId : undefined}
           aria-invalid={coupon.status === 'warn' || undefined}
           className={cn(
-            coupon.status === 'warn' && 'border-amber-500',
-            coupon.status === 'success' && 'border-emerald-600',
+            coupon.status === 'warn' && 'border-warning-solid',
+            coupon.status === 'success' && 'border-success-solid',
           )}
           onKeyDown={handleKeyDown}
           onValueChange={onCodeChange}

@@ -72,10 +72,7 @@ export function EmptySearch({
               <p id={hintsId} className="font-medium">
                 {t('emptySearch.hintsTitle')}
               </p>
-              <ul
-                aria-labelledby={hintsId}
-                className="mt-2 list-disc space-y-1 ps-5 text-[#5f6b76]"
-              >
+              <ul aria-labelledby={hintsId} className="mt-2 list-disc space-y-1 ps-5 text-muted">
                 <li>{t('emptySearch.hintSpelling')}</li>
                 <li>{t('emptySearch.hintFewerWords')}</li>
                 <li>{t('emptySearch.hintCategories')}</li>

@@ -8,7 +8,7 @@ import { buttonVariants } from '../../primitives/button/index.js';
 import { CategoryChips, type CategoryChipItem } from '../category-grid/category-chips.js';
 
 export const errorPageVariants = cva(
-  'mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-12 text-center text-[#1f2933] bp744:py-20',
+  'mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-12 text-center text-ink bp744:py-20',
 );
 
 export interface ErrorPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -63,7 +63,7 @@ export function ErrorPage({
       <h1 className="text-2xl font-semibold wrap-anywhere bp744:text-3xl">
         {title ?? (notFound ? t('errorPage.notFound') : t('errorPage.generic'))}
       </h1>
-      <p className="max-w-prose text-[#5f6b76]">
+      <p className="max-w-prose text-muted">
         {description ?? (notFound ? t('notFoundPage.notFoundText') : t('notFoundPage.genericText'))}
       </p>
       <ShopLink href={PATHS.home} className={cn(buttonVariants({ size: 'lg' }), 'mt-2')}>

@@ -11,7 +11,7 @@ import { PhoneInput } from '../../primitives/phone-input/index.js';
 
 /** The page: the lines, then the discount, totals and client form (side by side from 1024 px). */
 export const fastOrderPageVariants = cva(
-  'grid gap-6 text-[#1f2933] bp1024:grid-cols-[minmax(0,1fr)_360px] bp1024:items-start',
+  'grid gap-6 text-ink bp1024:grid-cols-[minmax(0,1fr)_360px] bp1024:items-start',
 );
 
 /** A cell of the lines table: a labelled row of its own on phones, a table cell from 768 px. */
@@ -64,7 +64,7 @@ function LinesTable({ rows }: { rows: readonly FastOrderRow[] }) {
     t('fastOrder.total'),
   ];
   const label = (index: number) => (
-    <span aria-hidden="true" className="text-sm text-[#5f6b76] bp768:hidden">
+    <span aria-hidden="true" className="text-sm text-muted bp768:hidden">
       {columns[index]}
     </span>
   );
@@ -72,7 +72,7 @@ function LinesTable({ rows }: { rows: readonly FastOrderRow[] }) {
     <table data-slot="fast-order-lines" className="w-full border-collapse text-left">
       <caption className="sr-only">{t('fastOrder.lines')}</caption>
       <thead className="sr-only bp768:not-sr-only bp768:table-header-group">
-        <tr className="border-b border-black/10 text-sm text-[#5f6b76]">
+        <tr className="border-b border-black/10 text-sm text-muted">
           <th scope="col" className="px-3 py-2 font-medium">
             {t('fastOrder.product')}
           </th>
@@ -104,12 +104,12 @@ function LinesTable({ rows }: { rows: readonly FastOrderRow[] }) {
                     className="size-12 shrink-0 rounded border border-black/10 object-contain"
                   />
                 ) : (
-                  <span aria-hidden="true" className="size-12 shrink-0 rounded bg-neutral-100" />
+                  <span aria-hidden="true" className="size-12 shrink-0 rounded bg-surface-muted" />
                 )}
                 <span className="flex min-w-0 flex-col">
                   <span className="leading-snug font-medium">{line.name}</span>
                   {line.attributes && line.attributes.length > 0 ? (
-                    <span className="text-sm text-[#5f6b76]">
+                    <span className="text-sm text-muted">
                       {line.attributes.map((attribute) => attribute.title).join(', ')}
                     </span>
                   ) : null}
@@ -223,7 +223,7 @@ export function FastOrderPage({
         <h1 id={headingId} className="text-2xl font-semibold bp768:text-3xl">
           {t('fastOrder.title')}
         </h1>
-        {summary.rows.length > 0 ? <p className="text-[#5f6b76]">{t('fastOrder.intro')}</p> : null}
+        {summary.rows.length > 0 ? <p className="text-muted">{t('fastOrder.intro')}</p> : null}
       </header>
       {summary.rows.length === 0 ? (
         <EmptyState
@@ -250,11 +250,11 @@ export function FastOrderPage({
               {summary.discount > 0 ? (
                 <>
                   <div className="flex items-baseline justify-between gap-3 text-sm">
-                    <dt className="text-[#5f6b76]">{t('fastOrder.subtotal')}</dt>
+                    <dt className="text-muted">{t('fastOrder.subtotal')}</dt>
                     <dd className="tabular-nums">{money(summary.subtotal)}</dd>
                   </div>
                   <div className="flex items-baseline justify-between gap-3 text-sm">
-                    <dt className="text-[#5f6b76]">
+                    <dt className="text-muted">
                       {t('fastOrder.discountAmount', { percent: discount })}
                     </dt>
                     <dd className="text-settings-favorite tabular-nums">
@@ -295,7 +295,7 @@ export function FastOrderPage({
               className={failure ? undefined : '-mt-4'}
             >
               {failure ? (
-                <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+                <p className="rounded-md border border-danger-line bg-danger-surface px-3 py-2 text-sm text-danger-strong">
                   {translator.apiDetail(failure)}
                   {retryable(failure) ? ` ${t('fastOrder.retryHint')}` : null}
                 </p>

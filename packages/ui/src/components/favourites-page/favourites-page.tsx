@@ -14,7 +14,7 @@ import { HeartIcon } from '../header/index.js';
 import type { ProductCardPricing } from '../product-card/index.js';
 import { ProductGrid } from '../product-grid/index.js';
 
-export const favouritesPageVariants = cva('flex flex-col gap-4 text-[#1f2933] bp768:gap-6');
+export const favouritesPageVariants = cva('flex flex-col gap-4 text-ink bp768:gap-6');
 
 /** The clear-all confirmation: the question and its two answers in one framed row. */
 export const favouritesPageConfirmVariants = cva(
@@ -235,7 +235,7 @@ export function FavouritesPage({
               {' '}
               <span
                 data-slot="favourites-page-count"
-                className="ml-1 text-base font-normal whitespace-nowrap text-[#5f6b76]"
+                className="ml-1 text-base font-normal whitespace-nowrap text-muted"
               >
                 {t('favouritesPage.count', { count })}
               </span>
@@ -294,7 +294,7 @@ export function FavouritesPage({
       </div>
 
       {clearFailed && !clearing ? (
-        <p role="alert" data-slot="favourites-page-error" className="text-sm text-[#b42318]">
+        <p role="alert" data-slot="favourites-page-error" className="text-sm text-danger">
           {t('favouritesPage.clearFailed')}
         </p>
       ) : null}

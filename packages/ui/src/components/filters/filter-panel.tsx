@@ -34,7 +34,7 @@ import {
   type FilterList,
 } from './filters.model.js';
 
-export const filterPanelVariants = cva('flex w-full flex-col gap-2 text-[#1f2933]');
+export const filterPanelVariants = cva('flex w-full flex-col gap-2 text-ink');
 
 /** The key of the price column in `defaultOpenColumns`. */
 export const PRICE_COLUMN = 'price';
@@ -287,7 +287,7 @@ function ItemLabel({
       {count === null || count === undefined ? null : (
         <>
           {/* A real space: the flex gap alone would give the name 'Bosch(42)'. */}{' '}
-          <span className="text-neutral-600 tabular-nums">
+          <span className="text-ink-soft tabular-nums">
             {t('filterPanel.itemCount', { count })}
           </span>
         </>

@@ -6,7 +6,7 @@ import { badgeText } from '../../primitives/icon-button/index.js';
 
 /** Shown at 1280 px or less, where the drawer replaces the sidebar (SPEC §2). */
 export const filtersButtonVariants = cva(
-  'inline-flex h-11 items-center gap-2 rounded-md border border-black/20 bg-white px-4 text-base font-medium text-[#1f2933] hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main',
+  'inline-flex h-11 items-center gap-2 rounded-md border border-black/20 bg-white px-4 text-base font-medium text-ink hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main',
   {
     variants: {
       display: {

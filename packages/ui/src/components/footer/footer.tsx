@@ -392,7 +392,7 @@ export function Footer({
                         {Mark ? (
                           <Mark className="h-8 w-12 rounded" />
                         ) : (
-                          <span className="inline-flex h-8 items-center rounded bg-white px-2 text-xs font-semibold text-[#1f2933]">
+                          <span className="inline-flex h-8 items-center rounded bg-white px-2 text-xs font-semibold text-ink">
                             {method}
                           </span>
                         )}

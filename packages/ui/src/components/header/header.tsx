@@ -13,7 +13,7 @@ import { CartIcon, CatalogueIcon, CloseIcon, HeartIcon, MenuIcon } from './heade
  * shadow (the page scrolled up while compact); otherwise it sits in the page flow.
  */
 export const headerVariants = cva(
-  'z-40 w-full border-b border-black/10 bg-settings-header text-[#1f2933]',
+  'z-40 w-full border-b border-black/10 bg-settings-header text-ink',
   {
     variants: {
       fixed: {

@@ -14,12 +14,12 @@ import { navLinkCurrent } from '../top-nav/nav-links.js';
  * above the home indicator of phones without a button (safe area).
  */
 export const mobileBottomBarVariants = cva(
-  'fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-settings-header pb-[env(safe-area-inset-bottom)] text-[#1f2933] shadow-[0_-2px_8px_rgba(0,0,0,0.06)] bp768:hidden',
+  'fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-settings-header pb-[env(safe-area-inset-bottom)] text-ink shadow-bar bp768:hidden',
 );
 
 /** One item: a 56 px high target, the 24 px icon over a short visible label. */
 export const mobileBottomBarItemVariants = cva(
-  'relative flex h-14 w-full flex-col items-center justify-center gap-0.5 rounded-none px-1 text-[11px] leading-tight font-medium text-settings-icons transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main data-current:text-settings-main aria-expanded:text-settings-main [&_svg]:size-6 [&_svg]:shrink-0',
+  'relative flex h-14 w-full flex-col items-center justify-center gap-0.5 rounded-none px-1 text-2xs leading-tight font-medium text-settings-icons transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main data-current:text-settings-main aria-expanded:text-settings-main [&_svg]:size-6 [&_svg]:shrink-0',
 );
 
 export interface MobileBottomBarProps {

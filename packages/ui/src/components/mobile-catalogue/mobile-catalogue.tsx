@@ -262,7 +262,7 @@ function CatalogueBody({
       <p
         role="status"
         data-slot="mobile-catalogue-status"
-        className={cn('text-sm text-[#5f6b76]', results === null && 'sr-only')}
+        className={cn('text-sm text-muted', results === null && 'sr-only')}
       >
         {results === null
           ? ''
@@ -289,7 +289,7 @@ function CatalogueBody({
                 <span className="font-medium">{entry.name}</span>
                 {/* A space keeps the name and the path apart in the link's accessible name. */}{' '}
                 {entry.parents.length > 0 ? (
-                  <span className="text-sm text-[#5f6b76]">{entry.parents.join(' › ')}</span>
+                  <span className="text-sm text-muted">{entry.parents.join(' › ')}</span>
                 ) : null}
               </ShopLink>
             </li>

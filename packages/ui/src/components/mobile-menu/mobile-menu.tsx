@@ -13,7 +13,7 @@ import { navLinkCurrent, navLinkItems, type SiteNavigationProps } from '../top-n
 
 /** A link row of the menu: a 48 px target with a chevron; the current page's in the main colour. */
 export const mobileMenuLinkVariants = cva(
-  'flex h-12 items-center justify-between gap-3 rounded-md px-3 text-base font-medium text-[#1f2933] transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main data-current:bg-settings-newsletter-block-background data-current:text-settings-main [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-[#5f6b76]',
+  'flex h-12 items-center justify-between gap-3 rounded-md px-3 text-base font-medium text-ink transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main data-current:bg-settings-newsletter-block-background data-current:text-settings-main [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-muted',
 );
 
 export interface MobileMenuProps extends SiteNavigationProps {

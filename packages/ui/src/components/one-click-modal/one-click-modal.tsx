@@ -16,7 +16,7 @@ export const oneClickModalVariants = cva('flex flex-col gap-4');
 
 /** A server message above the submit button. */
 export const oneClickFailureClassName =
-  'rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800';
+  'rounded-md border border-danger-line bg-danger-surface px-3 py-2 text-sm text-danger-strong';
 
 export type OneClickModalField = 'name' | 'phone';
 
@@ -99,12 +99,12 @@ function ProductRow({
           className="size-20 shrink-0 rounded-md border border-black/10 object-contain"
         />
       ) : (
-        <div aria-hidden="true" className="size-20 shrink-0 rounded-md bg-neutral-100" />
+        <div aria-hidden="true" className="size-20 shrink-0 rounded-md bg-surface-muted" />
       )}
       <div className="flex min-w-0 flex-col gap-1">
         <p className="leading-snug font-medium">{product.name}</p>
         {attributes.length > 0 ? (
-          <p className="text-sm text-[#5f6b76]">{attributes.map((a) => a.title).join(', ')}</p>
+          <p className="text-sm text-muted">{attributes.map((a) => a.title).join(', ')}</p>
         ) : null}
         <Price
           size="sm"
@@ -199,12 +199,12 @@ export function OneClickModal({
             disabled={busy}
             onValueChange={onQuantityChange}
           />
-          <span data-slot="one-click-stock" className="text-sm text-[#5f6b76]">
+          <span data-slot="one-click-stock" className="text-sm text-muted">
             {stock > 0 ? t('oneClick.inStock', { count: stock }) : t('oneClick.outOfStock')}
           </span>
         </div>
         {errors.quantity ? (
-          <p className="-mt-2 text-sm text-red-700">{errorText(translator, errors.quantity)}</p>
+          <p className="-mt-2 text-sm text-danger">{errorText(translator, errors.quantity)}</p>
         ) : null}
         <Input
           ref={nameField}

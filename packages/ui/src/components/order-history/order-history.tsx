@@ -11,7 +11,7 @@ import { EmptyState } from '../../primitives/empty-state/index.js';
 import { Pagination } from '../../primitives/pagination/index.js';
 import { Skeleton } from '../../primitives/skeleton/index.js';
 
-export const orderHistoryVariants = cva('flex flex-col gap-4 text-[#1f2933] bp768:gap-6');
+export const orderHistoryVariants = cva('flex flex-col gap-4 text-ink bp768:gap-6');
 
 /** The table's frame: it scrolls sideways on narrow screens, as one focusable region. */
 export const orderHistoryTableFrameVariants = cva(
@@ -128,7 +128,7 @@ export function OrderHistory({
             {' '}
             <span
               data-slot="order-history-count"
-              className="ml-1 text-base font-normal whitespace-nowrap text-[#5f6b76]"
+              className="ml-1 text-base font-normal whitespace-nowrap text-muted"
             >
               {t('orderHistory.count', { count })}
             </span>
@@ -182,7 +182,7 @@ export function OrderHistory({
             <caption id={captionId} className="sr-only">
               {t('orderHistory.table')}
             </caption>
-            <thead className="border-b border-black/10 bg-gray-50 text-sm text-[#5f6b76]">
+            <thead className="border-b border-black/10 bg-surface-muted text-sm text-muted">
               <tr>
                 <th scope="col" className={cn(cellClass, 'font-medium')}>
                   {t('orderHistory.number')}

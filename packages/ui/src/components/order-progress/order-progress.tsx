@@ -5,7 +5,7 @@ import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 
 export const orderProgressVariants = cva(
-  'grid grid-cols-1 gap-3 text-[#1f2933] bp570:grid-cols-5 bp570:gap-0',
+  'grid grid-cols-1 gap-3 text-ink bp570:grid-cols-5 bp570:gap-0',
 );
 
 /** A step's round marker: filled when done, ringed while in process, grey ahead. */
@@ -16,7 +16,7 @@ export const orderProgressMarkerVariants = cva(
       state: {
         complete: 'border-settings-main bg-settings-main text-white',
         in_process: 'border-settings-main bg-white text-settings-main ring-4 ring-settings-main/20',
-        not_reached: 'border-black/20 bg-white text-[#5f6b76]',
+        not_reached: 'border-black/20 bg-white text-muted',
       },
     },
     defaultVariants: { state: 'not_reached' },
@@ -76,9 +76,7 @@ export function OrderProgress({ status, reached, className }: OrderProgressProps
           <span aria-hidden="true" className={orderProgressMarkerVariants({ state })}>
             {state === 'complete' ? <TickIcon /> : index + 1}
           </span>
-          <span
-            className={cn('text-sm', state === 'not_reached' ? 'text-[#5f6b76]' : 'font-medium')}
-          >
+          <span className={cn('text-sm', state === 'not_reached' ? 'text-muted' : 'font-medium')}>
             {t(`orderProgress.step.${step}`)}
             <span className="sr-only">{`, ${t(`orderProgress.state.${state}`)}`}</span>
           </span>

@@ -20,7 +20,7 @@ import {
 } from './order-result.rules.js';
 
 export const orderResultVariants = cva(
-  'mx-auto flex w-full max-w-5xl flex-col gap-6 px-3 py-6 text-[#1f2933] bp768:px-6 bp768:py-10',
+  'mx-auto flex w-full max-w-5xl flex-col gap-6 px-3 py-6 text-ink bp768:px-6 bp768:py-10',
 );
 
 /** A framed block of the page (products, details, totals). */
@@ -34,10 +34,10 @@ export const orderResultIconVariants = cva(
   {
     variants: {
       status: {
-        process: 'bg-green-100 text-green-700',
-        pending_payment: 'bg-amber-100 text-amber-800',
-        canceled: 'bg-red-100 text-red-700',
-        finished: 'bg-emerald-100 text-emerald-800',
+        process: 'bg-success-surface text-success',
+        pending_payment: 'bg-warning-surface text-warning',
+        canceled: 'bg-danger-surface text-danger',
+        finished: 'bg-success-surface text-success',
       },
     },
     defaultVariants: { status: 'process' },
@@ -134,7 +134,7 @@ export function OrderResult({
           <h1 id={headingId} className="text-2xl font-bold wrap-anywhere bp768:text-3xl">
             {t(`orderResult.heading.${status}`, { number: String(order.id) })}
           </h1>
-          <p data-slot="order-result-lead" className="max-w-prose text-[#5f6b76]">
+          <p data-slot="order-result-lead" className="max-w-prose text-muted">
             {t(`orderResult.lead.${status}`)}
           </p>
         </header>
@@ -200,7 +200,7 @@ function OrderLines({ lines }: { lines: readonly OrderLineView[] }): ReactNode {
         className="mb-2 flex flex-wrap items-baseline gap-x-2 text-lg font-semibold"
       >
         {t('orderResult.products')}
-        <span className="text-sm font-normal text-[#5f6b76]">
+        <span className="text-sm font-normal text-muted">
           {t('orderResult.productCount', { count: lines.length })}
         </span>
       </h2>
@@ -220,7 +220,7 @@ function OrderLines({ lines }: { lines: readonly OrderLineView[] }): ReactNode {
             >
               <div
                 aria-hidden="true"
-                className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-gray-50 bp768:size-20"
+                className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface-muted bp768:size-20"
               >
                 {line.image ? (
                   <img
@@ -249,17 +249,14 @@ function OrderLines({ lines }: { lines: readonly OrderLineView[] }): ReactNode {
                     )}
                   </p>
                   {line.attributes.length > 0 ? (
-                    <p data-slot="order-result-attributes" className="text-sm text-[#5f6b76]">
+                    <p data-slot="order-result-attributes" className="text-sm text-muted">
                       {line.attributes.join(', ')}
                     </p>
                   ) : null}
                   {line.gone ? (
-                    <p className="text-sm text-[#8a5a00]">{t('orderResult.productGone')}</p>
+                    <p className="text-sm text-warning">{t('orderResult.productGone')}</p>
                   ) : null}
-                  <p
-                    data-slot="order-result-quantity"
-                    className="text-sm text-[#5f6b76] tabular-nums"
-                  >
+                  <p data-slot="order-result-quantity" className="text-sm text-muted tabular-nums">
                     {line.unit
                       ? t('orderResult.quantityUnitPrice', { quantity, unit: line.unit, price })
                       : t('orderResult.quantityPrice', { quantity, price })}
@@ -294,7 +291,7 @@ function Row({
   if (children === null || children === undefined || children === '') return null;
   return (
     <div data-slot={slot} className="flex flex-col gap-0.5 py-2 first:pt-0 last:pb-0">
-      <dt className="text-sm text-[#5f6b76]">{label}</dt>
+      <dt className="text-sm text-muted">{label}</dt>
       <dd className="wrap-anywhere">{children}</dd>
     </div>
   );
@@ -414,7 +411,7 @@ function OrderTotals({ order }: { order: Order }): ReactNode {
               {summary.shipping > 0 ? money(summary.shipping) : t('orderResult.shippingFree')}
             </dd>
             {summary.shipping > 0 ? (
-              <dd className="basis-full text-xs text-[#5f6b76]">{t('orderResult.shippingNote')}</dd>
+              <dd className="basis-full text-xs text-muted">{t('orderResult.shippingNote')}</dd>
             ) : null}
           </div>
         ) : null}
@@ -504,7 +501,7 @@ export function OrderNotFound({ className }: OrderNotFoundProps): ReactNode {
     <div
       data-slot="order-not-found"
       className={cn(
-        'mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-12 text-center text-[#1f2933] bp744:py-20',
+        'mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-12 text-center text-ink bp744:py-20',
         className,
       )}
     >
@@ -514,7 +511,7 @@ export function OrderNotFound({ className }: OrderNotFoundProps): ReactNode {
       <h1 className="text-2xl font-semibold wrap-anywhere bp744:text-3xl">
         {t('orderResult.notFoundTitle')}
       </h1>
-      <p className="max-w-prose text-[#5f6b76]">{t('orderResult.notFoundText')}</p>
+      <p className="max-w-prose text-muted">{t('orderResult.notFoundText')}</p>
       <ShopLink href={PATHS.home} className={cn(buttonVariants({ size: 'lg' }), 'mt-2')}>
         {t('orderResult.home')}
       </ShopLink>
@@ -585,7 +582,7 @@ function PrintIcon(): ReactNode {
 
 function NoImageIcon(): ReactNode {
   return (
-    <svg viewBox="0 0 48 48" fill="none" className="size-1/2 text-gray-400" aria-hidden="true">
+    <svg viewBox="0 0 48 48" fill="none" className="size-1/2 text-faint" aria-hidden="true">
       <rect x="6" y="10" width="36" height="28" rx="3" stroke="currentColor" strokeWidth="2.5" />
       <circle cx="17" cy="20" r="3.5" fill="currentColor" />
       <path

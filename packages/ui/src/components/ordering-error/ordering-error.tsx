@@ -8,7 +8,7 @@ import { buttonVariants } from '../../primitives/button/index.js';
 import { phoneHref } from '../footer/footer.js';
 
 export const orderingErrorVariants = cva(
-  'mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-12 text-center text-[#1f2933] bp744:py-20',
+  'mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-12 text-center text-ink bp744:py-20',
 );
 
 export interface OrderingErrorProps extends HTMLAttributes<HTMLDivElement> {
@@ -34,7 +34,7 @@ export function OrderingError({ phone, className, ...props }: OrderingErrorProps
       <span
         aria-hidden="true"
         data-slot="ordering-error-icon"
-        className="inline-flex size-16 items-center justify-center rounded-full bg-red-100 text-red-700"
+        className="inline-flex size-16 items-center justify-center rounded-full bg-danger-surface text-danger"
       >
         <svg
           viewBox="0 0 24 24"
@@ -54,7 +54,7 @@ export function OrderingError({ phone, className, ...props }: OrderingErrorProps
       <h1 className="text-2xl font-semibold wrap-anywhere bp744:text-3xl">
         {t('orderingError.title')}
       </h1>
-      <p className="max-w-prose text-[#5f6b76]">{t('orderingError.text')}</p>
+      <p className="max-w-prose text-muted">{t('orderingError.text')}</p>
       <div className="mt-2 flex w-full flex-col items-stretch justify-center gap-3 bp480:w-auto bp480:flex-row">
         <ShopLink href={PATHS.cart} className={buttonVariants({ size: 'lg' })}>
           {t('orderingError.back')}
@@ -67,7 +67,7 @@ export function OrderingError({ phone, className, ...props }: OrderingErrorProps
         </ShopLink>
       </div>
       {number ? (
-        <p data-slot="ordering-error-phone" className="mt-2 text-[#5f6b76]">
+        <p data-slot="ordering-error-phone" className="mt-2 text-muted">
           {t('orderingError.help')}{' '}
           <a
             href={phoneHref(number)}

@@ -10,14 +10,14 @@ import { Button } from '../../primitives/button/index.js';
 /** How many attributes show before 'show more': three full rows of the desktop grid. */
 export const ATTRIBUTES_PREVIEW_COUNT = 9;
 
-export const productAttributesVariants = cva('flex flex-col gap-4 text-[#1f2933]');
+export const productAttributesVariants = cva('flex flex-col gap-4 text-ink');
 
 /** Pairs in one column on phones and three from 744 px (SPEC §9 "attributes 3 (1 below 745)"). */
 export const productAttributesGridVariants = cva(
   'grid grid-cols-1 gap-x-6 border-t border-black/10 bp744:grid-cols-3',
 );
 
-export const productDescriptionVariants = cva('flex flex-col gap-4 text-[#1f2933]');
+export const productDescriptionVariants = cva('flex flex-col gap-4 text-ink');
 
 /**
  * The description's rich text: spacing, lists and headings for the HTML the API sends, written
@@ -130,7 +130,7 @@ export function ProductAttributes({
             hidden={collapsible && !expanded && position >= limit}
             className="flex items-baseline justify-between gap-4 border-b border-black/10 py-2.5 text-sm"
           >
-            <dt className="text-[#5f6b76]">{row.title}</dt>
+            <dt className="text-muted">{row.title}</dt>
             <dd className="text-right font-medium break-words">{row.value}</dd>
           </div>
         ))}

@@ -25,7 +25,7 @@ import { Price } from '../../primitives/price/index.js';
 import { Spinner } from '../../primitives/spinner/index.js';
 
 export const productCardVariants = cva(
-  'relative flex rounded-lg border border-black/10 bg-white text-[#1f2933] hover:shadow-md',
+  'relative flex rounded-lg border border-black/10 bg-white text-ink hover:shadow-md',
   {
     variants: {
       layout: {
@@ -241,7 +241,7 @@ export function ProductCard({
       <div
         data-slot="product-card-image"
         className={cn(
-          'relative flex shrink-0 items-center justify-center overflow-hidden rounded-md bg-gray-50',
+          'relative flex shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface-muted',
           row ? 'size-20 bp744:size-24' : 'aspect-square w-full',
         )}
       >
@@ -260,7 +260,7 @@ export function ProductCard({
             aria-label={t('productCard.noImage')}
             viewBox="0 0 48 48"
             fill="none"
-            className="size-1/2 text-gray-400"
+            className="size-1/2 text-faint"
           >
             <rect
               x="6"
@@ -285,10 +285,7 @@ export function ProductCard({
             data-slot="product-card-promotion"
             variant="danger"
             size="sm"
-            className={cn(
-              'absolute top-1.5 left-1.5',
-              row ? 'h-5 px-1.5 text-[0.6875rem]' : undefined,
-            )}
+            className={cn('absolute top-1.5 left-1.5', row ? 'h-5 px-1.5 text-2xs' : undefined)}
           >
             {t('productCard.promotion')}
           </Badge>
@@ -302,7 +299,7 @@ export function ProductCard({
         className={cn('flex min-w-0 flex-1 flex-col gap-1.5', row ? undefined : 'mt-2')}
       >
         {meta ? (
-          <p data-slot="product-card-meta" className="truncate text-xs text-[#5f6b76]">
+          <p data-slot="product-card-meta" className="truncate text-xs text-muted">
             {meta}
           </p>
         ) : null}

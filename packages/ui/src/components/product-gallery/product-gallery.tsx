@@ -61,7 +61,7 @@ export function ProductImagePlaceholder({ label }: { label: string }): ReactNode
       aria-label={label}
       data-slot="product-image-placeholder"
       viewBox="0 0 120 120"
-      className="size-1/2 text-[#9aa5b1]"
+      className="size-1/2 text-faint"
       fill="none"
     >
       <rect x="14" y="24" width="92" height="72" rx="8" stroke="currentColor" strokeWidth="5" />

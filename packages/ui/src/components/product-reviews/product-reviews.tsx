@@ -11,7 +11,7 @@ import { Rating } from '../../primitives/rating/index.js';
 /** How many reviews show before 'show all'. */
 export const REVIEWS_PREVIEW_COUNT = 5;
 
-export const productReviewsVariants = cva('flex scroll-mt-24 flex-col gap-6 text-[#1f2933]');
+export const productReviewsVariants = cva('flex scroll-mt-24 flex-col gap-6 text-ink');
 
 /** A bar of the per-star chart: a track, filled to the grade's share of the reviews. */
 export const reviewBarVariants = cva(
@@ -98,7 +98,7 @@ export interface ProductReviewsProps extends Omit<ComponentProps<'section'>, 'ch
 
 function StarIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5 shrink-0 text-amber-400">
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5 shrink-0 text-star">
       <path
         d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z"
         fill="currentColor"
@@ -120,7 +120,7 @@ function ReviewItem({ review }: { review: Review }) {
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
           <p className="font-semibold break-words">{review.user_name}</p>
           {when ? (
-            <time dateTime={review.date} className="text-sm text-[#5f6b76]">
+            <time dateTime={review.date} className="text-sm text-muted">
               {when}
             </time>
           ) : null}
@@ -238,7 +238,7 @@ export function ProductReviews({
               </p>
             )}
             <Rating value={average ?? 0} size="lg" />
-            <p className="text-sm text-[#5f6b76]">{t('reviews.count', { count })}</p>
+            <p className="text-sm text-muted">{t('reviews.count', { count })}</p>
           </div>
           <ul
             aria-label={t('productReviews.distribution')}
@@ -264,13 +264,13 @@ export function ProductReviews({
                 </span>
                 <span aria-hidden="true" className={reviewBarVariants()}>
                   <span
-                    className="absolute inset-y-0 left-0 rounded-full bg-amber-400"
+                    className="absolute inset-y-0 left-0 rounded-full bg-star"
                     style={{
                       width: `${String(barTotal === 0 ? 0 : (bar.count / barTotal) * 100)}%`,
                     }}
                   />
                 </span>
-                <span aria-hidden="true" className="w-8 text-right text-[#5f6b76] tabular-nums">
+                <span aria-hidden="true" className="w-8 text-right text-muted tabular-nums">
                   {number(bar.count)}
                 </span>
               </li>

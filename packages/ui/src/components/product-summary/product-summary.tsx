@@ -19,7 +19,7 @@ import { Price } from '../../primitives/price/index.js';
 import { RadioGroup } from '../../primitives/radio-group/index.js';
 import { Rating } from '../../primitives/rating/index.js';
 
-export const productSummaryVariants = cva('flex min-w-0 flex-col gap-5 text-[#1f2933]');
+export const productSummaryVariants = cva('flex min-w-0 flex-col gap-5 text-ink');
 
 /** The favourite toggle: a heart, filled in the site's favourites colour while pressed. */
 export const productFavouriteVariants = cva(
@@ -203,7 +203,7 @@ export function ProductSummary({
           <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
             {details.map((detail) => (
               <div key={detail.label} className="flex gap-1.5">
-                <dt className="text-[#5f6b76]">{detail.label}:</dt>
+                <dt className="text-muted">{detail.label}:</dt>
                 <dd className="font-medium">{detail.value}</dd>
               </div>
             ))}

@@ -22,13 +22,11 @@ export const PROFILE_TABS = [
 ] as const satisfies readonly ProfileTab[];
 
 /** The bar: tabs that scroll sideways when they do not fit (phones), the logout button after. */
-export const profileNavVariants = cva(
-  'flex items-stretch gap-2 border-b border-black/10 text-[#1f2933]',
-);
+export const profileNavVariants = cva('flex items-stretch gap-2 border-b border-black/10 text-ink');
 
 /** A tab; the current page's is in the main colour with a bar under it. */
 export const profileNavTabVariants = cva(
-  'relative inline-flex h-12 shrink-0 snap-start items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-[#1f2933] transition-colors hover:text-settings-main focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main data-current:text-settings-main data-current:after:absolute data-current:after:inset-x-3 data-current:after:bottom-0 data-current:after:h-0.5 data-current:after:rounded-full data-current:after:bg-settings-main bp768:px-4 bp768:text-base bp768:data-current:after:inset-x-4',
+  'relative inline-flex h-12 shrink-0 snap-start items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-ink transition-colors hover:text-settings-main focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main data-current:text-settings-main data-current:after:absolute data-current:after:inset-x-3 data-current:after:bottom-0 data-current:after:h-0.5 data-current:after:rounded-full data-current:after:bg-settings-main bp768:px-4 bp768:text-base bp768:data-current:after:inset-x-4',
 );
 
 /** The logout button: the icon alone on phones (named by its label), icon and text from 768 px. */

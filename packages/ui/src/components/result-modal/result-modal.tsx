@@ -13,8 +13,8 @@ export type ResultModalTone = 'success' | 'error';
 export const resultModalVariants = cva('border-t-4', {
   variants: {
     tone: {
-      success: 'border-t-green-600',
-      error: 'border-t-red-700',
+      success: 'border-t-success-solid',
+      error: 'border-t-danger',
     },
   },
   defaultVariants: { tone: 'success' },
@@ -26,8 +26,8 @@ export const resultModalIconVariants = cva(
   {
     variants: {
       tone: {
-        success: 'bg-green-100 text-green-700',
-        error: 'bg-red-100 text-red-700',
+        success: 'bg-success-surface text-success',
+        error: 'bg-danger-surface text-danger',
       },
     },
     defaultVariants: { tone: 'success' },

@@ -164,7 +164,7 @@ export function SalesBanner({
               <time
                 dateTime={endText}
                 data-slot="sales-banner-end-date"
-                className="inline-flex min-h-7 items-center self-start rounded-full bg-white px-3 py-1 text-sm font-semibold text-[#1f2933]"
+                className="inline-flex min-h-7 items-center self-start rounded-full bg-white px-3 py-1 text-sm font-semibold text-ink"
               >
                 {t('salesPage.until', { date: { date: end, style: 'long' } })}
               </time>

@@ -9,7 +9,7 @@ export const shareLinksVariants = cva('flex flex-wrap items-center gap-x-3 gap-y
   variants: {
     tone: {
       /** On the page's light background. */
-      default: 'text-[#1f2933]',
+      default: 'text-ink',
       /** On a dark picture or colour (the sales banner): white text. */
       inverse: 'text-white',
     },

@@ -48,7 +48,7 @@ export function ListingToolbar({
       <p
         data-slot="listing-toolbar-count"
         role="status"
-        className="w-full text-sm text-[#5f6b76] tabular-nums bp570:w-auto"
+        className="w-full text-sm text-muted tabular-nums bp570:w-auto"
       >
         {loading ? null : t('listing.count', { count })}
       </p>

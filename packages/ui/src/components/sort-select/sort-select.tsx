@@ -4,7 +4,7 @@ import { useId, useState, type ChangeEvent, type HTMLAttributes, type ReactNode 
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 
-export const sortSelectVariants = cva('flex text-sm text-[#1f2933]', {
+export const sortSelectVariants = cva('flex text-sm text-ink', {
   variants: {
     /** Where the label sits: above the select on phones, beside it from bp570 up. */
     labelPosition: {
@@ -75,7 +75,7 @@ export function SortSelect({
       className={cn(sortSelectVariants({ labelPosition }), className)}
       {...props}
     >
-      <label htmlFor={selectId} className="font-medium whitespace-nowrap text-[#5f6b76]">
+      <label htmlFor={selectId} className="font-medium whitespace-nowrap text-muted">
         {t('sort.label')}
       </label>
       <span className="relative inline-flex">
@@ -85,7 +85,7 @@ export function SortSelect({
           value={current}
           disabled={disabled}
           onChange={change}
-          className="h-11 w-full min-w-0 cursor-pointer appearance-none rounded-md border border-black/20 bg-white pr-9 pl-3 text-sm font-medium text-[#1f2933] hover:border-black/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60 bp1024:h-10"
+          className="h-11 w-full min-w-0 cursor-pointer appearance-none rounded-md border border-black/20 bg-white pr-9 pl-3 text-sm font-medium text-ink hover:border-black/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60 bp1024:h-10"
         >
           {SORT_TYPES.map((sort) => (
             <option key={sort} value={sort}>

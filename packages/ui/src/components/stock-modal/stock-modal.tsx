@@ -103,7 +103,7 @@ export function StockModal({
               >
                 <div
                   aria-hidden="true"
-                  className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md bg-gray-50"
+                  className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface-muted"
                 >
                   {line.image ? (
                     <img
@@ -118,13 +118,13 @@ export function StockModal({
                   <p className="font-medium wrap-anywhere">{line.name}</p>
                   <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                     <div className="flex gap-1">
-                      <dt className="text-[#5f6b76]">{t('stockModal.requested')}:</dt>
+                      <dt className="text-muted">{t('stockModal.requested')}:</dt>
                       <dd className="font-medium tabular-nums">
                         {quantity(line.requested, line.unit)}
                       </dd>
                     </div>
                     <div className="flex items-center gap-1">
-                      <dt className="text-[#5f6b76]">{t('stockModal.available')}:</dt>
+                      <dt className="text-muted">{t('stockModal.available')}:</dt>
                       <dd className="font-medium tabular-nums">
                         {out ? (
                           <Badge variant="danger" size="sm">
@@ -137,7 +137,7 @@ export function StockModal({
                     </div>
                   </dl>
                   {out ? (
-                    <p data-slot="stock-modal-removed" className="text-sm text-[#b42318]">
+                    <p data-slot="stock-modal-removed" className="text-sm text-danger">
                       {t('stockModal.removed')}
                     </p>
                   ) : null}

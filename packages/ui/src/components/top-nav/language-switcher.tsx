@@ -14,7 +14,7 @@ export const LANGUAGE_SWITCHER_LOCALES = [
 ] as const satisfies readonly LocaleCode[];
 
 export const languageLinkVariants = cva(
-  'flex items-center justify-between gap-3 text-[#1f2933] transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main aria-[current=true]:font-semibold aria-[current=true]:text-settings-main [&_svg]:size-5 [&_svg]:shrink-0',
+  'flex items-center justify-between gap-3 text-ink transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main aria-[current=true]:font-semibold aria-[current=true]:text-settings-main [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -133,7 +133,7 @@ export function LanguageSwitcher({
       <div data-slot="language-switcher" data-variant="list" className={className}>
         <p
           id={headingId}
-          className="px-3 pb-1 text-xs font-semibold tracking-wide text-[#5f6b76] uppercase"
+          className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
         >
           {t('nav.languages')}
         </p>
@@ -154,7 +154,7 @@ export function LanguageSwitcher({
       onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open)}
       className={cn('group relative', className)}
     >
-      <summary className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium text-[#1f2933] transition-colors select-none hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main [&::-webkit-details-marker]:hidden [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-settings-icons">
+      <summary className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium text-ink transition-colors select-none hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main [&::-webkit-details-marker]:hidden [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-settings-icons">
         <GlobeIcon />
         <span aria-hidden="true" lang={iso}>
           {title}

@@ -7,12 +7,12 @@ import { navLinkCurrent, navLinkItems, type SiteNavigationProps } from './nav-li
 
 /** The bar above the header, from 768 px (phones get the same links in the mobile menu). */
 export const topNavVariants = cva(
-  'hidden border-b border-black/10 bg-settings-header text-[#1f2933] bp768:block',
+  'hidden border-b border-black/10 bg-settings-header text-ink bp768:block',
 );
 
 /** A navigation link; the current page's is in the main colour with a bar under it. */
 export const topNavLinkVariants = cva(
-  'relative inline-flex h-11 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap text-[#1f2933] transition-colors hover:text-settings-main focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main data-current:text-settings-main data-current:after:absolute data-current:after:inset-x-2 data-current:after:bottom-0 data-current:after:h-0.5 data-current:after:rounded-full data-current:after:bg-settings-main bp1024:px-3 bp1024:data-current:after:inset-x-3',
+  'relative inline-flex h-11 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap text-ink transition-colors hover:text-settings-main focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main data-current:text-settings-main data-current:after:absolute data-current:after:inset-x-2 data-current:after:bottom-0 data-current:after:h-0.5 data-current:after:rounded-full data-current:after:bg-settings-main bp1024:px-3 bp1024:data-current:after:inset-x-3',
 );
 
 export interface TopNavProps extends SiteNavigationProps {

@@ -68,7 +68,7 @@ export function unitLabel(translator: Translator, unit: SaleUnit): string {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-baseline justify-between gap-3">
-      <dt className="text-[#5f6b76]">{label}</dt>
+      <dt className="text-muted">{label}</dt>
       <dd className="font-medium tabular-nums">{children}</dd>
     </div>
   );
@@ -135,7 +135,7 @@ export function UnitPickerModal({
         {options.length === 0 ? (
           <p
             role="status"
-            className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            className="rounded-md border border-warning-line bg-warning-surface px-3 py-2 text-sm text-warning"
           >
             {t('unitPicker.none')}
           </p>
@@ -165,9 +165,9 @@ export function UnitPickerModal({
             <dl>
               <Row label={t('unitPicker.unitPrice')}>{money(totals.unitPrice)}</Row>
             </dl>
-            <p className="text-[#5f6b76]">{t('unitPicker.pieces', { count: totals.pieces })}</p>
+            <p className="text-muted">{t('unitPicker.pieces', { count: totals.pieces })}</p>
             {totals.pieces > totals.stock ? (
-              <p className="text-amber-800">{t('unitPicker.overStock', { count: totals.stock })}</p>
+              <p className="text-warning">{t('unitPicker.overStock', { count: totals.stock })}</p>
             ) : null}
             <dl className="border-t border-black/10 pt-2 text-base">
               <div className="flex items-baseline justify-between gap-3">

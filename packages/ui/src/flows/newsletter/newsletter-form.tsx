@@ -14,9 +14,7 @@ import type {
   NewsletterValues,
 } from './newsletter.machine.js';
 
-export const newsletterFormVariants = cva(
-  'flex max-w-2xl flex-col gap-4 text-[#1f2933] bp768:gap-6',
-);
+export const newsletterFormVariants = cva('flex max-w-2xl flex-col gap-4 text-ink bp768:gap-6');
 
 /** The framed block of the switches. */
 export const newsletterFormCardVariants = cva(
@@ -93,7 +91,7 @@ export function NewsletterForm({
         <h1 id={headingId} className="text-2xl font-bold bp768:text-3xl">
           {t('pageTitle.profileNewsletter')}
         </h1>
-        <p className="text-[#5f6b76]">{t('newsletterForm.lead')}</p>
+        <p className="text-muted">{t('newsletterForm.lead')}</p>
       </div>
 
       {status === 'loadFailed' ? (
@@ -169,7 +167,7 @@ export function NewsletterForm({
             />
           </fieldset>
           {saveFailed && !saving ? (
-            <p role="alert" data-slot="newsletter-form-error" className="text-sm text-[#b42318]">
+            <p role="alert" data-slot="newsletter-form-error" className="text-sm text-danger">
               {t('newsletterForm.saveFailed')}
             </p>
           ) : null}

@@ -8,9 +8,7 @@ import { Button } from '../../primitives/button/index.js';
 import { PasswordInput } from '../../primitives/password-input/index.js';
 import type { PasswordChangeErrors, PasswordChangeField } from './password-change.machine.js';
 
-export const passwordChangeFormVariants = cva(
-  'flex max-w-xl flex-col gap-4 text-[#1f2933] bp768:gap-6',
-);
+export const passwordChangeFormVariants = cva('flex max-w-xl flex-col gap-4 text-ink bp768:gap-6');
 
 /** The framed block of the fields. */
 export const passwordChangeCardVariants = cva(
@@ -80,7 +78,7 @@ export function PasswordChangeForm({
         <h1 id={headingId} className="text-2xl font-bold bp768:text-3xl">
           {t('pageTitle.profileSecurity')}
         </h1>
-        <p className="text-[#5f6b76]">{t('passwordChange.lead')}</p>
+        <p className="text-muted">{t('passwordChange.lead')}</p>
       </div>
       <form
         ref={formRef}
@@ -122,7 +120,7 @@ export function PasswordChangeForm({
           />
         </div>
         {failure !== null && !wrongCurrent && !busy ? (
-          <p role="alert" data-slot="password-change-error" className="text-sm text-[#b42318]">
+          <p role="alert" data-slot="password-change-error" className="text-sm text-danger">
             {apiDetail(failure)}
           </p>
         ) : null}

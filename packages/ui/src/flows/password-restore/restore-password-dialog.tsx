@@ -21,7 +21,7 @@ export const restorePasswordDialogVariants = cva('flex flex-col gap-4');
 export const restorePasswordMessageVariants = cva('text-sm', {
   variants: {
     shown: {
-      true: 'rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800',
+      true: 'rounded-md border border-danger-line bg-danger-surface px-3 py-2 text-danger-strong',
       false: 'sr-only',
     },
   },

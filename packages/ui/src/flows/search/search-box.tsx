@@ -12,7 +12,7 @@ import { Price } from '../../primitives/price/index.js';
 import { Spinner } from '../../primitives/spinner/index.js';
 import type { SearchMessage } from './search.machine.js';
 
-export const searchBoxVariants = cva('relative w-full text-[#1f2933]');
+export const searchBoxVariants = cva('relative w-full text-ink');
 
 /** The dropdown under the box: results, a 'nothing found' or error line, and 'see all'. */
 export const searchBoxPopupVariants = cva(
@@ -266,7 +266,7 @@ export function SearchBoxView({
             data-slot="search-box-message"
             data-message={message}
             aria-hidden="true"
-            className="px-4 py-3 text-sm text-neutral-700"
+            className="px-4 py-3 text-sm text-ink-soft"
           >
             {messageText}
           </p>
@@ -302,7 +302,7 @@ function ResultPrice({ product, pricing }: { product: Product; pricing: PricingC
 
 function Thumbnail({ image }: { image: string | null }) {
   return (
-    <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-neutral-100">
+    <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface-muted">
       {image === null ? (
         <svg
           aria-hidden="true"
@@ -310,7 +310,7 @@ function Thumbnail({ image }: { image: string | null }) {
           fill="none"
           stroke="currentColor"
           strokeWidth="1.5"
-          className="size-6 text-neutral-400"
+          className="size-6 text-faint"
         >
           <rect x="3" y="4" width="18" height="16" rx="2" />
           <circle cx="9" cy="10" r="2" />

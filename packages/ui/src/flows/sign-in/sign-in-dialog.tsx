@@ -44,7 +44,7 @@ export const signInSegmentVariants = cva(
     variants: {
       active: {
         true: 'bg-white text-settings-main shadow-sm',
-        false: 'bg-transparent text-neutral-700 hover:text-neutral-900',
+        false: 'bg-transparent text-ink-soft hover:text-ink',
       },
     },
     defaultVariants: { active: false },
@@ -56,12 +56,12 @@ export const signInSegmentVariants = cva(
  * `aria-disabled` while a request runs (not `disabled`: focus stays on the button).
  */
 export const signInSocialButtonVariants = cva(
-  'inline-flex h-11 w-full cursor-pointer items-center justify-center gap-2 rounded-md border border-neutral-300 bg-white px-4 text-base font-medium text-neutral-900 hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main aria-disabled:cursor-not-allowed aria-disabled:opacity-60 bp480:w-[208px]',
+  'inline-flex h-11 w-full cursor-pointer items-center justify-center gap-2 rounded-md border border-line bg-white px-4 text-base font-medium text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main aria-disabled:cursor-not-allowed aria-disabled:opacity-60 bp480:w-[208px]',
 );
 
 /** A server message above a form or under the login form. */
 const failureClassName =
-  'rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800';
+  'rounded-md border border-danger-line bg-danger-surface px-3 py-2 text-sm text-danger-strong';
 
 export interface SignInDialogProps {
   /**
@@ -540,7 +540,7 @@ function RegisterForm({
         role="group"
         aria-label={t('signIn.personType')}
         data-slot="sign-in-person-type"
-        className="grid grid-cols-2 gap-1 rounded-md bg-neutral-100 p-1"
+        className="grid grid-cols-2 gap-1 rounded-md bg-surface-muted p-1"
       >
         {REGISTER_TYPES.map((type) => (
           <button
@@ -695,7 +695,7 @@ function SocialButtons({
     >
       <p
         id={headingId}
-        className="flex items-center gap-3 text-sm text-neutral-700 before:h-px before:flex-1 before:bg-neutral-200 after:h-px after:flex-1 after:bg-neutral-200"
+        className="flex items-center gap-3 text-sm text-ink-soft before:h-px before:flex-1 before:bg-surface-strong after:h-px after:flex-1 after:bg-surface-strong"
       >
         {t('signIn.social')}
       </p>

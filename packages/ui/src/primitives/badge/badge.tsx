@@ -9,11 +9,11 @@ export const badgeVariants = cva(
   {
     variants: {
       variant: {
-        neutral: 'border-gray-200 bg-gray-50 text-gray-800',
-        info: 'border-sky-200 bg-sky-50 text-sky-800',
-        success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-        warning: 'border-amber-200 bg-amber-50 text-amber-900',
-        danger: 'border-red-200 bg-red-50 text-red-800',
+        neutral: 'border-line bg-surface-muted text-ink',
+        info: 'border-info-line bg-info-surface text-info',
+        success: 'border-success-line bg-success-surface text-success',
+        warning: 'border-warning-line bg-warning-surface text-warning',
+        danger: 'border-danger-line bg-danger-surface text-danger-strong',
       },
       size: {
         sm: 'h-6 px-2 text-xs',

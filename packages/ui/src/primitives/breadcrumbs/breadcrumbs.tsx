@@ -4,7 +4,7 @@ import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { renderShopLink } from '../../lib/link.js';
 
-export const breadcrumbsVariants = cva('text-[#5f6b76]', {
+export const breadcrumbsVariants = cva('text-muted', {
   variants: {
     size: {
       sm: 'text-xs',
@@ -51,7 +51,7 @@ function Separator() {
     <svg
       aria-hidden="true"
       viewBox="0 0 16 16"
-      className="size-3.5 shrink-0 text-gray-400"
+      className="size-3.5 shrink-0 text-faint"
       fill="none"
     >
       <path
@@ -95,7 +95,7 @@ export function Breadcrumbs({
             >
               {index > 0 ? <Separator /> : null}
               {current ? (
-                <span aria-current="page" className="truncate font-medium text-[#1f2933]">
+                <span aria-current="page" className="truncate font-medium text-ink">
                   {item.label}
                 </span>
               ) : item.href === undefined ? (

@@ -51,7 +51,7 @@ export const carouselSlideVariants = cva('min-w-0 shrink-0 grow-0 basis-full', {
 
 /** Previous and next: round buttons; at an end they stay focusable but read as disabled. */
 export const carouselButtonVariants = cva(
-  'inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-settings-icons shadow-md ring-1 ring-black/10 transition-colors hover:bg-[#f1f3f5] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-white [&_svg]:pointer-events-none [&_svg]:size-5',
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-settings-icons shadow-md ring-1 ring-black/10 transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-white [&_svg]:pointer-events-none [&_svg]:size-5',
 );
 
 export const carouselDotsVariants = cva('flex flex-wrap items-center justify-center gap-1');

@@ -13,7 +13,7 @@ import { cn } from '../../lib/cn.js';
 import { useControllableState } from '../../lib/use-controllable-state.js';
 
 export const checkboxVariants = cva(
-  'peer shrink-0 cursor-pointer appearance-none rounded border-2 border-neutral-500 bg-white checked:border-settings-main checked:bg-settings-main indeterminate:border-settings-main indeterminate:bg-settings-main focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-700 aria-invalid:checked:border-settings-main aria-invalid:indeterminate:border-settings-main',
+  'peer shrink-0 cursor-pointer appearance-none rounded border-2 border-line-strong bg-white checked:border-settings-main checked:bg-settings-main indeterminate:border-settings-main indeterminate:bg-settings-main focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger aria-invalid:checked:border-settings-main aria-invalid:indeterminate:border-settings-main',
   {
     variants: {
       size: {
@@ -170,8 +170,8 @@ export function Checkbox({
           <label
             htmlFor={inputId}
             className={cn(
-              'cursor-pointer text-sm text-neutral-900',
-              disabled && 'cursor-not-allowed text-neutral-600',
+              'cursor-pointer text-sm text-ink',
+              disabled && 'cursor-not-allowed text-ink-soft',
             )}
           >
             {label}
@@ -180,7 +180,7 @@ export function Checkbox({
             <p
               id={descriptionId}
               data-slot="checkbox-description"
-              className="text-sm text-neutral-600"
+              className="text-sm text-ink-soft"
             >
               {description}
             </p>
@@ -188,7 +188,7 @@ export function Checkbox({
         </div>
       </div>
       {invalid ? (
-        <p id={errorId} data-slot="checkbox-error" className="text-sm text-red-700">
+        <p id={errorId} data-slot="checkbox-error" className="text-sm text-danger">
           {error}
         </p>
       ) : null}

@@ -8,10 +8,10 @@ export const chipVariants = cva(
   {
     variants: {
       variant: {
-        neutral: 'bg-gray-100 text-gray-800',
-        success: 'bg-emerald-50 text-emerald-800',
-        warning: 'bg-amber-50 text-amber-900',
-        danger: 'bg-red-50 text-red-800',
+        neutral: 'bg-surface-muted text-ink',
+        success: 'bg-success-surface text-success',
+        warning: 'bg-warning-surface text-warning',
+        danger: 'bg-danger-surface text-danger-strong',
       },
       size: {
         sm: 'h-6 px-2 text-xs',
@@ -25,10 +25,10 @@ export const chipVariants = cva(
 const dotVariants = cva('size-2 shrink-0 rounded-full', {
   variants: {
     variant: {
-      neutral: 'bg-gray-500',
-      success: 'bg-emerald-600',
-      warning: 'bg-amber-500',
-      danger: 'bg-red-600',
+      neutral: 'bg-muted',
+      success: 'bg-success-solid',
+      warning: 'bg-warning-solid',
+      danger: 'bg-danger-solid',
     },
   },
   defaultVariants: { variant: 'neutral' },

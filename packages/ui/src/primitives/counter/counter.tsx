@@ -12,7 +12,7 @@ import { cn } from '../../lib/cn.js';
 import { useControllableState } from '../../lib/use-controllable-state.js';
 
 export const counterVariants = cva(
-  'inline-flex items-center rounded-md border border-black/15 bg-white text-[#1f2933] data-[state=busy]:opacity-60 data-[state=busy]:cursor-progress data-[disabled]:opacity-60',
+  'inline-flex items-center rounded-md border border-black/15 bg-white text-ink data-[state=busy]:opacity-60 data-[state=busy]:cursor-progress data-[disabled]:opacity-60',
   {
     variants: {
       size: {

@@ -3,7 +3,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 
-export const emptyStateVariants = cva('flex flex-col items-center text-center text-[#1f2933]', {
+export const emptyStateVariants = cva('flex flex-col items-center text-center text-ink', {
   variants: {
     size: {
       sm: 'gap-2 px-4 py-6 text-sm [&_[data-slot=empty-state-title]]:text-base',
@@ -61,7 +61,7 @@ export function EmptyState({
         {title ?? t('common.empty')}
       </Heading>
       {description ? (
-        <p data-slot="empty-state-description" className="max-w-prose text-[#5f6b76]">
+        <p data-slot="empty-state-description" className="max-w-prose text-muted">
           {description}
         </p>
       ) : null}

@@ -22,7 +22,7 @@ export const iconButtonVariants = cva(
 );
 
 export const iconButtonBadgeVariants = cva(
-  'pointer-events-none absolute -top-1 -right-1 inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-full px-1 text-[11px] leading-none font-semibold text-white tabular-nums',
+  'pointer-events-none absolute -top-1 -right-1 inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-full px-1 text-2xs leading-none font-semibold text-white tabular-nums',
   {
     variants: {
       tone: {

@@ -3,7 +3,7 @@ import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 're
 import { cn } from '../../lib/cn.js';
 
 export const inputVariants = cva(
-  'w-full min-w-0 rounded-md border border-neutral-300 bg-white text-neutral-900 placeholder:text-neutral-500 focus-visible:border-settings-main focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-600 data-[state=invalid]:border-red-700 data-[state=invalid]:focus-visible:outline-red-700',
+  'w-full min-w-0 rounded-md border border-line bg-white text-ink placeholder:text-muted focus-visible:border-settings-main focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-soft data-[state=invalid]:border-danger data-[state=invalid]:focus-visible:outline-danger',
   {
     variants: {
       size: {
@@ -91,7 +91,7 @@ export function Input({
       <label
         htmlFor={inputId}
         className={cn(
-          'text-sm font-medium text-neutral-800 data-[disabled]:text-neutral-600',
+          'text-sm font-medium text-ink data-[disabled]:text-ink-soft',
           hideLabel && 'sr-only',
         )}
         data-disabled={disabled ? '' : undefined}
@@ -117,12 +117,12 @@ export function Input({
         )}
       </div>
       {hint ? (
-        <p id={hintId} data-slot="input-hint" className="text-sm text-neutral-600">
+        <p id={hintId} data-slot="input-hint" className="text-sm text-ink-soft">
           {hint}
         </p>
       ) : null}
       {invalid ? (
-        <p id={errorId} data-slot="input-error" className="text-sm text-red-700">
+        <p id={errorId} data-slot="input-error" className="text-sm text-danger">
           {error}
         </p>
       ) : null}

@@ -39,7 +39,7 @@ export function mapLinkUrl(point: MapPoint): string {
 }
 
 export const mapFrameVariants = cva(
-  'relative w-full overflow-hidden rounded-md border border-black/10 bg-gray-100',
+  'relative w-full overflow-hidden rounded-md border border-black/10 bg-surface-muted',
   {
     variants: {
       ratio: {

@@ -9,7 +9,7 @@ import { useOptionalModalStack } from './modal-stack-provider.js';
 export const modalOverlayVariants = cva('fixed inset-0 bg-black/50 data-[inert=true]:bg-black/20');
 
 export const modalVariants = cva(
-  'fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-lg bg-white text-[#1f2933] shadow-xl focus-visible:outline-none',
+  'fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-lg bg-white text-ink shadow-xl focus-visible:outline-none',
   {
     variants: {
       size: {

@@ -15,7 +15,7 @@ export const paginationVariants = cva('flex flex-wrap items-center gap-1', {
 });
 
 const itemClass =
-  'inline-flex h-(--pagination-item) min-w-(--pagination-item) items-center justify-center rounded-md px-2 font-medium tabular-nums text-[#1f2933] hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main data-[state=current]:bg-settings-buttons-bg data-[state=current]:text-settings-buttons data-[state=current]:hover:bg-settings-buttons-bg disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+  'inline-flex h-(--pagination-item) min-w-(--pagination-item) items-center justify-center rounded-md px-2 font-medium tabular-nums text-ink hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main data-[state=current]:bg-settings-buttons-bg data-[state=current]:text-settings-buttons data-[state=current]:hover:bg-settings-buttons-bg disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 
 /** A page number or a gap in the list of pages. */
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
@@ -176,7 +176,7 @@ export function Pagination({
               <span
                 aria-hidden="true"
                 data-slot="pagination-ellipsis"
-                className="inline-flex h-(--pagination-item) min-w-(--pagination-item) items-center justify-center text-[#5f6b76]"
+                className="inline-flex h-(--pagination-item) min-w-(--pagination-item) items-center justify-center text-muted"
               >
                 …
               </span>

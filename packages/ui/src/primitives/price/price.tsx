@@ -4,11 +4,11 @@ import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 
 export const priceVariants = cva(
-  'inline-flex flex-wrap items-baseline gap-x-2 gap-y-0.5 tabular-nums text-[#1f2933]',
+  'inline-flex flex-wrap items-baseline gap-x-2 gap-y-0.5 tabular-nums text-ink',
   {
     variants: {
       size: {
-        sm: 'text-sm [&_[data-slot=price-old]]:text-xs [&_[data-slot=price-label]]:text-[0.6875rem]',
+        sm: 'text-sm [&_[data-slot=price-old]]:text-xs [&_[data-slot=price-label]]:text-2xs',
         md: 'text-lg [&_[data-slot=price-old]]:text-sm [&_[data-slot=price-label]]:text-xs',
         lg: 'text-3xl [&_[data-slot=price-old]]:text-lg [&_[data-slot=price-label]]:text-sm',
       },
@@ -77,7 +77,7 @@ export function Price({
         {money(promotion ? promotionPrice : price)}
       </span>
       {promotion ? (
-        <s data-slot="price-old" className="whitespace-nowrap text-[#5f6b76]">
+        <s data-slot="price-old" className="whitespace-nowrap text-muted">
           <span className="sr-only">{`${t('price.old')}: `}</span>
           {money(price)}
         </s>

@@ -14,7 +14,7 @@ const meta = {
     (Story) => (
       <div className="h-24 p-4 pt-6">
         <Story />
-        <p className="text-sm text-[#52606d]">Pagina</p>
+        <p className="text-sm text-ink-soft">Pagina</p>
       </div>
     ),
   ],

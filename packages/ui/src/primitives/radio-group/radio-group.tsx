@@ -18,7 +18,7 @@ export const radioOptionVariants = cva(
     variants: {
       variant: {
         plain: '',
-        card: 'rounded-md border border-neutral-300 bg-white p-3 data-[state=checked]:border-settings-main data-[state=checked]:bg-settings-newsletter-block-background data-[disabled]:bg-neutral-100',
+        card: 'rounded-md border border-line bg-white p-3 data-[state=checked]:border-settings-main data-[state=checked]:bg-settings-newsletter-block-background data-[disabled]:bg-surface-muted',
       },
     },
     defaultVariants: { variant: 'plain' },
@@ -27,7 +27,7 @@ export const radioOptionVariants = cva(
 
 /** The round radio itself (native, so arrow keys move the selection within the group). */
 export const radioInputClassName =
-  'mt-0.5 size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-neutral-500 bg-white checked:border-settings-main checked:bg-settings-main checked:shadow-[inset_0_0_0_3px_white] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60 group-aria-invalid:border-red-700 group-aria-invalid:checked:border-settings-main';
+  'mt-0.5 size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-line-strong bg-white checked:border-settings-main checked:bg-settings-main checked:shadow-[inset_0_0_0_3px_white] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60 group-aria-invalid:border-danger group-aria-invalid:checked:border-settings-main';
 
 /** One choice of a radio group. */
 export interface RadioOption<V extends string = string> {
@@ -124,10 +124,7 @@ export function RadioGroup<V extends string = string>({
       data-disabled={disabled ? '' : undefined}
       className={cn('flex flex-col gap-2', className)}
     >
-      <span
-        id={labelId}
-        className={cn('text-sm font-medium text-neutral-800', hideLabel && 'sr-only')}
-      >
+      <span id={labelId} className={cn('text-sm font-medium text-ink', hideLabel && 'sr-only')}>
         {label}
       </span>
       <div
@@ -168,14 +165,14 @@ export function RadioGroup<V extends string = string>({
                 <label
                   htmlFor={optionId}
                   className={cn(
-                    'cursor-pointer text-sm text-neutral-900',
-                    optionDisabled && 'cursor-not-allowed text-neutral-600',
+                    'cursor-pointer text-sm text-ink',
+                    optionDisabled && 'cursor-not-allowed text-ink-soft',
                   )}
                 >
                   {option.label}
                 </label>
                 {option.description ? (
-                  <p id={descriptionId} className="text-sm text-neutral-600">
+                  <p id={descriptionId} className="text-sm text-ink-soft">
                     {option.description}
                   </p>
                 ) : null}
@@ -185,7 +182,7 @@ export function RadioGroup<V extends string = string>({
         })}
       </div>
       {invalid ? (
-        <p id={errorId} data-slot="radio-group-error" className="text-sm text-red-700">
+        <p id={errorId} data-slot="radio-group-error" className="text-sm text-danger">
           {error}
         </p>
       ) : null}

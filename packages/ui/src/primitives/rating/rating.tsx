@@ -3,7 +3,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 
-export const ratingVariants = cva('inline-flex items-center text-[#1f2933]', {
+export const ratingVariants = cva('inline-flex items-center text-ink', {
   variants: {
     size: {
       sm: 'gap-1.5 text-xs [--rating-star:0.875rem]',
@@ -71,11 +71,11 @@ export function Rating({ className, size, value, count, ...props }: RatingProps)
               key={index}
               data-slot="rating-star"
               data-fill={fill === 1 ? 'full' : fill === 0 ? 'empty' : 'half'}
-              className="relative inline-flex text-gray-300"
+              className="relative inline-flex text-faint"
             >
               <Star />
               <span
-                className="absolute inset-y-0 left-0 overflow-hidden text-amber-400"
+                className="absolute inset-y-0 left-0 overflow-hidden text-star"
                 style={{ width: `${fill * 100}%` }}
               >
                 <Star />
@@ -85,7 +85,7 @@ export function Rating({ className, size, value, count, ...props }: RatingProps)
         })}
       </span>
       {count === undefined ? null : (
-        <span data-slot="rating-count" className="text-[#5f6b76]">
+        <span data-slot="rating-count" className="text-muted">
           {t('reviews.count', { count })}
         </span>
       )}

@@ -12,7 +12,7 @@ export const sidePanelOverlayVariants = cva('fixed inset-0 z-50 bg-black/50');
  * `bp744` up it is a full-height drawer on its side. Widths follow SPEC §9 (cart at most 640 px).
  */
 export const sidePanelVariants = cva(
-  'fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] w-full flex-col overflow-y-auto overscroll-contain rounded-t-xl bg-white text-[#1f2933] shadow-xl focus-visible:outline-none bp744:inset-y-0 bp744:max-h-none bp744:rounded-none',
+  'fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] w-full flex-col overflow-y-auto overscroll-contain rounded-t-xl bg-white text-ink shadow-xl focus-visible:outline-none bp744:inset-y-0 bp744:max-h-none bp744:rounded-none',
   {
     variants: {
       side: {

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
 
-export const skeletonVariants = cva('block bg-gray-200', {
+export const skeletonVariants = cva('block bg-surface-strong', {
   variants: {
     shape: {
       text: 'h-4 w-full rounded-sm',

@@ -62,7 +62,7 @@ export function Spinner({
           strokeLinecap="round"
         />
       </svg>
-      <span className={showLabel ? 'text-[#1f2933]' : 'sr-only'}>{text}</span>
+      <span className={showLabel ? 'text-ink' : 'sr-only'}>{text}</span>
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.js';
 import { useControllableState } from '../../lib/use-controllable-state.js';
 
 export const switchVariants = cva(
-  'group relative inline-flex shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-neutral-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-settings-main motion-safe:transition-colors',
+  'group relative inline-flex shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-settings-main motion-safe:transition-colors',
   {
     variants: {
       size: {
@@ -131,14 +131,14 @@ export function Switch({
         <label
           htmlFor={switchId}
           className={cn(
-            'cursor-pointer text-sm text-neutral-900',
-            disabled && 'cursor-not-allowed text-neutral-600',
+            'cursor-pointer text-sm text-ink',
+            disabled && 'cursor-not-allowed text-ink-soft',
           )}
         >
           {label}
         </label>
         {description ? (
-          <p id={descriptionId} data-slot="switch-description" className="text-sm text-neutral-600">
+          <p id={descriptionId} data-slot="switch-description" className="text-sm text-ink-soft">
             {description}
           </p>
         ) : null}

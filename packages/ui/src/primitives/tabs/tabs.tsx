@@ -21,8 +21,8 @@ export const tabsTriggerVariants = cva(
     variants: {
       variant: {
         underline:
-          '-mb-px border-b-2 border-transparent px-4 py-2 text-black/70 hover:text-[#1f2933] data-[state=active]:border-settings-main data-[state=active]:text-settings-main',
-        pill: 'rounded-full border border-black/15 px-4 py-1.5 text-sm text-[#1f2933] hover:bg-black/5 data-[state=active]:border-settings-main data-[state=active]:bg-settings-buttons-bg data-[state=active]:text-settings-buttons data-[state=active]:hover:bg-settings-buttons-hover',
+          '-mb-px border-b-2 border-transparent px-4 py-2 text-black/70 hover:text-ink data-[state=active]:border-settings-main data-[state=active]:text-settings-main',
+        pill: 'rounded-full border border-black/15 px-4 py-1.5 text-sm text-ink hover:bg-black/5 data-[state=active]:border-settings-main data-[state=active]:bg-settings-buttons-bg data-[state=active]:text-settings-buttons data-[state=active]:hover:bg-settings-buttons-hover',
       },
     },
     defaultVariants: { variant: 'underline' },

@@ -19,13 +19,13 @@ export const toastAreaVariants = cva(
  * stacked toasts line up. `animated` slides it in, only when the user allows motion.
  */
 export const toastVariants = cva(
-  'pointer-events-auto flex w-full max-w-[720px] items-start gap-3 rounded-lg border border-l-4 border-black/10 bg-white py-2 pr-2 pl-3 text-sm text-[#1f2933] shadow-lg',
+  'pointer-events-auto flex w-full max-w-[720px] items-start gap-3 rounded-lg border border-l-4 border-black/10 bg-white py-2 pr-2 pl-3 text-sm text-ink shadow-lg',
   {
     variants: {
       tone: {
-        success: 'border-l-[#137a4b]',
-        info: 'border-l-[#1d5fb8]',
-        error: 'border-l-[#b42318]',
+        success: 'border-l-success',
+        info: 'border-l-info',
+        error: 'border-l-danger',
       },
       animated: {
         true: 'motion-safe:transition-[translate,opacity] motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:translate-y-2 motion-safe:starting:opacity-0',
@@ -40,9 +40,9 @@ export const toastVariants = cva(
 export const toastIconVariants = cva('mt-1.5 size-5 shrink-0', {
   variants: {
     tone: {
-      success: 'text-[#137a4b]',
-      info: 'text-[#1d5fb8]',
-      error: 'text-[#b42318]',
+      success: 'text-success',
+      info: 'text-info',
+      error: 'text-danger',
     },
   },
   defaultVariants: { tone: 'info' },

@@ -4,15 +4,12 @@ import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { videoSource } from './video-source.js';
 
-export const videoWithCoverVariants = cva(
-  'relative w-full overflow-hidden rounded-md bg-[#111827]',
-  {
-    variants: {
-      ratio: { wide: 'aspect-video', square: 'aspect-square' },
-    },
-    defaultVariants: { ratio: 'wide' },
+export const videoWithCoverVariants = cva('relative w-full overflow-hidden rounded-md bg-ink', {
+  variants: {
+    ratio: { wide: 'aspect-video', square: 'aspect-square' },
   },
-);
+  defaultVariants: { ratio: 'wide' },
+});
 
 export interface VideoWithCoverProps extends VariantProps<typeof videoWithCoverVariants> {
   /** The video address (a shop's `video`): a YouTube or Vimeo link, a file, or a player page. */

@@ -363,7 +363,7 @@ export function CatalogueMenuExample({
     onOpenChange?.(next);
   };
   return (
-    <div className="min-h-[720px] bg-neutral-100">
+    <div className="min-h-[720px] bg-surface-muted">
       <header className="relative border-b border-black/10 bg-settings-header px-4 py-3">
         <button
           ref={opener}

@@ -19,7 +19,7 @@ export const SAMPLE_LOGO: HeaderLogoImage = {
 /** A logo given as an element: a mark and the shop's name in text. */
 export function WordmarkLogo(): ReactNode {
   return (
-    <span className="flex items-center gap-2 text-lg font-bold tracking-tight text-[#1f2933]">
+    <span className="flex items-center gap-2 text-lg font-bold tracking-tight text-ink">
       <span
         aria-hidden="true"
         className="grid size-8 place-items-center rounded-lg bg-settings-main text-white"
@@ -39,7 +39,7 @@ export function SearchPlaceholder(): ReactNode {
         type="search"
         aria-label="Caută produse"
         placeholder="Caută printre 20 000 de produse"
-        className="h-11 w-full rounded-md border border-black/15 bg-white px-4 text-base placeholder:text-[#5f6b76] focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-settings-main"
+        className="h-11 w-full rounded-md border border-black/15 bg-white px-4 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-settings-main"
       />
     </form>
   );
@@ -64,7 +64,7 @@ export function PageFiller({ rows = 6 }: { rows?: number }): ReactNode {
   return (
     <div className="mx-auto max-w-[1280px] space-y-3 p-4">
       {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className="h-24 rounded-md bg-[#f1f3f5]" />
+        <div key={index} className="h-24 rounded-md bg-surface-muted" />
       ))}
     </div>
   );

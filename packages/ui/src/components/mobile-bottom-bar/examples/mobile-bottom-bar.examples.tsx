@@ -8,7 +8,7 @@ export const SAMPLE_CHAT_HREF = 'https://m.me/unealta.md';
 /** A phone page behind the bar: content with the bottom padding the bar needs. */
 export function PhonePage({ children }: { children?: ReactNode }): ReactNode {
   return (
-    <div className="min-h-screen bg-[#f8f9fa] pb-16 bp768:pb-0">
+    <div className="min-h-screen bg-surface-muted pb-16 bp768:pb-0">
       <div className="space-y-3 p-4">
         {Array.from({ length: 4 }, (_, index) => (
           <div key={index} className="h-28 rounded-md bg-white shadow-sm" />

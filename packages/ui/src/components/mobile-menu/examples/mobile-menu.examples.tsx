@@ -54,7 +54,7 @@ export function MobileMenuExample({
           <MenuIcon className="size-5" />
           {t('nav.menu')}
         </Button>
-        <output className="text-sm text-[#5f6b76]">{pathname}</output>
+        <output className="text-sm text-muted">{pathname}</output>
       </div>
       <MobileMenu
         open={open}

@@ -21,35 +21,35 @@ export const BANNERS: readonly ExampleBanner[] = [
     title: 'Reduceri de vară',
     text: 'Până la -30 % la sculele electrice',
     link: 'Vezi oferta',
-    className: 'bg-[#0b6e4f] text-white',
+    className: 'bg-settings-main text-white',
   },
   {
     id: 'garden',
     title: 'Totul pentru grădină',
     text: 'Furtunuri, stropitori și semințe',
     link: 'Spre grădină',
-    className: 'bg-[#fde68a] text-[#1f2933]',
+    className: 'bg-settings-product-of-the-day text-ink',
   },
   {
     id: 'delivery',
     title: 'Livrare gratuită',
     text: 'La comenzile de peste 1000 lei în Chișinău',
     link: 'Condiții de livrare',
-    className: 'bg-[#1f2933] text-white',
+    className: 'bg-ink text-white',
   },
   {
     id: 'paint',
     title: 'Vopsele și lacuri',
     text: 'Culori noi în fiecare săptămână',
     link: 'Alege culoarea',
-    className: 'bg-[#e7f3ee] text-[#1f2933]',
+    className: 'bg-settings-newsletter-block-background text-ink',
   },
   {
     id: 'tools',
     title: 'Produsul zilei',
     text: 'Bormașină cu acumulator la preț special',
     link: 'Cumpără acum',
-    className: 'bg-[#8c1c3a] text-white',
+    className: 'bg-danger text-white',
   },
 ];
 
@@ -171,7 +171,7 @@ export function ProductRowCarousel({
               <a href={`#${product.id}`} className="mt-2 block font-medium hover:underline">
                 {product.name}
               </a>
-              <p className="font-semibold text-[#1f2933]">{product.price}</p>
+              <p className="font-semibold text-ink">{product.price}</p>
             </div>
           </Carousel.Slide>
         ))}

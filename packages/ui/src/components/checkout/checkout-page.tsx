@@ -427,9 +427,7 @@ function StepNumber({ number, done }: { number: number; done: boolean }) {
       aria-hidden="true"
       className={cn(
         'flex size-7 shrink-0 items-center justify-center rounded-full border text-sm font-semibold',
-        done
-          ? 'border-settings-main bg-settings-main text-white'
-          : 'border-line-strong text-ink-soft',
+        done ? 'border-settings-main bg-settings-main text-white' : 'border-faint text-ink-soft',
       )}
     >
       {done ? '✓' : number}

@@ -71,7 +71,7 @@ export function Rating({ className, size, value, count, ...props }: RatingProps)
               key={index}
               data-slot="rating-star"
               data-fill={fill === 1 ? 'full' : fill === 0 ? 'empty' : 'half'}
-              className="relative inline-flex text-faint"
+              className="relative inline-flex text-line"
             >
               <Star />
               <span

@@ -5,7 +5,56 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
+
+// ---------------------------------------------------------------------------------------------
+// Boundaries (ARCHITECTURE "Dependencies point one way" and convention 17): core ← ui ←
+// storefront, core ← api, api domain ← api routes. Each package's block below says what it may
+// not reach; tests/lint-boundaries.test.ts in packages/test-env proves every rule fires.
+// ---------------------------------------------------------------------------------------------
+
+const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*'];
+const ROUTER = ['react-router', 'react-router/*', 'react-router-dom', '@react-router/*'];
+const UI = ['@shop/ui', '@shop/ui/*'];
+const STOREFRONT = ['@shop/storefront', '@shop/storefront/*'];
+const API = ['@shop/api', '@shop/api/*'];
+
+/** Globals that reach the network or the process: core's rules and the ui do no I/O. */
+const IO_GLOBALS = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'];
+/**
+ * The same reached as properties (`globalThis.fetch(…)`), which no-restricted-globals misses.
+ * @param {string} message
+ */
+const ioProperties = (message) =>
+  ['globalThis', 'window', 'self'].flatMap((object) =>
+    IO_GLOBALS.map((property) => ({ object, property, message })),
+  );
+
+/** Browser globals core has none of: it runs on the server as well. */
+const DOM_GLOBALS = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+];
+const coreDomGlobals = DOM_GLOBALS.map((name) => ({
+  name,
+  message: '@shop/core has no DOM: take the value as an argument.',
+}));
+
+/** A relative import that climbs into apps/ (what a package name would otherwise name). */
+const INTO_APPS = '^(\\.\\./)+(.*/)?apps(/|$)';
+/** A relative import from the storefront into the API's source. */
+const INTO_API = '^(\\.\\./)+(.*/)?(apps/)?api/src(/|$)';
+
+/** What no part of the API imports: it answers JSON of the contract and renders no page. */
+const API_IMPORTS = [
+  { group: [...UI, ...REACT], message: 'The API renders nothing: no @shop/ui, no React.' },
+  { group: STOREFRONT, message: 'The API never depends on the storefront.' },
+];
 
 /** A Tailwind colour class with an arbitrary colour or a palette colour, e.g. `text-[#1f2933]`, `bg-red-50`. */
 const COLOUR_CLASS = String.raw`/(^|[\s:])(text|bg|border|border-[trblxy]|ring|fill|stroke|outline|from|to|via|divide|placeholder|decoration|shadow|accent|caret)-(\[(#|rgba?\(|hsla?\(|oklch\()|(slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-[0-9])/`;
@@ -49,24 +98,35 @@ export default tseslint.config(
     },
   },
   {
-    // @shop/core is pure: no DOM, no React, no Node built-ins; I/O only through an injected fetch.
+    // @shop/core is pure: no DOM, no React, no Node built-ins, nothing of the apps; its rules and
+    // contract do no I/O (the client's fetch is the one exception, below).
     files: ['packages/core/src/**/*.ts'],
     rules: {
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map(
-          (name) => ({ name, message: '@shop/core has no DOM: take the value as an argument.' }),
+        ...coreDomGlobals,
+        ...[...IO_GLOBALS, 'process'].map((name) => ({
+          name,
+          message: "core's rules do no I/O: the client (src/client) is the one part that fetches.",
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...ioProperties(
+          "core's rules do no I/O: the client (src/client) is the one part that fetches.",
         ),
       ],
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['react', 'react-dom', '@shop/ui', '@shop/ui/*'],
-              message: 'core has no React.',
-            },
+            { group: [...REACT, ...UI, ...ROUTER], message: 'core has no React.' },
             { group: ['node:*'], message: 'core runs in browsers too: no Node built-ins.' },
+            {
+              group: [...STOREFRONT, ...API],
+              message: 'core depends on no app: the apps depend on core.',
+            },
+            { regex: INTO_APPS, message: 'core depends on no app.' },
           ],
           paths: [
             {
@@ -74,14 +134,116 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "core's schemas take zod from src/zod.ts (set up for the pages' CSP first).",
             },
+            ...builtinModules.map((name) => ({
+              name,
+              message: 'core runs in browsers too: no Node built-ins.',
+            })),
           ],
         },
       ],
     },
   },
   {
+    // The client is core's one part with I/O: it calls fetch (the injected one, else the global).
+    files: ['packages/core/src/client/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...coreDomGlobals],
+      'no-restricted-properties': 'off',
+    },
+  },
+  {
     files: ['packages/core/src/zod.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // @shop/ui: components and flows over core. Links come through ShopLink / renderLink, I/O
+    // through the actors the storefront provides (ARCHITECTURE 4, 6).
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ROUTER,
+              message: 'ui never depends on the router: links come through ShopLink or renderLink.',
+            },
+            {
+              group: [...STOREFRONT, ...API],
+              message: 'ui depends on core only: the storefront depends on ui.',
+            },
+            { regex: INTO_APPS, message: 'ui depends on core only.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...IO_GLOBALS.map((name) => ({
+          name,
+          message: 'ui does no I/O: a machine invokes an actor the storefront provides.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...ioProperties('ui does no I/O: a machine invokes an actor the storefront provides.'),
+      ],
+    },
+  },
+  {
+    // The storefront reaches the API over HTTP, through core's client; its tests and scripts may
+    // start the API in-process, its pages may not.
+    files: ['apps/storefront/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: API,
+              message: "The storefront calls the API through core's client, never its code.",
+            },
+            {
+              regex: INTO_API,
+              message: "The storefront calls the API through core's client.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: API_IMPORTS }] },
+  },
+  {
+    // The API's domain (orders, shop, forms, auth, messages, http, db, seed, catalogue, content…)
+    // never imports a route module: routes import the domain. What two need goes in the domain.
+    // Tests drive the whole app over HTTP and may use the routes' test helpers.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/routes/**',
+      'apps/api/src/app.ts',
+      'apps/api/src/main.ts',
+      'apps/api/src/test/**',
+      '**/*.test.ts',
+      '**/*.test-helpers.ts',
+      '**/*.suite.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...API_IMPORTS,
+            {
+              regex: '^\\.{1,2}/(\\.\\./)*(.*/)?routes(/|$)',
+              message:
+                'An API domain module never imports a route module: move what both need into the domain.',
+            },
+          ],
+        },
+      ],
+    },
   },
   { files: ['**/*.tsx'], ...react.configs.flat.recommended },
   { files: ['**/*.tsx'], ...react.configs.flat['jsx-runtime'] },

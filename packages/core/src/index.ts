@@ -189,6 +189,17 @@ export {
   VALIDATION_MESSAGE_KEYS,
   visibleErrors,
   wholesalePrice,
+  addDays,
+  daysBetween,
+  DELIVERY_DATE_WINDOW_DAYS,
+  deliveryDateOk,
+  isCalendarDay,
+  maxLineUnits,
+  payMethodsFor,
+  SHOP_TIME_ZONE,
+  shopDay,
+  unitCoef,
+  usernameKind,
 } from './rules/index.js';
 export type {
   AddOutcome,

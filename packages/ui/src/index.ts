@@ -947,18 +947,14 @@ export {
   checkoutTotals,
   couponFailure,
   couponTerms,
-  DELIVERY_DATE_WINDOW_DAYS,
-  deliveryDateOk,
   finalErrors,
   firstInvalidSection,
   newIdempotencyKey,
   orderBody,
-  payMethodsFor,
   placementFieldErrors,
   sectionErrors,
   sectionOf,
   sectionValid,
-  shopToday,
 } from './flows/checkout/index.js';
 export type { CheckoutRuleContext, OrderBodySource } from './flows/checkout/index.js';
 export {
@@ -1010,7 +1006,6 @@ export {
   entriesFromItems as cartEntriesFromItems,
   entriesFromLines as cartEntriesFromLines,
   itemsOf as cartItemsOf,
-  lineStock as cartLineStock,
   mergeServerLines as mergeServerCartLines,
   nextUpdate as nextCartUpdate,
   orderLinesOf,

@@ -1,14 +1,10 @@
 import type { ProfileData } from '@shop/core/contract';
+import { usernameKind } from '@shop/core/rules';
 import { eq, sql } from 'drizzle-orm';
 import { sqlRefusal, type Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { fieldProblem } from '../http/errors.js';
 import type { UserRow } from './sessions.js';
-
-/** The login name of §4: an e-mail when it has '@', otherwise the phone as '+' and digits. */
-export function isEmailLogin(username: string): boolean {
-  return username.includes('@');
-}
 
 /** The account of a login name, matching e-mails whatever their case. */
 export async function findByLogin(db: Database, username: string): Promise<UserRow | undefined> {
@@ -17,7 +13,9 @@ export async function findByLogin(db: Database, username: string): Promise<UserR
     .select()
     .from(users)
     .where(
-      isEmailLogin(login) ? sql`lower(${users.email}) = lower(${login})` : eq(users.phone, login),
+      usernameKind(login) === 'email'
+        ? sql`lower(${users.email}) = lower(${login})`
+        : eq(users.phone, login),
     )
     .limit(1);
   return row;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { formAttachments, formSubmissions } from '../db/schema.js';
 import type { FormKind } from '../messages/catalogue.js';
-import { readSetting } from '../routes/content/settings.js';
+import { readSetting } from '../content/settings.js';
 import { formSubmissionEmail, type FormSubmissionNotice } from '../messages/templates.js';
 
 /** A file kept with a submission (a vacancy's CV), its type decided from its bytes. */

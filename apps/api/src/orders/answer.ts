@@ -2,7 +2,7 @@ import type { orderSchema } from '@shop/core/contract';
 import { asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orderLines, type orders } from '../db/schema.js';
-import { loadProducts, type CatalogueContext } from '../routes/catalogue/product-json.js';
+import { loadProducts, type CatalogueContext } from '../catalogue/product-json.js';
 
 /**
  * Orders as the profile and the order pages read them (the contract's `orderSchema`): the

@@ -6,12 +6,15 @@ import type {
 } from '@shop/core/contract';
 import {
   analyticsItem,
+  deliveryDateOk,
   ecommerceEvent,
   MANAGER_QUANTITY_CAP,
   orderTotals,
   PAY_BY_CARD_ONLINE,
+  shopDay,
   toBani,
   toLeiString,
+  unitCoef,
   type Bani,
   type LocaleCode,
   type OrderStatus,
@@ -25,10 +28,8 @@ import { queryRows, type Database } from '../db/client.js';
 import { orderLines, orders, shops } from '../db/schema.js';
 import { fieldProblem } from '../http/errors.js';
 import { pick } from '../http/locale.js';
-import { shopDay } from '../routes/content/shared.js';
 import type { Buyer } from '../shop/buyer.js';
 import {
-  coefOf,
   isSold,
   lineAttributes,
   linePrice,
@@ -147,7 +148,7 @@ export async function priceLines(
       unit,
       attributes,
       quantity,
-      pieces: quantity * coefOf(unit),
+      pieces: quantity * unitCoef(unit),
       unitPrice: linePrice(row, unit, buyer, order.manager_discount),
       sentUnitPrice: known?.sentUnitPrice ?? toBani(line.unit_price),
     });
@@ -162,7 +163,7 @@ export async function priceLines(
     for (const line of lines) {
       const stock = stockOf(line.row, buyer.role);
       if ((needed.get(line.row.id) ?? 0) > stock) {
-        short(line.index, line.row.id, line.row, Math.floor(stock / coefOf(line.unit)));
+        short(line.index, line.row.id, line.row, Math.floor(stock / unitCoef(line.unit)));
       }
     }
     if (shortages.size > 0) {
@@ -278,14 +279,15 @@ async function writeOrder(
   return row;
 }
 
-/** How far ahead a delivery date may be chosen. */
-export const DELIVERY_DATE_DAYS_AHEAD = 90;
-
-/** A desired delivery date is a day from today (in Chișinău) to 90 days on (400 otherwise). */
+/**
+ * A desired delivery date is one the checkout offers: core's `deliveryDateOk`, from today in
+ * Chișinău to 30 days on (400 otherwise). The order schema checked it when the request was read;
+ * this checks it again at the moment of writing, which may be the next day.
+ */
 function assertDeliveryDate(date: string | undefined, now: Date): void {
-  if (date === undefined) return;
-  const last = new Date(now.getTime() + DELIVERY_DATE_DAYS_AHEAD * 24 * 60 * 60_000);
-  if (date < shopDay(now) || date > shopDay(last)) throw fieldProblem('delivery_date', 'invalid');
+  if (date !== undefined && !deliveryDateOk(date, shopDay(now))) {
+    throw fieldProblem('delivery_date', 'invalid');
+  }
 }
 
 /** The pickup shop must exist (400 otherwise). */

@@ -1,9 +1,10 @@
 import type { LineAttribute } from '@shop/core/contract';
 import {
   isWholesaleRole,
-  MANAGER_QUANTITY_CAP,
+  maxLineUnits,
   offeredUnits,
   stockShown,
+  unitCoef,
   unitPrice,
   type Bani,
   type LocaleCode,
@@ -15,7 +16,7 @@ import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { brands, products, type LocalizedText } from '../db/schema.js';
 import { pick } from '../http/locale.js';
-import { unitsOfProduct, type UnitJson } from '../routes/catalogue/product-json.js';
+import { unitsOfProduct, type UnitJson } from '../catalogue/product-json.js';
 import type { Buyer } from './buyer.js';
 
 /**
@@ -130,11 +131,6 @@ export function lineUnit(
   return unit === null || unit.coef === 1 ? unit : 'invalid';
 }
 
-/** The coefficient of a line's unit: the pieces one unit holds. */
-export function coefOf(unit: SaleUnit | null): number {
-  return unit && unit.coef > 0 ? unit.coef : 1;
-}
-
 /**
  * The parameter items a line chose, sorted by id with their titles in a language, or 'invalid'
  * when one is not an item of the product.
@@ -157,12 +153,11 @@ export function lineAttributes(
 }
 
 /**
- * The most units of a line the buyer may have: the stock in that unit (whole units), and for a
- * manager at most 100 (§5).
+ * The most units of a line the buyer may have: core's `maxLineUnits` (the stock in whole units
+ * of the line's unit, for a manager at most 100, §5), the number the cart offers.
  */
 export function maxUnits(row: SaleRow, unit: SaleUnit | null, role: Role): number {
-  const whole = Math.floor(stockOf(row, role) / coefOf(unit));
-  return role === 'manager' ? Math.min(whole, MANAGER_QUANTITY_CAP) : whole;
+  return maxLineUnits({ balance: row.balance, balance_angro: row.balanceAngro }, unit, role);
 }
 
 /** The price of one unit of a line for this buyer (core's `unitPrice`). */
@@ -175,6 +170,6 @@ export function linePrice(
   return unitPrice(
     { price: row.price, promotion_price: row.promotionPrice, price_angro: row.priceAngro },
     { ...buyer.pricing, managerDiscount: managerDiscount ?? null },
-    coefOf(unit),
+    unitCoef(unit),
   );
 }

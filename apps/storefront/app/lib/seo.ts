@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@shop/core/contract';
-import { LOCALE_CODES, unitPrice, type LocaleCode } from '@shop/core/rules';
+import { LOCALE_CODES, toLeiString, unitPrice, type LocaleCode } from '@shop/core/rules';
 import type { MetaDescriptor } from 'react-router';
 import { alternatePaths } from './locale.js';
 
@@ -60,11 +60,6 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 
 const OG_LOCALE: Record<LocaleCode, string> = { ro: 'ro_MD', en: 'en_GB', ru: 'ru_MD' };
 
-/** Bani as a decimal string in lei for structured data ('1299.5'). */
-function lei(bani: number): string {
-  return (bani / 100).toFixed(2);
-}
-
 /** schema.org Product with its offer in MDL (price shown to a visitor) and availability. */
 export function productJsonLd(product: ProductDetail, url: string, imageUrls: string[]) {
   const price = unitPrice(product, { role: 'visitor' });
@@ -79,7 +74,8 @@ export function productJsonLd(product: ProductDetail, url: string, imageUrls: st
       '@type': 'Offer',
       url,
       priceCurrency: 'MDL',
-      price: lei(price),
+      // schema.org wants a plain decimal in lei: core's wire format ('1299.50'), not the display one.
+      price: toLeiString(price),
       availability:
         product.balance > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',

@@ -1,4 +1,4 @@
-import { ecommerceEvent, orderPath, type LocaleCode } from '@shop/core/rules';
+import { ecommerceEvent, orderPath, usernameKind, type LocaleCode } from '@shop/core/rules';
 import {
   checkoutAnalyticsItems,
   CheckoutContainer,
@@ -80,7 +80,10 @@ export function CheckoutRoutePage({ shops }: CheckoutRoutePageProps) {
             pushEcommerce(
               ecommerceEvent('begin_checkout', checkoutAnalyticsItems(begun), {
                 // SPEC §7: the shopper's phone and e-mail when the account has them.
-                phone: profile?.user.username.startsWith('+') ? profile.user.username : undefined,
+                phone:
+                  profile && usernameKind(profile.user.username) === 'phone'
+                    ? profile.user.username
+                    : undefined,
                 email: profile?.user.email ?? undefined,
               }),
             )

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { MAX_LENGTH } from '../rules/constants.js';
+import { PERSON_TYPES, type PersonType } from '../rules/roles.js';
 import {
   agreementField,
   bicField,
@@ -22,9 +23,10 @@ import {
   textOrEmptySchema,
 } from './common.js';
 
-/** Person types of §3: a physical person or a juridical person (a company). */
-export const PERSON_TYPES = ['physical', 'juridical'] as const;
-export type PersonType = (typeof PERSON_TYPES)[number];
+// The person types are a rule (who may pay by bank transfer); the contract names them for its
+// consumers as it always has.
+export { PERSON_TYPES };
+export type { PersonType };
 
 /** A person type a client sends. */
 export const personTypeField = z.enum(PERSON_TYPES, messageKey('required'));

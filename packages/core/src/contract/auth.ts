@@ -12,6 +12,7 @@ import {
   requiredText,
   tvaField,
 } from '../rules/fields.js';
+import { usernameKind } from '../rules/validation.js';
 import {
   idSchema,
   messageKey,
@@ -31,7 +32,7 @@ import { userAccountSchema } from './account.js';
  * matches the mode the shopper used.
  */
 export const loginUsernameField = requiredText(MAX_LENGTH.email).superRefine((value, context) => {
-  const asEmail = value.includes('@');
+  const asEmail = usernameKind(value) === 'email';
   const valid = asEmail
     ? emailField.safeParse(value).success
     : phonePayloadField.safeParse(value).success;

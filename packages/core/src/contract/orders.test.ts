@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_DATE_WINDOW_DAYS, payMethodsFor } from '../rules/checkout.js';
+import { addDays, shopDay } from '../rules/dates.js';
+import { PERSON_TYPES } from '../rules/roles.js';
 import {
   checkoutOrderRequestSchema,
+  PAY_METHODS,
   couponSchema,
   createOrderRequestSchema,
   createOrderResponseSchema,
@@ -147,6 +151,78 @@ describe('checkout payload', () => {
     expect(
       requestErrors(fastOrderRequestSchema, { ...sampleFastOrder(), manager_discount: 101 }),
     ).toEqual({ manager_discount: { key: 'required' } });
+  });
+
+  it('a desired date from today (in Chișinău) to 30 days ahead; others are invalid', () => {
+    const today = shopDay(new Date());
+    for (const days of [0, 1, DELIVERY_DATE_WINDOW_DAYS]) {
+      expect(
+        requestErrors(
+          checkoutOrderRequestSchema,
+          sampleCheckoutOrder({ delivery_date: addDays(today, days) }),
+        ),
+      ).toBeUndefined();
+    }
+    for (const days of [-1, DELIVERY_DATE_WINDOW_DAYS + 1, 90]) {
+      expect(
+        requestErrors(
+          checkoutOrderRequestSchema,
+          sampleCheckoutOrder({ delivery_date: addDays(today, days) }),
+        ),
+      ).toEqual({ delivery_date: { key: 'invalid' } });
+    }
+  });
+
+  it('bank transfer only for a company', () => {
+    expect(
+      requestErrors(
+        checkoutOrderRequestSchema,
+        sampleCheckoutOrder({ pay_method: 'bank_transfer' }),
+      ),
+    ).toEqual({ pay_method: { key: 'invalid' } });
+    expect(
+      requestErrors(
+        checkoutOrderRequestSchema,
+        sampleCheckoutOrder({ pay_method: 'bank_transfer', person_type: 'physical' }),
+      ),
+    ).toEqual({ pay_method: { key: 'invalid' } });
+    expect(
+      requestErrors(
+        checkoutOrderRequestSchema,
+        sampleCheckoutOrder({
+          pay_method: 'bank_transfer',
+          person_type: 'juridical',
+          company_name: 'Lemn SRL',
+        }),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('the schema accepts exactly the payment methods the screens offer a person', () => {
+    for (const personType of PERSON_TYPES) {
+      const accepted = PAY_METHODS.filter(
+        (method) =>
+          requestErrors(
+            checkoutOrderRequestSchema,
+            sampleCheckoutOrder({
+              pay_method: method,
+              person_type: personType,
+              company_name: 'Lemn SRL',
+            }),
+          ) === undefined,
+      );
+      expect(accepted).toEqual(payMethodsFor(personType));
+    }
+  });
+
+  it('a one-click order carries no payment or date at all', () => {
+    expect(
+      requestErrors(fastOrderRequestSchema, {
+        ...sampleFastOrder(),
+        pay_method: 'bank_transfer',
+        delivery_date: '2000-01-01',
+      }),
+    ).toBeDefined();
   });
 
   it('an abandoned-order save needs neither', () => {

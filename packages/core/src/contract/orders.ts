@@ -1,5 +1,7 @@
-import { ORDER_STATUSES, ORDER_STEPS } from '../rules/orders.js';
+import { ORDER_STATUSES, ORDER_STEPS, PAY_METHODS, type PayMethod } from '../rules/orders.js';
 import { z } from '../zod.js';
+import { deliveryDateOk, payMethodsFor } from '../rules/checkout.js';
+import { shopDay } from '../rules/dates.js';
 import { CART_LINES_CAP, MAX_LENGTH, MIN_LENGTH } from '../rules/constants.js';
 import {
   agreementField,
@@ -34,18 +36,9 @@ import { lineAttributeSchema, productSchema, productUnitSchema } from './product
 
 /** Order statuses of §3 (the badges of the order list). */
 
-/**
- * Payment methods. §3 shows `by_card_online` (the online card payment, whose flow stays on the
- * page); the others are what a Moldovan shop offers: cash, card on delivery, bank transfer for
- * companies.
- */
-export const PAY_METHODS = [
-  'cash',
-  'by_card_online',
-  'by_card_on_delivery',
-  'bank_transfer',
-] as const;
-export type PayMethod = (typeof PAY_METHODS)[number];
+// The payment methods are a rule (`payMethodsFor`); the contract names them for its consumers.
+export { PAY_METHODS };
+export type { PayMethod };
 
 /** Delivery methods of the checkout's delivery radios (not shown in the spec; designed). */
 export const DELIVERY_METHODS = ['courier', 'pickup'] as const;
@@ -143,6 +136,18 @@ export const checkoutOrderRequestSchema = z
   })
   .superRefine((order, context) => {
     if (order.is_abandoned === true) return;
+    // What the checkout would not offer (core's rules, the ones its screens use): a desired date
+    // outside the window from today in Chișinău, or bank transfer for a physical person. An
+    // abandoned save keeps the form as it was, half-filled, so these apply to real orders only.
+    if (
+      order.delivery_date !== undefined &&
+      !deliveryDateOk(order.delivery_date, shopDay(new Date()))
+    ) {
+      context.addIssue({ code: 'custom', message: 'invalid', path: ['delivery_date'] });
+    }
+    if (!payMethodsFor(order.person_type ?? 'physical').includes(order.pay_method)) {
+      context.addIssue({ code: 'custom', message: 'invalid', path: ['pay_method'] });
+    }
     if (!agreementField.safeParse(order.agreement).success) {
       context.addIssue({ code: 'custom', message: 'required', path: ['agreement'] });
     }

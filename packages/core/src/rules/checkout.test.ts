@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { couponDiscount, couponProblem, orderTotals, type CouponTerms } from './checkout.js';
+import { addDays } from './dates.js';
+import {
+  couponDiscount,
+  couponProblem,
+  DELIVERY_DATE_WINDOW_DAYS,
+  deliveryDateOk,
+  orderTotals,
+  payMethodsFor,
+  type CouponTerms,
+} from './checkout.js';
+import { PAY_METHODS } from './orders.js';
 
 const NOW = new Date('2026-11-23T12:00:00+02:00');
 const unused = { used: 0, usedByCustomer: 0 };
@@ -131,5 +141,42 @@ describe('orderTotals', () => {
         expect(Number.isInteger(totals.total)).toBe(true);
       }),
     );
+  });
+});
+
+describe('the desired delivery date: none, or today to 30 days ahead', () => {
+  it('the window is a month, as the date field offers it', () => {
+    expect(DELIVERY_DATE_WINDOW_DAYS).toBe(30);
+  });
+
+  it('none, today and the last day are fine; yesterday, the day after and non-days are not', () => {
+    expect(deliveryDateOk('', '2025-03-10')).toBe(true);
+    expect(deliveryDateOk('2025-03-10', '2025-03-10')).toBe(true);
+    expect(deliveryDateOk('2025-04-09', '2025-03-10')).toBe(true);
+    expect(deliveryDateOk('2025-04-10', '2025-03-10')).toBe(false);
+    expect(deliveryDateOk('2025-03-09', '2025-03-10')).toBe(false);
+    expect(deliveryDateOk('2025-02-30', '2025-02-01')).toBe(false);
+    expect(deliveryDateOk('10.03.2025', '2025-03-10')).toBe(false);
+  });
+
+  it('exactly the days from today to today + the window are accepted', () => {
+    const today = fc
+      .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-01-01T00:00:00Z') })
+      .filter((date) => !Number.isNaN(date.getTime()))
+      .map((date) => date.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(today, fc.integer({ min: -100, max: 100 }), (from, offset) => {
+        expect(deliveryDateOk(addDays(from, offset), from)).toBe(
+          offset >= 0 && offset <= DELIVERY_DATE_WINDOW_DAYS,
+        );
+      }),
+    );
+  });
+});
+
+describe('payment methods by person type', () => {
+  it('bank transfer only for companies', () => {
+    expect(payMethodsFor('physical')).toEqual(['cash', 'by_card_online', 'by_card_on_delivery']);
+    expect(payMethodsFor('juridical')).toEqual(PAY_METHODS);
   });
 });

@@ -1,11 +1,43 @@
 import { cartTotals, type PricedLine } from './cart.js';
+import { daysBetween } from './dates.js';
 import type { FieldError } from './messages.js';
 import { applyDiscount, toBani, toLei, type Bani } from './money.js';
+import { PAY_METHODS, type PayMethod } from './orders.js';
+import type { PersonType } from './roles.js';
 
 /**
- * Discount codes and order totals (SPEC §4 "Coupon", "Order placement", §9). The checkout shows
- * and the server charges these numbers: one function each, used by both.
+ * The checkout's rules (SPEC §4 "Coupon", "Order placement", §9): discount codes, order totals,
+ * the desired delivery date and the payment methods. The checkout offers and the server accepts
+ * and charges by these: one function each, used by both (the contract's order schema checks the
+ * date and the payment with them too).
  */
+
+/**
+ * How far ahead a desired delivery date may be chosen, in days after today. The spec leaves it
+ * open; the checkout's date field offers a month, and the server refuses what it does not offer.
+ */
+export const DELIVERY_DATE_WINDOW_DAYS = 30;
+
+/**
+ * Whether a desired delivery date is acceptable: none ('') is (the earliest delivery);
+ * otherwise a real day from `today` (the shop's, `shopDay`) to `windowDays` days after it.
+ *
+ * @example deliveryDateOk('2025-04-09', '2025-03-10') // true: 30 days ahead
+ */
+export function deliveryDateOk(
+  day: string,
+  today: string,
+  windowDays: number = DELIVERY_DATE_WINDOW_DAYS,
+): boolean {
+  if (day === '') return true;
+  const ahead = daysBetween(today, day);
+  return ahead !== null && ahead >= 0 && ahead <= windowDays;
+}
+
+/** The payment methods a person may choose: bank transfer is for companies only. */
+export function payMethodsFor(personType: PersonType): readonly PayMethod[] {
+  return PAY_METHODS.filter((method) => method !== 'bank_transfer' || personType === 'juridical');
+}
 
 export const COUPON_KINDS = ['percent', 'fixed'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];

@@ -19,7 +19,15 @@ export {
   shippingFee,
 } from './cart.js';
 export type { AddOutcome, CartItem, CartTotals, PricedLine } from './cart.js';
-export { COUPON_KINDS, couponDiscount, couponProblem, orderTotals } from './checkout.js';
+export {
+  COUPON_KINDS,
+  couponDiscount,
+  couponProblem,
+  DELIVERY_DATE_WINDOW_DAYS,
+  deliveryDateOk,
+  orderTotals,
+  payMethodsFor,
+} from './checkout.js';
 export type { CouponKind, CouponTerms, CouponUsage, OrderTotals } from './checkout.js';
 export {
   BREAKPOINTS,
@@ -72,6 +80,7 @@ export {
   UNIT_CODE,
 } from './constants.js';
 export type { SettingsColorKey } from './constants.js';
+export { addDays, daysBetween, isCalendarDay, SHOP_TIME_ZONE, shopDay } from './dates.js';
 export {
   errorStatus,
   SHARE_TYPES,
@@ -161,9 +170,10 @@ export {
   ORDER_STEPS,
   orderProgress,
   PAY_BY_CARD_ONLINE,
+  PAY_METHODS,
   placementOutcome,
 } from './orders.js';
-export type { OrderStatus, OrderStep, StepState } from './orders.js';
+export type { OrderStatus, OrderStep, PayMethod, StepState } from './orders.js';
 export {
   catalogPath,
   clientServicePath,
@@ -207,8 +217,8 @@ export {
   showsUnderPassword,
 } from './registration-errors.js';
 export type { RegistrationError, RegistrationErrorType } from './registration-errors.js';
-export { isWholesaleRole, rolesFromProfile } from './roles.js';
-export type { Role, RoleProfile, Roles } from './roles.js';
+export { isWholesaleRole, PERSON_TYPES, rolesFromProfile } from './roles.js';
+export type { PersonType, Role, RoleProfile, Roles } from './roles.js';
 export {
   isDropdownOpen,
   normaliseSearchText,
@@ -221,9 +231,11 @@ export {
   clampManagerQuantity,
   DEFAULT_UNIT,
   defaultManagerQuantity,
+  maxLineUnits,
   offeredUnits,
   piecesOf,
   QUANTITY_AFTER_UNIT_CHANGE,
+  unitCoef,
   unitKind,
   unitsOf,
 } from './units.js';
@@ -252,6 +264,7 @@ export {
   toRegisterPayload,
   toRestoreByEmailPayload,
   toRestoreByPhonePayload,
+  usernameKind,
   validateForm,
   visibleErrors,
 } from './validation.js';

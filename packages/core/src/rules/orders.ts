@@ -37,8 +37,21 @@ export function orderProgress(
   }));
 }
 
+/**
+ * Payment methods. §3 shows `by_card_online` (the online card payment, whose flow stays on the
+ * page); the others are what a Moldovan shop offers: cash, card on delivery, bank transfer for
+ * companies (`payMethodsFor`).
+ */
+export const PAY_METHODS = [
+  'cash',
+  'by_card_online',
+  'by_card_on_delivery',
+  'bank_transfer',
+] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
+
 /** The online card payment method (§3 "Order": pay_method by_card_online). */
-export const PAY_BY_CARD_ONLINE = 'by_card_online';
+export const PAY_BY_CARD_ONLINE = 'by_card_online' satisfies PayMethod;
 
 /**
  * Where placement goes next (§4 "Order placement"): online card payment stays on the page for the

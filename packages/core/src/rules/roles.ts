@@ -5,6 +5,10 @@
  */
 export type Role = 'visitor' | 'customer' | 'dealer' | 'manager';
 
+/** Person types of §3: a physical person or a juridical person (a company). */
+export const PERSON_TYPES = ['physical', 'juridical'] as const;
+export type PersonType = (typeof PERSON_TYPES)[number];
+
 /** The parts of profileData (§3 "User") that decide the role. */
 export interface RoleProfile {
   agents_info?: { is_agent?: boolean | null } | null;

@@ -4,12 +4,18 @@ import {
   QUANTITY_AFTER_UNIT_CHANGE,
   clampManagerQuantity,
   defaultManagerQuantity,
+  maxLineUnits,
   offeredUnits,
   piecesOf,
+  unitCoef,
   unitKind,
   unitsOf,
   type SaleUnit,
 } from './units.js';
+import fc from 'fast-check';
+import { MANAGER_QUANTITY_CAP } from './constants.js';
+import type { Role } from './roles.js';
+import { stockShown } from './prices.js';
 
 const piece: SaleUnit = { id: 11, name: 'Buc', name_cod: 1, coef: 1 };
 const set: SaleUnit = { id: 12, name: 'Set', name_cod: 100, coef: 6 };
@@ -55,5 +61,49 @@ describe('units (§3, §5)', () => {
 
   it('counts pieces by coefficient', () => {
     expect(piecesOf(3, box)).toBe(72);
+  });
+});
+
+describe('the most units of a line (§5, §6)', () => {
+  const stock = { balance: 14, balance_angro: 250 };
+
+  it('a unit’s coefficient; no unit, or a broken one, is a piece', () => {
+    expect(unitCoef(box)).toBe(24);
+    expect(unitCoef(null)).toBe(1);
+    expect(unitCoef({ coef: 0 })).toBe(1);
+    expect(unitCoef({ coef: Number.NaN })).toBe(1);
+    expect(unitCoef({ coef: Number.POSITIVE_INFINITY })).toBe(1);
+  });
+
+  it('the role’s stock in whole units; a manager at most 100', () => {
+    expect(maxLineUnits(stock, null, 'visitor')).toBe(14);
+    expect(maxLineUnits(stock, null, 'customer')).toBe(14);
+    expect(maxLineUnits(stock, null, 'dealer')).toBe(250);
+    expect(maxLineUnits(stock, box, 'manager')).toBe(10);
+    expect(maxLineUnits(stock, null, 'manager')).toBe(MANAGER_QUANTITY_CAP);
+    expect(maxLineUnits({ balance: -3 }, null, 'customer')).toBe(0);
+  });
+
+  it('never negative, never more pieces than the stock, and one more unit would be too many', () => {
+    const roles: Role[] = ['visitor', 'customer', 'dealer', 'manager'];
+    fc.assert(
+      fc.property(
+        fc.record({
+          balance: fc.integer({ min: -10, max: 100_000 }),
+          balance_angro: fc.integer({ min: -10, max: 100_000 }),
+        }),
+        fc.option(fc.record({ coef: fc.integer({ min: 0, max: 500 }) }), { nil: null }),
+        fc.constantFrom(...roles),
+        (product, unit, role) => {
+          const units = maxLineUnits(product, unit, role);
+          const pieces = stockShown(product, role);
+          expect(units).toBeGreaterThanOrEqual(0);
+          expect(units * unitCoef(unit)).toBeLessThanOrEqual(pieces);
+          if (role === 'manager') expect(units).toBeLessThanOrEqual(MANAGER_QUANTITY_CAP);
+          const capped = role === 'manager' && units === MANAGER_QUANTITY_CAP;
+          if (!capped) expect((units + 1) * unitCoef(unit)).toBeGreaterThan(pieces);
+        },
+      ),
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { MANAGER_QUANTITY_CAP, UNIT_CODE } from './constants.js';
+import { stockShown, type StockedProduct } from './prices.js';
+import type { Role } from './roles.js';
 
 /**
  * Sale units (SPEC §3 "Product unit", §4 "Manager unit modal", §5): a product is sold by the
@@ -73,7 +75,32 @@ export function defaultManagerQuantity(product: UnitProduct): number {
 /** Choosing another unit resets the quantity to 1 (§4 "Manager unit modal"). */
 export const QUANTITY_AFTER_UNIT_CHANGE = 1;
 
+/**
+ * The pieces one unit of a line holds: its coefficient, or 1 for no unit (sold by the piece) and
+ * for a coefficient that is not a positive number (a broken unit must not make stock infinite).
+ */
+export function unitCoef(unit: Pick<SaleUnit, 'coef'> | null | undefined): number {
+  return unit && Number.isFinite(unit.coef) && unit.coef > 0 ? unit.coef : 1;
+}
+
 /** Pieces a quantity of a unit holds (quantity × coefficient), for stock checks. */
 export function piecesOf(quantity: number, unit: SaleUnit): number {
-  return quantity * (unit.coef > 0 ? unit.coef : 1);
+  return quantity * unitCoef(unit);
+}
+
+/**
+ * The most units of a line a buyer may have (§5, §6): the stock the role draws from
+ * (`stockShown`: the wholesale stock for a dealer or a manager) in whole units of the line's
+ * unit, and for a manager at most `MANAGER_QUANTITY_CAP`. The cart offers up to this and the
+ * server takes no more.
+ *
+ * @example maxLineUnits({ balance: 10, balance_angro: 250 }, box24, 'manager') // 10
+ */
+export function maxLineUnits(
+  product: StockedProduct,
+  unit: Pick<SaleUnit, 'coef'> | null | undefined,
+  role: Role,
+): number {
+  const whole = Math.floor(stockShown(product, role) / unitCoef(unit));
+  return role === 'manager' ? Math.min(whole, MANAGER_QUANTITY_CAP) : whole;
 }

@@ -22,6 +22,7 @@ import {
   toRegisterPayload,
   toRestoreByEmailPayload,
   toRestoreByPhonePayload,
+  usernameKind,
   validateForm,
   visibleErrors,
   type FormField,
@@ -115,6 +116,22 @@ describe('login forms (§5)', () => {
       username: 'ion@example.md',
       password: 'parola123',
     });
+  });
+
+  it('a login name with @ is an e-mail, any other a phone, a blank one neither', () => {
+    expect(usernameKind('+37369123456')).toBe('phone');
+    expect(usernameKind('069123456')).toBe('phone');
+    expect(usernameKind(' ion@example.md ')).toBe('email');
+    expect(usernameKind('  ')).toBeNull();
+    for (const values of [
+      { phone: PHONE, password: 'secret' },
+      { email: 'ion@example.md', password: 'secret' },
+    ]) {
+      // The payload a form sends is read back as the kind it came from.
+      expect(usernameKind(toLoginPayload(values).username)).toBe(
+        'phone' in values ? 'phone' : 'email',
+      );
+    }
   });
 });
 

@@ -237,6 +237,19 @@ export function visibleErrors<Field extends string>(
 // Wire bodies (§3, §7)
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * What a login name is (§7 "username (phone or email)"): text with '@' is an e-mail, anything
+ * else a phone (an account's `username` is its phone, '+' and digits); blank text is neither.
+ * The login body's schema, the server's account lookup and the checkout's prefill all ask this.
+ *
+ * @example usernameKind('+37369123456') // 'phone'
+ */
+export function usernameKind(username: string): 'email' | 'phone' | null {
+  const text = username.trim();
+  if (text === '') return null;
+  return text.includes('@') ? 'email' : 'phone';
+}
+
 /** POST /auth/token/login/: username is the phone ('+' and digits) or the email. */
 export interface LoginPayload {
   username: string;

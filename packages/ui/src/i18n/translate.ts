@@ -4,6 +4,7 @@ import {
   formatMoney,
   toBani,
   LOCALES,
+  SHOP_TIME_ZONE,
   type FieldError,
   type LocaleCode,
 } from '@shop/core/rules';
@@ -17,8 +18,11 @@ import type {
 } from './i18n.types.js';
 import { ro } from './ro.js';
 
-/** Dates and times are shown in the shop's time zone, whatever the shopper's device says. */
-export const SHOP_TIME_ZONE = 'Europe/Chisinau';
+/**
+ * Dates and times are shown in the shop's time zone, whatever the shopper's device says: core's
+ * constant (the server's days and the checkout's date window use it too), named here as well.
+ */
+export { SHOP_TIME_ZONE };
 
 /** Catalogues by locale, as `registerCatalogues` takes them. */
 export type Catalogues = { readonly [L in LocaleCode]?: Catalogue<L> };

@@ -19,7 +19,7 @@ import { assertOwnAccount, buyerOf, lockAccount, type Buyer } from '../../shop/b
 import { isSold, lineAttributes, lineUnit, maxUnits, saleRows } from '../../shop/sale.js';
 import { outOfStock } from '../../shop/stock-problem.js';
 import { catalogueContext } from '../catalogue/products.js';
-import { loadProducts, type ProductAnswer } from '../catalogue/product-json.js';
+import { loadProducts, type ProductAnswer } from '../../catalogue/product-json.js';
 
 type CartLineAnswer = z.input<typeof cartLineSchema>;
 

@@ -6,11 +6,11 @@ import {
   productPageSchema,
   type Filter,
 } from '@shop/core/contract';
-import { encodeBrand, priceBuckets } from '@shop/core/rules';
+import { catalogPath, encodeBrand, priceBuckets } from '@shop/core/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver } from '../../db/client.js';
-import { attributeValues, brands, productAttributeValues } from '../../db/schema.js';
+import { attributeValues, brands, categories, productAttributeValues } from '../../db/schema.js';
 import { createTestApi, TEST_CONFIG, type TestApi } from '../../test/harness.js';
 import {
   effectivePrice,
@@ -131,6 +131,26 @@ export function categoriesSuite(driver: Driver): void {
           expect(item.url).toBe(`/pages/catalog/${row?.slug ?? ''}`);
           expect(item.title).toBe(row?.name.ru);
           expect(item.image?.startsWith(`${TEST_CONFIG.publicUrl}/`)).toBe(true);
+        }
+      });
+
+      it('the home grid’s url is core’s catalogPath: a slug is one encoded path segment', async () => {
+        const slug = 'scule/ș?x#y';
+        const [added] = await api.database.db
+          .insert(categories)
+          .values({ slug, name: { ro: 'Scule', ru: 'Инструменты', en: 'Tools' }, showInHome: true })
+          .returning({ id: categories.id });
+        try {
+          const home = await getParsed(
+            api,
+            '/api/categories/category-in-home_page/',
+            homeCategoriesResponseSchema,
+          );
+          const item = home.find((entry) => entry.id === added?.id);
+          expect(item?.url).toBe('/pages/catalog/scule%2F%C8%99%3Fx%23y');
+          expect(item?.url).toBe(catalogPath(slug));
+        } finally {
+          await api.database.db.delete(categories).where(eq(categories.slug, slug));
         }
       });
 

@@ -6,7 +6,7 @@ import {
   type footerCategorySchema,
   type homeCategoryItemSchema,
 } from '@shop/core/contract';
-import type { LocaleCode } from '@shop/core/rules';
+import { catalogPath, type LocaleCode } from '@shop/core/rules';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
@@ -37,11 +37,6 @@ type CategoryRow = typeof categories.$inferSelect;
 
 /** The query of categories-filter/: the category, plus the listing's choices to mark as ticked. */
 const categoryFiltersQuery = categoriesQuerySchema.extend(choiceQueryShape);
-
-/** Where a category's listing is (the storefront adds the language prefix). */
-export function catalogPath(slug: string): string {
-  return `/pages/catalog/${slug}`;
-}
 
 class CategoryTree {
   private readonly children = new Map<number | null, CategoryRow[]>();

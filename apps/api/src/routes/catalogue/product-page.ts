@@ -9,7 +9,7 @@ import { publicCache } from '../../http/cache.js';
 import { pick } from '../../http/locale.js';
 import { safeHtml } from '../../http/safe-html.js';
 import { catalogueContext } from './products.js';
-import { loadProducts } from './product-json.js';
+import { loadProducts } from '../../catalogue/product-json.js';
 import { toInt } from './sql.js';
 
 /**

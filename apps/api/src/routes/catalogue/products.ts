@@ -23,7 +23,7 @@ import {
   sortOrder,
   type ListingFilters,
 } from './listing.js';
-import { loadProducts, type CatalogueContext } from './product-json.js';
+import { loadProducts, type CatalogueContext } from '../../catalogue/product-json.js';
 
 /**
  * GET /api/products/items/ (the category listing and the home lists), GET

@@ -17,7 +17,7 @@ import {
   PAGE_SIZE,
   sortOrder,
 } from './listing.js';
-import { loadProducts } from './product-json.js';
+import { loadProducts } from '../../catalogue/product-json.js';
 import { catalogueContext, filtersOf } from './products.js';
 import { matchingIds, searchRank, searchTerms } from './search.js';
 import { sqlAnd } from './sql.js';

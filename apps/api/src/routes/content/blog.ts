@@ -1,6 +1,6 @@
 import { mediaUrl } from '../../http/media-url.js';
 import { blogListQuerySchema, type blogArticleSchema } from '@shop/core/contract';
-import type { LocaleCode } from '@shop/core/rules';
+import { shopDay, type LocaleCode } from '@shop/core/rules';
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import { publicCache } from '../../http/cache.js';
 import { NotFoundError } from '../../http/errors.js';
 import { pick } from '../../http/locale.js';
 import { safeHtml } from '../../http/safe-html.js';
-import { MAX_QT, PAGE_SIZE, isPastEnd, pageOf, pageWindow, shopDay } from './shared.js';
+import { MAX_QT, PAGE_SIZE, isPastEnd, pageOf, pageWindow } from './shared.js';
 
 type ArticleAnswer = z.input<typeof blogArticleSchema>;
 type ArticleRow = typeof articles.$inferSelect;

@@ -6,7 +6,7 @@ import {
   type shopContactSchema,
   type shopSchema,
 } from '@shop/core/contract';
-import type { LocaleCode } from '@shop/core/rules';
+import { shopDay, type LocaleCode } from '@shop/core/rules';
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ import { adminContacts, requisites, shops } from '../../db/schema.js';
 import { publicCache } from '../../http/cache.js';
 import { NotFoundError } from '../../http/errors.js';
 import { pick } from '../../http/locale.js';
-import { PAGE_SIZE, isPastEnd, pageOf, pageWindow, shopDay } from './shared.js';
+import { PAGE_SIZE, isPastEnd, pageOf, pageWindow } from './shared.js';
 
 type ShopAnswer = z.input<typeof shopSchema>;
 type ShopRow = typeof shops.$inferSelect;

@@ -4,7 +4,7 @@ import {
   type promotionSchema,
   type regulationSchema,
 } from '@shop/core/contract';
-import type { LocaleCode } from '@shop/core/rules';
+import { shopDay, type LocaleCode } from '@shop/core/rules';
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ import { publicCache } from '../../http/cache.js';
 import { NotFoundError } from '../../http/errors.js';
 import { pick } from '../../http/locale.js';
 import { safeHtml } from '../../http/safe-html.js';
-import { PAGE_SIZE, isPastEnd, pageOf, pageWindow, shopDay } from './shared.js';
+import { PAGE_SIZE, isPastEnd, pageOf, pageWindow } from './shared.js';
 
 type PromotionAnswer = z.input<typeof promotionSchema>;
 type PromotionRow = typeof promotions.$inferSelect;

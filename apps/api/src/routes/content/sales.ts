@@ -8,7 +8,7 @@ import { categories, products, siteSettings } from '../../db/schema.js';
 import { publicCache } from '../../http/cache.js';
 import { NotFoundError } from '../../http/errors.js';
 import { pick } from '../../http/locale.js';
-import { loadProducts } from '../catalogue/product-json.js';
+import { loadProducts } from '../../catalogue/product-json.js';
 import { PAGE_SIZE, isPastEnd, pageOf, pageWindow } from './shared.js';
 
 type SalesAnswer = z.input<typeof salesPageSchema>;

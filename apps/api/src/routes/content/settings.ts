@@ -1,52 +1,15 @@
 import { SETTINGS_COLOR_KEYS, type globalSettingsSchema } from '@shop/core/contract';
 import type { LocaleCode } from '@shop/core/rules';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { readSettings } from '../../content/settings.js';
 import type { Database } from '../../db/client.js';
-import { shops, siteSettings } from '../../db/schema.js';
+import { shops } from '../../db/schema.js';
 import { publicCache } from '../../http/cache.js';
 import { pick } from '../../http/locale.js';
 
 type SettingsAnswer = z.input<typeof globalSettingsSchema>;
-
-/**
- * How the rows of `site_settings` are read. Each value is jsonb written by the seed or an editor;
- * a row that is missing or malformed leaves its fields at the neutral value (the theme default,
- * no socials…) instead of failing the whole header.
- */
-const storedSettings = {
-  /** Keyed by the contract's colour names; other keys are ignored, not an error. */
-  colors: z.record(z.string(), z.unknown()),
-  support: z.object({ phone: z.string().nullish(), email: z.string().nullish() }),
-  socials: z.array(z.object({ network: z.string(), url: z.string() })),
-  payment_methods: z.array(z.string()),
-  flags: z.object({ is_demo: z.boolean().nullish(), is_maintenance: z.boolean().nullish() }),
-};
-type StoredKey = keyof typeof storedSettings;
-
-/** One stored setting, read with its schema; null when missing or malformed. */
-export async function readSetting<Key extends StoredKey>(
-  db: Database,
-  key: Key,
-): Promise<z.output<(typeof storedSettings)[Key]> | null> {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, key));
-  const parsed = storedSettings[key].safeParse(row?.value);
-  return parsed.success ? (parsed.data as z.output<(typeof storedSettings)[Key]>) : null;
-}
-
-async function readSettings(db: Database) {
-  const rows = await db.select().from(siteSettings);
-  const values = new Map(rows.map((row) => [row.key, row.value]));
-  function read<Key extends StoredKey>(key: Key): z.output<(typeof storedSettings)[Key]> | null {
-    const parsed = storedSettings[key].safeParse(values.get(key));
-    return parsed.success ? (parsed.data as z.output<(typeof storedSettings)[Key]>) : null;
-  }
-  return read;
-}
 
 /**
  * The shop addresses of the header and footer (the stored address names its town); their ids are

@@ -41,19 +41,3 @@ export function isPastEnd(window: PageWindow, total: number): boolean {
 export function pageOf<Item>(results: Item[], total: number, size: number): Page<Item> {
   return { pages: Math.ceil(total / size), total, results };
 }
-
-/** The shop's time zone: a date shown to shoppers is the day in Chișinău. */
-const SHOP_TIME_ZONE = 'Europe/Chisinau';
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day of a moment in Moldova, as YYYY-MM-DD (the ui formats it per language). */
-export function shopDay(moment: Date): string;
-export function shopDay(moment: Date | null): string | null;
-export function shopDay(moment: Date | null): string | null {
-  return moment ? dayFormat.format(moment) : null;
-}

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { requireSession } from '../../auth/sessions.js';
 import { favourites } from '../../db/schema.js';
 import { ApiProblem, ERROR_DETAIL, fieldProblem } from '../../http/errors.js';
-import { loadProducts } from '../catalogue/product-json.js';
+import { loadProducts } from '../../catalogue/product-json.js';
 import { catalogueContext } from '../catalogue/products.js';
 import { pageCount } from '../catalogue/sql.js';
 import { assertOwnAccount, lockAccount } from '../../shop/buyer.js';

@@ -8,7 +8,7 @@ import { FAVOURITES_PAGE_SIZE, LOCALE_CODES, type LocaleCode } from '@shop/core/
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { prefixedLocale } from '../../http/locale.js';
-import { loadProducts } from '../catalogue/product-json.js';
+import { loadProducts } from '../../catalogue/product-json.js';
 import { catalogueContext } from '../catalogue/products.js';
 import { pageCount } from '../catalogue/sql.js';
 import { existingProductIds } from './known-products.js';

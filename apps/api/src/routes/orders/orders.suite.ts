@@ -4,6 +4,7 @@ import {
   orderPageSchema,
   orderSchema,
 } from '@shop/core/contract';
+import { addDays, DELIVERY_DATE_WINDOW_DAYS, payMethodsFor, shopDay } from '@shop/core/rules';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -284,18 +285,74 @@ export function ordersSuite(driver: Driver): void {
         const online = placed(
           await order(checkoutOrder([line(1, 1)], { pay_method: 'by_card_online' })),
         );
-        const day = (offset: number) =>
-          new Date(Date.now() + offset * 24 * 60 * 60_000).toISOString().slice(0, 10);
-        placed(await order(checkoutOrder([line(1, 1)], { delivery_date: day(3) })));
-        for (const date of [day(-3), day(120)]) {
+        expect(online).toMatchObject({ status: 'pending_payment', payment_url: null });
+      });
+
+      it('checkout: a desired date the screens offer (today to 30 days on, in Chișinău), no other', async () => {
+        // Days counted as the checkout counts them (core's), so the test holds at any hour.
+        const day = (offset: number) => addDays(shopDay(new Date()), offset);
+        const before = await orderCount();
+        for (const offset of [0, 3, DELIVERY_DATE_WINDOW_DAYS]) {
+          const answer = placed(
+            await order(checkoutOrder([line(1, 1)], { delivery_date: day(offset) })),
+          );
+          const [row] = await api.database.db
+            .select({ deliveryDate: orders.deliveryDate })
+            .from(orders)
+            .where(eq(orders.id, answer.id));
+          expect(row?.deliveryDate).toBe(day(offset));
+        }
+        const written = await orderCount();
+        expect(written).toBe(before + 3);
+        for (const date of [day(-1), day(DELIVERY_DATE_WINDOW_DAYS + 1), day(90), '2025-02-30']) {
           expectProblem(
             await order(checkoutOrder([line(1, 1)], { delivery_date: date })),
             400,
             'invalid_request',
-            { delivery_date: 'invalid' },
+            { delivery_date: date === '2025-02-30' ? 'required' : 'invalid' },
           );
         }
-        expect(online).toMatchObject({ status: 'pending_payment', payment_url: null });
+        expect(await orderCount()).toBe(written);
+      });
+
+      it('checkout: bank transfer only for a company, as the screens offer it', async () => {
+        const before = await orderCount();
+        for (const person of [{}, { person_type: 'physical' }]) {
+          expectProblem(
+            await order(checkoutOrder([line(1, 1)], { ...person, pay_method: 'bank_transfer' })),
+            400,
+            'invalid_request',
+            { pay_method: 'invalid' },
+          );
+        }
+        expect(await orderCount()).toBe(before);
+        const company = placed(
+          await order(
+            checkoutOrder([line(1, 1)], {
+              person_type: 'juridical',
+              company_name: 'Lemn SRL',
+              pay_method: 'bank_transfer',
+            }),
+          ),
+        );
+        const [row] = await api.database.db
+          .select({ payMethod: orders.payMethod, personType: orders.personType })
+          .from(orders)
+          .where(eq(orders.id, company.id));
+        expect(row).toEqual({ payMethod: 'bank_transfer', personType: 'juridical' });
+        for (const method of payMethodsFor('physical')) {
+          placed(await order(checkoutOrder([line(1, 1)], { pay_method: method })));
+        }
+      });
+
+      it('a one-click order takes no payment method or date: it is paid on delivery', async () => {
+        const before = await orderCount();
+        for (const extra of [{ pay_method: 'bank_transfer' }, { delivery_date: '2000-01-01' }]) {
+          const refused = await order(fastOrder([line(1, 1)], extra));
+          expect(refused.statusCode, refused.body).toBe(400);
+          expect(refused.json()).toMatchObject({ detail: 'invalid_request' });
+        }
+        expect(await orderCount()).toBe(before);
       });
 
       it('refuses malformed orders with field keys and writes nothing', async () => {

@@ -28,6 +28,7 @@ import type {
 } from '../../flows/checkout/checkout.types.js';
 import { useT, type ApiDetail, type Translator } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
+import { focusFirstInvalid, focusInvalidField } from '../../lib/focus-first-invalid.js';
 import { ShopLink } from '../../lib/link.js';
 import { Accordion } from '../../primitives/accordion/index.js';
 import { Button, buttonVariants } from '../../primitives/button/index.js';
@@ -233,16 +234,8 @@ function AwaitingPayment({ order, href }: { order: CreateOrderResponse; href: st
   );
 }
 
-/** Focuses the first invalid field of `root` once the new errors are drawn. */
-function focusFirstInvalid(root: HTMLElement | null): boolean {
-  const field = root?.querySelector<HTMLElement>(
-    'input[aria-invalid="true"]:not([name="code"]), textarea[aria-invalid="true"], [role="radiogroup"][aria-invalid="true"] input',
-  );
-  if (!field) return false;
-  field.focus();
-  field.scrollIntoView?.({ block: 'center' });
-  return true;
-}
+/** A refused discount code is a warning beside the form, not one of its errors. */
+const NOT_FORM_ERRORS = { skip: '[name="code"]' };
 
 function CheckoutForm(props: CheckoutPageProps) {
   const translator = useT();
@@ -264,7 +257,7 @@ function CheckoutForm(props: CheckoutPageProps) {
     event.preventDefault();
     if (placing) return;
     onSubmit();
-    setTimeout(() => focusFirstInvalid(formRef.current), 0);
+    focusFirstInvalid(formRef.current, NOT_FORM_ERRORS);
   };
 
   return (
@@ -556,7 +549,7 @@ function SectionForm({ section, ...props }: SectionsProps & { section: CheckoutS
   /** After Continue or Save: focus the first invalid field, else the next open section. */
   const afterStep = () =>
     setTimeout(() => {
-      if (focusFirstInvalid(containerRef.current)) return;
+      if (focusInvalidField(containerRef.current, NOT_FORM_ERRORS)) return;
       const next = formRef.current?.querySelector<HTMLElement>(
         '[data-section-state="open"] [data-slot="accordion-trigger"], [data-slot="accordion-trigger"][data-state="open"]',
       );

@@ -13,6 +13,7 @@ import {
   decrementQuantity,
   freeDeliveryProgress,
   incrementQuantity,
+  maxLineUnits,
   removeLine,
   setLineQuantity,
   type AddOutcome,
@@ -36,7 +37,6 @@ import {
   entriesFromLines,
   entryFromItem,
   itemsOf,
-  lineStock,
   mergeServerLines,
   nextUpdate,
   reconcile,
@@ -224,7 +224,7 @@ const idsOf = (entries: readonly CartEntry[]): number[] => [
 /** The stock a line may reach, or null while its product is not known. */
 function stockOf(context: CartContext, entry: CartEntry): number | null {
   const product = context.products[entry.productId];
-  return product ? lineStock(product, unitOf(entry, product), context.pricing.role) : null;
+  return product ? maxLineUnits(product, unitOf(entry, product), context.pricing.role) : null;
 }
 
 /** A quantity event applied to the lines (core's cart rules); the same lines when nothing moves. */
@@ -274,7 +274,7 @@ function applyAddition(
   addition: CartAddition,
 ): { entries: CartEntry[]; outcome: AddOutcome } {
   const entry = additionEntry(addition);
-  const stock = lineStock(addition.product, entry.unit, context.pricing.role);
+  const stock = maxLineUnits(addition.product, entry.unit, context.pricing.role);
   const { items, outcome } = addToCart(context.entries, entry, stock);
   return { entries: items, outcome };
 }

@@ -5,7 +5,6 @@ import {
   entriesFromItems,
   entriesFromLines,
   itemsOf,
-  lineStock,
   mergeServerLines,
   nextUpdate,
   orderLinesOf,
@@ -49,15 +48,6 @@ describe('cart rules', () => {
       { productId: 5, quantity: 3, attributes: [9] },
       { productId: 6, quantity: 1, unitId: 2 },
     ]);
-  });
-
-  it('lineStock: the role’s stock in whole units; a manager at most 100', () => {
-    expect(lineStock(DRILL, null, 'customer')).toBe(14);
-    expect(lineStock(DRILL, null, 'dealer')).toBe(40);
-    expect(lineStock(DRILL, BOX, 'manager')).toBe(10);
-    expect(lineStock({ ...DRILL, balance_angro: 5000 }, null, 'manager')).toBe(
-      MANAGER_QUANTITY_CAP,
-    );
   });
 
   it('reconcile: judged products that did not come back go; others wait', () => {
@@ -109,6 +99,18 @@ describe('cart rules', () => {
       products_units: null,
       product_atributes: [],
     });
+  });
+
+  it('cartRows: a row goes up to the role’s stock in whole units; a manager to 100 at most', () => {
+    const { entries, products } = entriesFromLines([cartLine(DRILL, 1, { unit: BOX })]);
+    const stock = (pricing: Parameters<typeof cartRows>[2]) =>
+      cartRows(entries, products, pricing).map((row) => row.stock);
+    expect(stock({ role: 'manager' })).toEqual([10]);
+    const plenty = { ...products, [DRILL.id]: { ...DRILL, balance_angro: 5000 } };
+    expect(cartRows(entries, plenty, { role: 'manager' })[0]?.stock).toBe(MANAGER_QUANTITY_CAP);
+    const { entries: pieces } = entriesFromLines([cartLine(DRILL, 1)]);
+    expect(cartRows(pieces, products, { role: 'customer' })[0]?.stock).toBe(14);
+    expect(cartRows(pieces, products, { role: 'dealer' })[0]?.stock).toBe(40);
   });
 
   it('orderLinesOf: lei prices of core’s rules, attributes, unit, analytics fields', () => {

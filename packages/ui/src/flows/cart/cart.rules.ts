@@ -11,11 +11,11 @@ import {
   clampQuantity,
   DEFAULT_UNIT,
   lineTotal,
-  MANAGER_QUANTITY_CAP,
+  maxLineUnits,
   productPath,
   quantityControls,
-  stockShown,
   toLei,
+  unitCoef,
   unitKind,
   unitPrice,
   unitsOf,
@@ -27,9 +27,9 @@ import {
 
 /**
  * Pure helpers of the cart flow (SPEC §4 "Cart panel", §5 "Line total", §6) that core does not
- * have: one line shape for the visitor's stored cart and the account's server cart, the stock a
- * line may reach, the rows the panel draws and the lines an order payload needs. Every price and
- * quantity rule itself is core's.
+ * have: one line shape for the visitor's stored cart and the account's server cart, the rows the
+ * panel draws and the lines an order payload needs. Every price, stock and quantity rule itself
+ * is core's (`unitPrice`, `lineTotal`, `maxLineUnits`: the most units the server takes).
  */
 
 /** A cart line as the machine keeps it, in either mode. */
@@ -144,17 +144,6 @@ export function unitOf(entry: CartEntry, product: Product | undefined): ProductU
   return product?.products_units.find((unit) => unit.id === entry.unitId) ?? null;
 }
 
-/**
- * The most units of a line the shopper may have (what the server allows): the stock the role
- * sees (core's `stockShown`: balance_angro for a manager or dealer) in whole units of the chosen
- * unit, and for a manager at most `MANAGER_QUANTITY_CAP`.
- */
-export function lineStock(product: Product, unit: ProductUnit | null, role: Role): number {
-  const coef = unit && unit.coef > 0 ? unit.coef : 1;
-  const whole = Math.floor(stockShown(product, role) / coef);
-  return role === 'manager' ? Math.min(whole, MANAGER_QUANTITY_CAP) : whole;
-}
-
 /** The chosen parameter items of a line: the server's, else read from the product's groups. */
 export function attributeTitlesOf(
   entry: Pick<CartEntry, 'attributes' | 'attributeTitles'>,
@@ -196,7 +185,7 @@ export function reconcile(
     if (!product) return [entry];
     const quantity = clampQuantity(
       entry.quantity,
-      lineStock(product, unitOf(entry, product), role),
+      maxLineUnits(product, unitOf(entry, product), role),
     );
     if (quantity === 0) {
       removedIds.add(entry.productId);
@@ -274,7 +263,7 @@ export interface CartRow {
   /** The unit's name ('Cutie', 'Buc') for a manager or a dealer (§6); null for others. */
   unitLabel: string | null;
   quantity: number;
-  /** The most units this line may have (see `lineStock`). */
+  /** The most units this line may have (core's `maxLineUnits`). */
   stock: number;
   /** Price of one unit for this buyer, in bani (core's `unitPrice`). */
   unitPrice: Bani;
@@ -300,9 +289,6 @@ function shownUnitOf(unit: ProductUnit | null, product: Product): Pick<ProductUn
   );
 }
 
-/** The unit coefficient that prices a line (a manager's box costs its pieces). */
-const coefOf = (unit: ProductUnit | null): number => (unit && unit.coef > 0 ? unit.coef : 1);
-
 /** The rows of the panel: lines whose product is known, priced for the buyer. */
 export function cartRows(
   entries: readonly CartEntry[],
@@ -314,9 +300,10 @@ export function cartRows(
     const product = products[entry.productId];
     if (!product) return [];
     const unit = unitOf(entry, product);
-    const stock = lineStock(product, unit, pricing.role);
+    const stock = maxLineUnits(product, unit, pricing.role);
     const controls = quantityControls(entry.quantity, stock);
-    const coef = coefOf(unit);
+    // The unit coefficient prices a line (a manager's box costs its pieces).
+    const coef = unitCoef(unit);
     return [
       {
         key: entry.key,
@@ -377,7 +364,7 @@ export function orderLinesOf(
   pricing: PricingContext,
 ): OrderLine[] {
   return lines.map((line) => {
-    const coef = coefOf(line.unit);
+    const coef = unitCoef(line.unit);
     return {
       product_id: line.product.id,
       quantity: line.quantity,

@@ -46,7 +46,6 @@ export {
   entriesFromItems,
   entriesFromLines,
   itemsOf,
-  lineStock,
   mergeServerLines,
   nextUpdate,
   orderLinesOf,

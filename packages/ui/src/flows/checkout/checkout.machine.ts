@@ -1,9 +1,14 @@
 import type { Coupon, CreateOrderResponse, PayMethod, ProfileData } from '@shop/core/contract';
 import {
+  addDays,
   couponProblem,
+  DELIVERY_DATE_WINDOW_DAYS,
   maskPhone,
+  payMethodsFor,
   placementOutcome,
+  shopDay,
   toLeiString,
+  usernameKind,
   type LocaleCode,
   type OrderTotals,
   type UtmRecord,
@@ -24,23 +29,19 @@ import type { ApiDetail } from '../../i18n/index.js';
 import {
   abandonedContactsValid,
   abandonedSignature,
-  addDays,
   checkoutErrors,
   checkoutTotals,
   couponFailure,
   couponTerms,
-  DELIVERY_DATE_WINDOW_DAYS,
   finalErrors,
   firstInvalidSection,
   isUnanswered,
   newIdempotencyKey,
   orderBody,
-  payMethodsFor,
   placementFieldErrors,
   sectionErrors,
   sectionOf,
   sectionValid,
-  shopToday,
   stockShortage,
   type CheckoutRuleContext,
   type OrderBodySource,
@@ -258,7 +259,8 @@ export function profileValues(profile: ProfileData, base = EMPTY_CHECKOUT_VALUES
     ...base,
     firstName: fill(base.firstName, user.first_name),
     lastName: fill(base.lastName, user.last_name),
-    phone: phoneGiven || !user.username.startsWith('+') ? base.phone : maskPhone(user.username),
+    phone:
+      phoneGiven || usernameKind(user.username) !== 'phone' ? base.phone : maskPhone(user.username),
     email: fill(base.email, user.email),
     personType: profile.is_juridical ? 'juridical' : user.person_type,
     companyName: fill(base.companyName, user.company_name),
@@ -576,7 +578,7 @@ export const checkoutMachine = setup({
   context: ({ input }) => {
     const profile = input.profile ?? null;
     const shops = input.shops ?? [];
-    const today = shopToday(input.now ?? new Date());
+    const today = shopDay(input.now ?? new Date());
     const values = profile ? profileValues(profile) : { ...EMPTY_CHECKOUT_VALUES };
     const sections = profile
       ? accountSections(values, { today, shops })

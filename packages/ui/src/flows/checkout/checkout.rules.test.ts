@@ -10,47 +10,16 @@ import {
 import {
   abandonedContactsValid,
   abandonedSignature,
-  addDays,
   checkoutAnalyticsItems,
   couponFailure,
   couponTerms,
-  deliveryDateOk,
   newIdempotencyKey,
   orderBody,
-  payMethodsFor,
   placementFieldErrors,
   sectionOf,
-  shopToday,
 } from './checkout.rules.js';
 
-describe('checkout rules: dates', () => {
-  it('today is the shop’s (Europe/Chisinau), not UTC', () => {
-    expect(shopToday(new Date('2025-03-09T22:30:00Z'))).toBe('2025-03-10');
-    expect(shopToday(new Date('2025-03-10T12:00:00Z'))).toBe('2025-03-10');
-  });
-
-  it('addDays crosses months and years; a non-day is left as it is', () => {
-    expect(addDays('2025-01-30', 30)).toBe('2025-03-01');
-    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
-    expect(addDays('nope', 1)).toBe('nope');
-  });
-
-  it('a desired date: none, or a real day from today to 30 days ahead', () => {
-    expect(deliveryDateOk('', '2025-03-10')).toBe(true);
-    expect(deliveryDateOk('2025-03-10', '2025-03-10')).toBe(true);
-    expect(deliveryDateOk('2025-04-09', '2025-03-10')).toBe(true);
-    expect(deliveryDateOk('2025-04-10', '2025-03-10')).toBe(false);
-    expect(deliveryDateOk('2025-03-09', '2025-03-10')).toBe(false);
-    expect(deliveryDateOk('2025-02-30', '2025-02-01')).toBe(false);
-  });
-});
-
 describe('checkout rules: choices', () => {
-  it('bank transfer only for companies', () => {
-    expect(payMethodsFor('physical')).toEqual(['cash', 'by_card_online', 'by_card_on_delivery']);
-    expect(payMethodsFor('juridical')).toContain('bank_transfer');
-  });
-
   it('each field belongs to its section; the agreement and comment to none', () => {
     expect(sectionOf('companyName')).toBe('contacts');
     expect(sectionOf('shopId')).toBe('delivery');

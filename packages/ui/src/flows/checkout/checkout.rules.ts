@@ -1,22 +1,19 @@
-import {
-  PAY_METHODS,
-  type CheckoutOrderRequest,
-  type Coupon,
-  type PayMethod,
-  type PersonType,
-} from '@shop/core/contract';
+import type { CheckoutOrderRequest, Coupon } from '@shop/core/contract';
 import { isApiError } from '@shop/core/client';
 import {
   agreementField,
   analyticsItem,
   cartLineKey,
   companyNameField,
+  DELIVERY_DATE_WINDOW_DAYS,
+  deliveryDateOk,
   emailField,
   isValidationMessageKey,
   MAX_LENGTH,
   maskedPhoneField,
   oneClickNameField,
   orderTotals,
+  payMethodsFor,
   requiredText,
   toLeiString,
   toPhonePayload,
@@ -28,7 +25,7 @@ import {
   type OrderTotals,
   type UtmRecord,
 } from '@shop/core/rules';
-import { isApiDetail, SHOP_TIME_ZONE } from '../../i18n/index.js';
+import { isApiDetail } from '../../i18n/index.js';
 import {
   CHECKOUT_SECTIONS,
   type CheckoutErrors,
@@ -42,69 +39,12 @@ import {
 } from './checkout.types.js';
 
 /**
- * The checkout's own pure rules: what @shop/core has no rule for (the desired-date window, which
- * payment a person type may use, a coupon answer as core's coupon terms, the order body of the
- * form). Everything else is core's: field rules, totals, coupon discount, phone payload, money.
+ * The checkout form's own rules: its sections validated by core's field rules, a coupon answer
+ * as core's coupon terms, a placement failure read for the form, and the order body. Every rule
+ * about money, dates or eligibility is core's (the desired-date window, the shop's day, which
+ * payment a person may use, totals, coupon discount, phone payload): the server enforces the
+ * same functions.
  */
-
-/** How far ahead a desired delivery date may be (SPEC leaves it open: a month). */
-export const DELIVERY_DATE_WINDOW_DAYS = 30;
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in the shop's time zone (Europe/Chisinau), 'YYYY-MM-DD'. */
-export function shopToday(now: Date): string {
-  return dayFormat.format(now);
-}
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A 'YYYY-MM-DD' day as UTC milliseconds, or null when it is not a real calendar day. */
-function dayTime(day: string): number | null {
-  const match = ISO_DAY.exec(day);
-  if (!match) return null;
-  const [, year, month, date] = match.map(Number) as [number, number, number, number];
-  const time = Date.UTC(year, month - 1, date);
-  const back = new Date(time);
-  return back.getUTCFullYear() === year &&
-    back.getUTCMonth() === month - 1 &&
-    back.getUTCDate() === date
-    ? time
-    : null;
-}
-
-/** A day `days` after another, 'YYYY-MM-DD' (across months and years). */
-export function addDays(day: string, days: number): string {
-  const time = dayTime(day);
-  if (time === null) return day;
-  return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
- * Whether a desired date is acceptable: none ('') is (the earliest delivery); otherwise a real
- * day from today to `DELIVERY_DATE_WINDOW_DAYS` days ahead.
- */
-export function deliveryDateOk(
-  day: string,
-  today: string,
-  windowDays = DELIVERY_DATE_WINDOW_DAYS,
-): boolean {
-  if (day === '') return true;
-  const time = dayTime(day);
-  const start = dayTime(today);
-  if (time === null || start === null) return false;
-  return time >= start && time <= start + windowDays * 86_400_000;
-}
-
-/** The payment methods a person may choose: bank transfer is for companies only. */
-export function payMethodsFor(personType: PersonType): readonly PayMethod[] {
-  return PAY_METHODS.filter((method) => method !== 'bank_transfer' || personType === 'juridical');
-}
 
 // ---------------------------------------------------------------------------------------------
 // Sections, validated by @shop/core's field schemas

@@ -35,24 +35,19 @@ export type {
 export {
   abandonedContactsValid,
   abandonedSignature,
-  addDays,
   checkoutAnalyticsItems,
   checkoutErrors,
   checkoutTotals,
   couponFailure,
   couponTerms,
-  DELIVERY_DATE_WINDOW_DAYS,
-  deliveryDateOk,
   finalErrors,
   firstInvalidSection,
   newIdempotencyKey,
   orderBody,
-  payMethodsFor,
   placementFieldErrors,
   sectionErrors,
   sectionOf,
   sectionValid,
-  shopToday,
 } from './checkout.rules.js';
 export type { CheckoutRuleContext, OrderBodySource } from './checkout.rules.js';
 export { CHECKOUT_SECTIONS, EMPTY_CHECKOUT_VALUES, SECTION_FIELDS } from './checkout.types.js';

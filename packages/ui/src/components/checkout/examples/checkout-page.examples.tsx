@@ -1,4 +1,4 @@
-import { orderTotals } from '@shop/core/rules';
+import { orderTotals, payMethodsFor, shopDay } from '@shop/core/rules';
 import type { ReactNode } from 'react';
 import {
   GOOD_CODE,
@@ -12,12 +12,7 @@ import {
   SMALL_LINES,
 } from '../../../flows/checkout/examples/checkout.samples.js';
 import { profileValues } from '../../../flows/checkout/checkout.machine.js';
-import {
-  checkoutErrors,
-  couponTerms,
-  payMethodsFor,
-  shopToday,
-} from '../../../flows/checkout/checkout.rules.js';
+import { checkoutErrors, couponTerms } from '../../../flows/checkout/checkout.rules.js';
 import {
   EMPTY_CHECKOUT_VALUES,
   type CheckoutValues,
@@ -60,7 +55,7 @@ type ViewData = Omit<
   | 'onSignIn'
 >;
 
-const TODAY = shopToday(SAMPLE_NOW);
+const TODAY = shopDay(SAMPLE_NOW);
 const rules = { today: TODAY, shops: SAMPLE_SHOPS };
 
 const BASE: ViewData = {

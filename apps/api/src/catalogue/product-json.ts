@@ -1,9 +1,9 @@
-import { mediaUrl } from '../../http/media-url.js';
+import { mediaUrl } from '../http/media-url.js';
 import type { productSchema } from '@shop/core/contract';
 import type { LocaleCode } from '@shop/core/rules';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../db/client.js';
 import {
   attributeValues,
   attributes,
@@ -14,8 +14,8 @@ import {
   reviews,
   units,
   type LocalizedText,
-} from '../../db/schema.js';
-import { pick } from '../../http/locale.js';
+} from '../db/schema.js';
+import { pick } from '../http/locale.js';
 
 /**
  * The product JSON of every catalogue answer (the contract's `productSchema`): texts in the

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/client.js';
+import { siteSettings } from '../db/schema.js';
+
+/**
+ * How the rows of `site_settings` are read. Each value is jsonb written by the seed or an editor;
+ * a row that is missing or malformed leaves its fields at the neutral value (the theme default,
+ * no socials…) instead of failing the whole header. The settings route answers them and the
+ * forms read the support address from them, so both read through here.
+ */
+const storedSettings = {
+  /** Keyed by the contract's colour names; other keys are ignored, not an error. */
+  colors: z.record(z.string(), z.unknown()),
+  support: z.object({ phone: z.string().nullish(), email: z.string().nullish() }),
+  socials: z.array(z.object({ network: z.string(), url: z.string() })),
+  payment_methods: z.array(z.string()),
+  flags: z.object({ is_demo: z.boolean().nullish(), is_maintenance: z.boolean().nullish() }),
+};
+export type StoredSettingKey = keyof typeof storedSettings;
+export type StoredSetting<Key extends StoredSettingKey> = z.output<(typeof storedSettings)[Key]>;
+
+function parseSetting<Key extends StoredSettingKey>(
+  key: Key,
+  value: unknown,
+): StoredSetting<Key> | null {
+  const parsed = storedSettings[key].safeParse(value);
+  return parsed.success ? (parsed.data as StoredSetting<Key>) : null;
+}
+
+/** One stored setting, read with its schema; null when missing or malformed. */
+export async function readSetting<Key extends StoredSettingKey>(
+  db: Database,
+  key: Key,
+): Promise<StoredSetting<Key> | null> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, key));
+  return parseSetting(key, row?.value);
+}
+
+/** Every stored setting in one read: a reader of each, null when missing or malformed. */
+export async function readSettings(
+  db: Database,
+): Promise<<Key extends StoredSettingKey>(key: Key) => StoredSetting<Key> | null> {
+  const rows = await db.select().from(siteSettings);
+  const values = new Map(rows.map((row) => [row.key, row.value]));
+  return (key) => parseSetting(key, values.get(key));
+}

@@ -1,6 +1,6 @@
 import { en, registerCatalogues } from '@shop/ui';
 import { describe, expect, it } from 'vitest';
-import { routeMeta, type RouteMetaArgs } from './meta.js';
+import { errorMeta, errorTitleKey, routeMeta, type RouteMetaArgs } from './meta.js';
 import { pageMeta } from './seo.js';
 
 // The server registers every language (catalogues.server.ts); these pages are in English.
@@ -79,5 +79,29 @@ describe('routeMeta', () => {
     }));
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: '/pages/faq' });
     expect(meta).toContainEqual({ property: 'og:locale', content: 'ro_MD' });
+  });
+});
+
+describe('errorMeta', () => {
+  it('titles the 404 page like its heading, in the page language, and keeps it unindexed', () => {
+    expect(errorMeta(metaArgs('/en/nothing'), 404)).toEqual([
+      { title: 'This page could not be found | Online shop' },
+      { name: 'robots', content: 'noindex, follow' },
+    ]);
+  });
+
+  it('points search engines at no address (no canonical, no hreflang)', () => {
+    const meta = errorMeta(metaArgs('/en/nothing'), 404);
+    expect(meta).not.toContainEqual(expect.objectContaining({ tagName: 'link' }));
+  });
+
+  it('says which error it is', () => {
+    expect([400, 404, 503, 500, 410].map(errorTitleKey)).toEqual([
+      'errorPage.badRequest',
+      'errorPage.notFound',
+      'errorPage.unavailable',
+      'errorPage.generic',
+      'errorPage.generic',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
+import type { MessageKey } from '@shop/ui';
 import type { MetaDescriptor } from 'react-router';
 import { rootData } from './root-data.js';
-import { pageMeta } from './seo.js';
+import { NOINDEX, pageMeta, pageTitle } from './seo.js';
 
 /** The root's data as a `meta` function sees it: the translator `t`, `origin`, `locale`, … */
 export type RootMeta = ReturnType<typeof rootData>;
@@ -52,4 +53,31 @@ export function routeMeta(
     }),
     ...(own.extra ?? []),
   ];
+}
+
+/**
+ * The heading of the 404 and error pages for an answer's status: the shopper can fix a bad
+ * address (400), wait out an unavailable shop (503) or look elsewhere (404); anything else went
+ * wrong on our side. The page's title says the same.
+ */
+export function errorTitleKey(status: number): Extract<MessageKey, `errorPage.${string}`> {
+  switch (status) {
+    case 400:
+      return 'errorPage.badRequest';
+    case 404:
+      return 'errorPage.notFound';
+    case 503:
+      return 'errorPage.unavailable';
+    default:
+      return 'errorPage.generic';
+  }
+}
+
+/**
+ * The head of the 404 and error pages: their title and no indexing. No canonical or hreflang
+ * links: there is no page at the address to point search engines at.
+ */
+export function errorMeta(args: Pick<RouteMetaArgs, 'matches'>, status: number): MetaDescriptor[] {
+  const { t } = rootData(args.matches);
+  return [{ title: pageTitle(t(errorTitleKey(status)), t('site.name')) }, NOINDEX];
 }

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 
-/** What the API reads from its environment (ARCHITECTURE.md "Running it"). */
+/** What the API reads from its environment (docs/architecture.md "Running it"). */
 export interface ApiConfig {
   port: number;
   /**

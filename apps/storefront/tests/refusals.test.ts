@@ -53,6 +53,8 @@ describe('bad input', () => {
     for (const [prefix, text] of Object.entries(texts)) {
       const { html } = await harness.page(`${prefix}/pages/search?search=%00`);
       expect(html).toContain(text);
+      // The tab says it too (the page's title, lib/meta.ts).
+      expect(html).toContain(`<title>${text}`);
     }
   });
 
@@ -127,6 +129,7 @@ describe('the API away', () => {
     expect(sitemap.headers.get('Cache-Control')).toBe('no-store');
     const { html } = await harness.page('/en/pages/sales');
     expect(html).toContain('The shop is briefly unavailable');
+    expect(html).toContain('<title>The shop is briefly unavailable | Online shop</title>');
     // The pages that do not need the API still render, as they did.
     expect((await harness.page('/pages/about')).status).toBe(200);
     expect((await harness.page('/')).status).toBe(200);

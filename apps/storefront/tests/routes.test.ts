@@ -25,6 +25,11 @@ afterAll(async () => {
 
 const ORIGIN = 'http://shop.test';
 const PREFIXES = { ro: '', en: '/en', ru: '/ru' } as const;
+const NOT_FOUND_TITLES = {
+  ro: 'Această pagină nu a fost găsită',
+  en: 'This page could not be found',
+  ru: 'Эта страница не найдена',
+} as const;
 
 async function get(path: string, init: RequestInit = {}) {
   const response = await handle(new Request(`${ORIGIN}${path}`, init));
@@ -182,6 +187,11 @@ describe.each(Object.entries(PREFIXES))('in %s', (locale, prefix) => {
       const { status, html } = await get(`${prefix}${path}`);
       expect(status, path).toBe(404);
       expect(html, path).toContain('404');
+      // A title in the page's language, and nothing for a search engine to keep.
+      expect(html, path).toContain(
+        `<title>${NOT_FOUND_TITLES[locale as keyof typeof NOT_FOUND_TITLES]}`,
+      );
+      expect(html, path).toContain('<meta name="robots" content="noindex, follow"/>');
     }
   });
 });

@@ -861,7 +861,7 @@ export const formSubmissions = pgTable(
 
 /**
  * Files sent with a form (a vacancy's CV), in the database: the only copy must not live on one
- * API machine's disk (ARCHITECTURE.md "Scale").
+ * API machine's disk (docs/architecture.md "Scale").
  */
 export const formAttachments = pgTable(
   'form_attachments',

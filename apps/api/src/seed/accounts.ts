@@ -9,7 +9,7 @@ export interface DemoAccount {
 }
 
 /**
- * The seeded accounts of ARCHITECTURE.md: a customer, a juridical customer, a dealer with a
+ * The seeded accounts of docs/architecture.md: a customer, a juridical customer, a dealer with a
  * discount and a manager (agent). Sign in with the e-mail or the phone and DEMO_PASSWORD.
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [

@@ -2,7 +2,7 @@ import { createClient, isApiError, type ShopClient } from '@shop/core/client';
 import type { LocaleCode } from '@shop/core/rules';
 import { data } from 'react-router';
 
-/** Where the API answers (ARCHITECTURE "Running it": `API_URL`, default the local one). */
+/** Where the API answers (docs/architecture.md "Running it": `API_URL`, default the local one). */
 export function apiBaseUrl(): string {
   return process.env.API_URL ?? 'http://127.0.0.1:8000';
 }

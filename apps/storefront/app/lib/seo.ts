@@ -20,6 +20,14 @@ export interface PageMetaInput {
   noindex?: boolean;
 }
 
+/** A page's title with the shop's name after it; the shop's own name stays alone (home). */
+export function pageTitle(title: string, siteName: string): string {
+  return title === siteName ? title : `${title} | ${siteName}`;
+}
+
+/** Keeps a page out of search results while its links are still followed. */
+export const NOINDEX: MetaDescriptor = { name: 'robots', content: 'noindex, follow' };
+
 /**
  * Title, description, canonical address, hreflang alternates for the three languages (plus
  * x-default, the Romanian page) and Open Graph basics.
@@ -29,7 +37,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const [pathname = '/', query = ''] = path.split('?');
   const suffix = query ? `?${query}` : '';
   const alternates = alternatePaths(pathname);
-  const title = input.title === input.siteName ? input.title : `${input.title} | ${input.siteName}`;
+  const title = pageTitle(input.title, input.siteName);
   const meta: MetaDescriptor[] = [
     { title },
     { tagName: 'link', rel: 'canonical', href: `${origin}${pathname}${suffix}` },
@@ -54,7 +62,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     meta.push({ name: 'description', content: input.description });
     meta.push({ property: 'og:description', content: input.description });
   }
-  if (input.noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
+  if (input.noindex) meta.push(NOINDEX);
   return meta;
 }
 

@@ -3,8 +3,7 @@ import type { Route } from './+types/catalog';
 import { apiClient, failPage } from '../lib/api.server.js';
 import { filterStateOf, findCategory, listingQuery } from '../lib/listing.js';
 import { notFound, requireLocale } from '../lib/locale.js';
-import { rootData } from '../lib/root-data.js';
-import { pageMeta } from '../lib/seo.js';
+import { routeMeta } from '../lib/meta.js';
 import { ListingPage } from '../pages/listing-page.js';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -22,21 +21,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { category, page, filters, state };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const root = rootData(matches);
-  if (!loaderData) return [];
-  const filtered = location.search !== '' && location.search !== '?';
-  return pageMeta({
-    title: loaderData.category.name,
-    siteName: root.t('site.name'),
-    description: root.t('site.description'),
-    origin: root.origin,
-    path: location.pathname,
-    locale: root.locale,
-    // Filtered and sorted variants are not separate pages for a search engine.
-    noindex: filtered,
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
+  routeMeta(args, ({ t }) => {
+    if (!loaderData) return null;
+    const { search } = args.location;
+    return {
+      title: loaderData.category.name,
+      description: t('site.description'),
+      // Filtered and sorted variants are not separate pages for a search engine.
+      noindex: search !== '' && search !== '?',
+    };
   });
-};
 
 export default function CatalogRoute({ loaderData }: Route.ComponentProps) {
   const { category, page, filters, state } = loaderData;

@@ -1,8 +1,7 @@
 import type { CheckoutShop } from '@shop/ui';
 import type { Route } from './+types/checkout';
 import { requireLocale } from '../lib/locale.js';
-import { rootData } from '../lib/root-data.js';
-import { pageMeta } from '../lib/seo.js';
+import { routeMeta } from '../lib/meta.js';
 import { shopperClient } from '../lib/session.server.js';
 import { CheckoutRoutePage } from '../pages/checkout-page.js';
 
@@ -26,17 +25,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const root = rootData(matches);
-  return pageMeta({
-    title: root.t('pageTitle.cart'),
-    siteName: root.t('site.name'),
-    origin: root.origin,
-    path: location.pathname,
-    locale: root.locale,
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, ({ t }) => ({ title: t('pageTitle.cart'), noindex: true }));
 
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   return <CheckoutRoutePage shops={loaderData.shops} />;

@@ -2,8 +2,7 @@ import { localizePath } from '@shop/core/rules';
 import type { Route } from './+types/fast-order';
 import { localeFromParam } from '../lib/locale.js';
 import { localRedirect } from '../lib/redirect.server.js';
-import { rootData } from '../lib/root-data.js';
-import { pageMeta } from '../lib/seo.js';
+import { routeMeta } from '../lib/meta.js';
 import { tokenOf } from '../lib/session.server.js';
 import { FastOrderRoutePage } from '../pages/fast-order-page.js';
 
@@ -14,17 +13,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const root = rootData(matches);
-  return pageMeta({
-    title: root.t('pageTitle.fastOrder'),
-    siteName: root.t('site.name'),
-    origin: root.origin,
-    path: location.pathname,
-    locale: root.locale,
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, ({ t }) => ({ title: t('pageTitle.fastOrder'), noindex: true }));
 
 export default function FastOrderRoute() {
   return <FastOrderRoutePage />;

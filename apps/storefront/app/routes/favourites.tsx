@@ -1,8 +1,7 @@
 import type { Route } from './+types/favourites';
 import { filterStateOf } from '../lib/listing.js';
 import { requireLocale } from '../lib/locale.js';
-import { rootData } from '../lib/root-data.js';
-import { pageMeta } from '../lib/seo.js';
+import { routeMeta } from '../lib/meta.js';
 import { isUnauthenticated, shopperClient, tokenOf } from '../lib/session.server.js';
 import { FavouritesRoutePage } from '../pages/favourites-page.js';
 
@@ -34,18 +33,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const root = rootData(matches);
-  return pageMeta({
-    title: root.t('pageTitle.favorites'),
-    siteName: root.t('site.name'),
-    origin: root.origin,
-    path: location.pathname,
-    locale: root.locale,
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, ({ t }) => ({
+    title: t('pageTitle.favorites'),
     // A shopper's own list: nothing for a search engine.
     noindex: true,
-  });
-};
+  }));
 
 export default function FavouritesRoute({ loaderData }: Route.ComponentProps) {
   return <FavouritesRoutePage {...loaderData} />;

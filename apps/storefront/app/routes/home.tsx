@@ -3,8 +3,7 @@ import type { Route } from './+types/home';
 import { apiClient } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { googleCallback } from '../lib/oauth.server.js';
-import { rootData } from '../lib/root-data.js';
-import { pageMeta } from '../lib/seo.js';
+import { routeMeta } from '../lib/meta.js';
 import { HomePage } from '../pages/home-page.js';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -34,17 +33,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const root = rootData(matches);
-  return pageMeta({
-    title: root.t('site.name'),
-    siteName: root.t('site.name'),
-    description: root.t('site.description'),
-    origin: root.origin,
-    path: location.pathname,
-    locale: root.locale,
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, ({ t }) => ({ title: t('site.name'), description: t('site.description') }));
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return <HomePage {...loaderData} />;

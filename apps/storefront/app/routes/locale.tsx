@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import type { Route } from './+types/locale';
 import { localeFromParam, notFound } from '../lib/locale.js';
+import { errorMeta } from '../lib/meta.js';
 import { localRedirect } from '../lib/redirect.server.js';
 
 // Every page would carry the error page's code for the rare visit that needs it: the server
@@ -37,6 +38,15 @@ export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs) {
   }
   return out;
 }
+
+/**
+ * The 404 and error pages' title (this route's boundary renders them). Pages have their own
+ * `meta`, which replaces this one.
+ */
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  error === undefined || error === null
+    ? []
+    : errorMeta({ matches }, isRouteErrorResponse(error) ? error.status : 500);
 
 export default function LocaleRoute() {
   return <Outlet />;

@@ -4,9 +4,8 @@ import { OrderNotFound, OrderResult } from '@shop/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/ordering';
 import { requireLocale } from '../lib/locale.js';
-import { rootData } from '../lib/root-data.js';
 import { orderIdOf, pickupShopName } from '../lib/orders.server.js';
-import { pageMeta } from '../lib/seo.js';
+import { routeMeta } from '../lib/meta.js';
 import { shopperClient, tokenOf } from '../lib/session.server.js';
 
 /** The order's id of the address: /pages/ordering/{id}, or /order_success?order={id}. */
@@ -40,20 +39,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const root = rootData(matches);
-  return pageMeta({
-    title: root.t(
-      matches.at(-1)?.id === 'order-success' ? 'pageTitle.orderSuccess' : 'pageTitle.ordering',
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, ({ t }) => ({
+    title: t(
+      args.matches.at(-1)?.id === 'order-success' ? 'pageTitle.orderSuccess' : 'pageTitle.ordering',
     ),
-    siteName: root.t('site.name'),
-    origin: root.origin,
-    path: location.pathname,
-    locale: root.locale,
     // A shopper's own order: nothing for a search engine, and its key stays out of referrers.
     noindex: true,
-  });
-};
+  }));
 
 export function headers() {
   return { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'private, no-store' };

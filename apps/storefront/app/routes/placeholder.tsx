@@ -1,8 +1,7 @@
 import { useMatches } from 'react-router';
 import { useT, type MessageKey } from '@shop/ui';
 import type { Route } from './+types/placeholder';
-import { pageMeta } from '../lib/seo.js';
-import { rootData } from '../lib/root-data.js';
+import { routeMeta } from '../lib/meta.js';
 
 /** The heading of each page that is not built yet, by route id (see routes.ts). */
 type TitleKey = Extract<MessageKey, `pageTitle.${string}`>;
@@ -32,19 +31,12 @@ function titleKey(routeId: string): TitleKey {
   return TITLES[routeId] ?? 'pageTitle.home';
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const root = rootData(matches);
-  const leaf = matches.at(-1);
-  return pageMeta({
-    title: root.t(titleKey(leaf?.id ?? '')),
-    siteName: root.t('site.name'),
-    origin: root.origin,
-    path: location.pathname,
-    locale: root.locale,
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, ({ t }) => ({
+    title: t(titleKey(args.matches.at(-1)?.id ?? '')),
     // Order, profile and placeholder pages have nothing for a search engine yet.
     noindex: true,
-  });
-};
+  }));
 
 /** A page of SPEC §2 whose content arrives with a later issue: its layout and a clear heading. */
 export default function PlaceholderPage() {

@@ -2,8 +2,8 @@ import { catalogPath, localizePath, PATHS } from '@shop/core/rules';
 import type { Route } from './+types/product';
 import { apiClient, failPage } from '../lib/api.server.js';
 import { notFound, requireLocale } from '../lib/locale.js';
-import { rootData } from '../lib/root-data.js';
-import { breadcrumbJsonLd, pageMeta, productJsonLd } from '../lib/seo.js';
+import { routeMeta } from '../lib/meta.js';
+import { breadcrumbJsonLd, productJsonLd } from '../lib/seo.js';
 import { ProductPage } from '../pages/product-page.js';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -16,38 +16,34 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { product };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const root = rootData(matches);
-  if (!loaderData) return [];
-  const { product } = loaderData;
-  const url = `${root.origin}${location.pathname}`;
-  const images = [product.image, ...product.product_gallery.map((item) => item.image)].filter(
-    (image): image is string => Boolean(image),
-  );
-  const at = (path: string) => `${root.origin}${localizePath(path, root.locale)}`;
-  const trail = [
-    { name: root.t('pageTitle.home'), url: at(PATHS.home) },
-    ...product.breadcrumbs.map((crumb) => ({
-      name: crumb.name,
-      url: at(catalogPath(crumb.slug)),
-    })),
-    { name: product.name, url },
-  ];
-  return [
-    ...pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
+  routeMeta(args, ({ t, origin, locale }) => {
+    if (!loaderData) return null;
+    const { product } = loaderData;
+    const url = `${origin}${args.location.pathname}`;
+    const images = [product.image, ...product.product_gallery.map((item) => item.image)].filter(
+      (image): image is string => Boolean(image),
+    );
+    const at = (path: string) => `${origin}${localizePath(path, locale)}`;
+    const trail = [
+      { name: t('pageTitle.home'), url: at(PATHS.home) },
+      ...product.breadcrumbs.map((crumb) => ({
+        name: crumb.name,
+        url: at(catalogPath(crumb.slug)),
+      })),
+      { name: product.name, url },
+    ];
+    return {
       title: product.seo?.title ?? product.name,
-      siteName: root.t('site.name'),
       description: product.seo?.description ?? product.description?.slice(0, 160) ?? null,
-      origin: root.origin,
-      path: location.pathname,
-      locale: root.locale,
-    }),
-    ...(images[0] ? [{ property: 'og:image', content: images[0] }] : []),
-    { property: 'og:type', content: 'product' },
-    { 'script:ld+json': productJsonLd(product, url, images) },
-    { 'script:ld+json': breadcrumbJsonLd(trail) },
-  ];
-};
+      extra: [
+        ...(images[0] ? [{ property: 'og:image', content: images[0] }] : []),
+        { property: 'og:type', content: 'product' },
+        { 'script:ld+json': productJsonLd(product, url, images) },
+        { 'script:ld+json': breadcrumbJsonLd(trail) },
+      ],
+    };
+  });
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   return <ProductPage product={loaderData.product} />;

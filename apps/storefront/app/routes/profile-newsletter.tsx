@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { Route } from './+types/profile-newsletter';
 import { requireLocale } from '../lib/locale.js';
-import { rootData } from '../lib/root-data.js';
-import { pageMeta } from '../lib/seo.js';
+import { routeMeta } from '../lib/meta.js';
 import { isUnauthenticated, shopperClient, tokenOf } from '../lib/session.server.js';
 import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
 
@@ -33,17 +32,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const root = rootData(matches);
-  return pageMeta({
-    title: root.t('pageTitle.profileNewsletter'),
-    siteName: root.t('site.name'),
-    origin: root.origin,
-    path: location.pathname,
-    locale: root.locale,
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, ({ t }) => ({ title: t('pageTitle.profileNewsletter'), noindex: true }));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };

@@ -4,8 +4,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/profile-order';
 import { requireLocale } from '../lib/locale.js';
 import { orderIdOf, pickupShopName } from '../lib/orders.server.js';
-import { rootData } from '../lib/root-data.js';
-import { pageMeta } from '../lib/seo.js';
+import { routeMeta } from '../lib/meta.js';
 import { isUnauthenticated, shopperClient, tokenOf } from '../lib/session.server.js';
 
 /**
@@ -33,20 +32,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const root = rootData(matches);
-  const order = loaderData?.order;
-  return pageMeta({
-    title: order
-      ? root.t('orderResult.historyHeading', { number: String(order.id) })
-      : root.t('orderResult.notFoundTitle'),
-    siteName: root.t('site.name'),
-    origin: root.origin,
-    path: location.pathname,
-    locale: root.locale,
-    noindex: true,
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, ({ t }) => {
+    const order = args.loaderData?.order;
+    return {
+      title: order
+        ? t('orderResult.historyHeading', { number: String(order.id) })
+        : t('orderResult.notFoundTitle'),
+      noindex: true,
+    };
   });
-};
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };

@@ -4,9 +4,8 @@ import { useRevalidator } from 'react-router';
 import type { Route } from './+types/profile-orders';
 import { filterStateOf } from '../lib/listing.js';
 import { requireLocale } from '../lib/locale.js';
-import { rootData } from '../lib/root-data.js';
 import { localRedirect } from '../lib/redirect.server.js';
-import { pageMeta } from '../lib/seo.js';
+import { routeMeta } from '../lib/meta.js';
 import { isUnauthenticated, shopperClient, tokenOf } from '../lib/session.server.js';
 
 /**
@@ -38,18 +37,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { page, list: { orders: answer.results, count: answer.total, pages: answer.pages } };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const root = rootData(matches);
-  return pageMeta({
-    title: root.t('pageTitle.profile'),
-    siteName: root.t('site.name'),
-    origin: root.origin,
-    path: location.pathname,
-    locale: root.locale,
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, ({ t }) => ({
+    title: t('pageTitle.profile'),
     // A shopper's own orders: nothing for a search engine.
     noindex: true,
-  });
-};
+  }));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };

@@ -4,8 +4,7 @@ import { PasswordChange, passwordChangeMachine } from '@shop/ui/flows/password-c
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { Route } from './+types/profile-security';
-import { rootData } from '../lib/root-data.js';
-import { pageMeta } from '../lib/seo.js';
+import { routeMeta } from '../lib/meta.js';
 import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
 
 /**
@@ -13,17 +12,8 @@ import { useAccountModals, useCurrentLocale } from '../shell/account/account-sta
  * other sessions when it succeeds, and the result modal says so. The profile layout sends
  * visitors home.
  */
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const root = rootData(matches);
-  return pageMeta({
-    title: root.t('pageTitle.profileSecurity'),
-    siteName: root.t('site.name'),
-    origin: root.origin,
-    path: location.pathname,
-    locale: root.locale,
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, ({ t }) => ({ title: t('pageTitle.profileSecurity'), noindex: true }));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };

@@ -4,8 +4,7 @@ import type { Route } from './+types/sales';
 import { apiClient, errorPage, failPage } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { publicUrl } from '../lib/public-url.server.js';
-import { rootData } from '../lib/root-data.js';
-import { pageMeta } from '../lib/seo.js';
+import { routeMeta } from '../lib/meta.js';
 import { SalesPage } from '../pages/sales-page.js';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -28,18 +27,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { sales, page, category: category ?? null, shareUrl };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const root = rootData(matches);
-  return pageMeta({
-    title: loaderData?.sales.results.page_content.title ?? root.t('pageTitle.sales'),
-    siteName: root.t('site.name'),
-    description: root.t('site.description'),
-    origin: root.origin,
-    path: location.pathname,
-    locale: root.locale,
-    noindex: location.search !== '',
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, ({ t }) => ({
+    title: args.loaderData?.sales.results.page_content.title ?? t('pageTitle.sales'),
+    description: t('site.description'),
+    noindex: args.location.search !== '',
+  }));
 
 export default function SalesRoute({ loaderData }: Route.ComponentProps) {
   return <SalesPage {...loaderData} />;

@@ -3,8 +3,7 @@ import type { Route } from './+types/search';
 import { apiClient, errorPage, failPage } from '../lib/api.server.js';
 import { filterStateOf, listingQuery } from '../lib/listing.js';
 import { requireLocale } from '../lib/locale.js';
-import { rootData } from '../lib/root-data.js';
-import { pageMeta } from '../lib/seo.js';
+import { routeMeta } from '../lib/meta.js';
 import { SearchPage } from '../pages/search-page.js';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -23,19 +22,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { text, state, page, filters };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const root = rootData(matches);
-  const text = loaderData?.text ?? '';
-  return pageMeta({
-    title: text ? root.t('searchPage.title', { text }) : root.t('pageTitle.search'),
-    siteName: root.t('site.name'),
-    origin: root.origin,
-    path: location.pathname,
-    locale: root.locale,
-    // Search results are not pages a search engine should list.
-    noindex: true,
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, ({ t }) => {
+    const text = args.loaderData?.text ?? '';
+    return {
+      title: text ? t('searchPage.title', { text }) : t('pageTitle.search'),
+      // Search results are not pages a search engine should list.
+      noindex: true,
+    };
   });
-};
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return <SearchPage {...loaderData} />;

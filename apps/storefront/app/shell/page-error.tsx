@@ -1,5 +1,6 @@
 import { ErrorPage, useT } from '@shop/ui';
 import { useRouteLoaderData } from 'react-router';
+import { errorTitleKey } from '../lib/meta.js';
 import type { RootLoaderData } from '../lib/root-data.js';
 
 /** How many catalogue shortcuts the 404 page offers. */
@@ -18,11 +19,13 @@ export function PageError({ status }: PageErrorProps) {
   const { t } = useT();
   const root = useRouteLoaderData<RootLoaderData>('root');
   const categories = (root?.categories ?? []).slice(0, POPULAR_CATEGORIES);
+  // The heading says what the page's title says (lib/meta.ts).
+  const title = t(errorTitleKey(status));
   const texts =
     status === 400
-      ? { title: t('errorPage.badRequest'), description: t('notFoundPage.badRequestText') }
+      ? { description: t('notFoundPage.badRequestText') }
       : status === 503
-        ? { title: t('errorPage.unavailable'), description: t('notFoundPage.unavailableText') }
+        ? { description: t('notFoundPage.unavailableText') }
         : {};
-  return <ErrorPage status={status} categories={categories} {...texts} />;
+  return <ErrorPage status={status} categories={categories} title={title} {...texts} />;
 }

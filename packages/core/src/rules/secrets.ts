@@ -1,5 +1,5 @@
 /**
- * Which values must never reach a log (ARCHITECTURE 18: secrets never logged): the API's request
+ * Which values must never reach a log (docs/architecture.md, convention 18): the API's request
  * log and the storefront's logged API errors redact with these same rules.
  */
 

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 /**
  * A value that is controlled when `value` is given, uncontrolled from `defaultValue` otherwise;
  * `onChange` hears every change either way. The `open`/`defaultOpen`/`onOpenChange` triple of
- * ARCHITECTURE.md (convention 6), written once.
+ * docs/architecture.md (convention 6), written once.
  *
  * @example const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
  */

@@ -751,7 +751,6 @@ export {
   accountButtonVariants,
   accountInitial,
   accountInitialVariants,
-  accountSummary,
   PersonIcon,
 } from './components/account-button/index.js';
 export type { AccountButtonProps, AccountSummary } from './components/account-button/index.js';
@@ -762,19 +761,20 @@ export {
   profileNavLogoutVariants,
   profileNavTabVariants,
   profileNavVariants,
-} from './components/profile-nav/index.js';
-export type { ProfileNavProps, ProfileTab } from './components/profile-nav/index.js';
+} from './flows/session/index.js';
+export type { ProfileNavProps, ProfileTab } from './flows/session/index.js';
 export {
   FavouritesPage,
   favouritesPageConfirmVariants,
   favouritesPageHref,
   favouritesPageVariants,
-} from './components/favourites-page/index.js';
-export type { FavouritesPageProps } from './components/favourites-page/index.js';
+} from './flows/favourites/index.js';
+export type { FavouritesPageProps } from './flows/favourites/index.js';
 // The flows' selectors have short names in their own subpaths (`@shop/ui/flows/session`); here
 // they carry the flow's name, beside the other flows' selectors.
 export {
   AccountButtonContainer,
+  accountSummary,
   ProfileNavContainer,
   samePricing,
   selectBusy as selectSessionBusy,
@@ -904,8 +904,8 @@ export {
   checkoutCardVariants,
   checkoutCouponMessageVariants,
   checkoutErrorText,
-} from './components/checkout/index.js';
-export type { CheckoutPageProps } from './components/checkout/index.js';
+} from './flows/checkout/index.js';
+export type { CheckoutPageProps } from './flows/checkout/index.js';
 export { CheckoutContainer } from './flows/checkout/index.js';
 export type { CheckoutContainerProps } from './flows/checkout/index.js';
 export {
@@ -991,14 +991,14 @@ export {
   cartPanelItemVariants,
   cartPanelProgressVariants,
   CartPanelTotal,
-} from './components/cart-panel/index.js';
+} from './flows/cart/index.js';
 export type {
   CartPanelFreeDeliveryProps,
   CartPanelItemProps,
   CartPanelLine,
   CartPanelProps,
   CartPanelTotalProps,
-} from './components/cart-panel/index.js';
+} from './flows/cart/index.js';
 export {
   attributeTitlesOf as cartAttributeTitlesOf,
   CART_FAILED_TOAST_ID,
@@ -1056,24 +1056,20 @@ export type {
   OrderableLine,
   OrderLine,
 } from './flows/cart/index.js';
-export { FastOrderPage, fastOrderPageVariants } from './components/fast-order-page/index.js';
-export type { FastOrderPageField, FastOrderPageProps } from './components/fast-order-page/index.js';
+export { FastOrderPage, fastOrderPageVariants } from './flows/fast-order/index.js';
+export type { FastOrderPageField, FastOrderPageProps } from './flows/fast-order/index.js';
 export {
   OneClickModal,
   oneClickFailureClassName,
   oneClickModalVariants,
-} from './components/one-click-modal/index.js';
-export type { OneClickModalField, OneClickModalProps } from './components/one-click-modal/index.js';
-export {
-  UnitPickerModal,
-  unitLabel,
-  unitPickerModalVariants,
-} from './components/unit-picker-modal/index.js';
+} from './flows/one-click/index.js';
+export type { OneClickModalField, OneClickModalProps } from './flows/one-click/index.js';
+export { UnitPickerModal, unitLabel, unitPickerModalVariants } from './flows/unit-picker/index.js';
 export type {
   UnitPickerModalOption,
   UnitPickerModalProps,
   UnitPickerModalTotals,
-} from './components/unit-picker-modal/index.js';
+} from './flows/unit-picker/index.js';
 export {
   fastOrderBody,
   isRetryable as isRetryableOrderFailure,

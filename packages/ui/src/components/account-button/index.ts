@@ -3,7 +3,6 @@ export {
   accountButtonVariants,
   accountInitial,
   accountInitialVariants,
-  accountSummary,
   PersonIcon,
 } from './account-button.js';
 export type { AccountButtonProps, AccountSummary } from './account-button.js';

@@ -53,3 +53,18 @@ export {
   reconcile,
 } from './cart.rules.js';
 export type { CartEntry, CartProducts, CartRow, OrderableLine, OrderLine } from './cart.rules.js';
+export {
+  CartPanel,
+  CartPanelFreeDelivery,
+  CartPanelItem,
+  cartPanelItemVariants,
+  cartPanelProgressVariants,
+  CartPanelTotal,
+} from './cart-panel.js';
+export type {
+  CartPanelFreeDeliveryProps,
+  CartPanelItemProps,
+  CartPanelLine,
+  CartPanelProps,
+  CartPanelTotalProps,
+} from './cart-panel.js';

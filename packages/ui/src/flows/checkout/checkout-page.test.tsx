@@ -6,7 +6,7 @@ import { orderTotals } from '@shop/core/rules';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTranslator, I18nProvider } from '../../i18n/index.js';
-import { SMALL_LINES } from '../../flows/checkout/examples/checkout.samples.js';
+import { SMALL_LINES } from './examples/checkout.samples.js';
 import { checkoutErrorText } from './checkout-page.js';
 import { CHECKOUT_PAGE_STATES, CheckoutPageExample } from './examples/checkout-page.examples.js';
 

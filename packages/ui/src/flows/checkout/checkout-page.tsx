@@ -25,7 +25,7 @@ import type {
   CheckoutValues,
   CouponView,
   SectionState,
-} from '../../flows/checkout/checkout.types.js';
+} from './checkout.types.js';
 import { useT, type ApiDetail, type Translator } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';

@@ -74,3 +74,10 @@ export type {
   PlaceOrderInput,
   SectionState,
 } from './checkout.types.js';
+export {
+  CheckoutPage,
+  checkoutCardVariants,
+  checkoutCouponMessageVariants,
+  checkoutErrorText,
+} from './checkout-page.js';
+export type { CheckoutPageProps } from './checkout-page.js';

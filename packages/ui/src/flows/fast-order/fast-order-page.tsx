@@ -1,7 +1,7 @@
 import type { FieldError, FieldErrors } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { FastOrderRow, FastOrderSummary } from '../../flows/fast-order/fast-order.machine.js';
+import type { FastOrderRow, FastOrderSummary } from './fast-order.machine.js';
 import { useT, type ApiDetail, type Translator } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { Button } from '../../primitives/button/index.js';

@@ -30,3 +30,5 @@ export type {
   FastOrderUnit,
   FastOrderValues,
 } from './fast-order.machine.js';
+export { FastOrderPage, fastOrderPageVariants } from './fast-order-page.js';
+export type { FastOrderPageField, FastOrderPageProps } from './fast-order-page.js';

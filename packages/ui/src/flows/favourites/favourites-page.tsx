@@ -10,9 +10,9 @@ import { Button, buttonVariants } from '../../primitives/button/index.js';
 import { EmptyState } from '../../primitives/empty-state/index.js';
 import { Pagination } from '../../primitives/pagination/index.js';
 import { Spinner } from '../../primitives/spinner/index.js';
-import { HeartIcon } from '../header/index.js';
-import type { ProductCardPricing } from '../product-card/index.js';
-import { ProductGrid } from '../product-grid/index.js';
+import { HeartIcon } from '../../components/header/index.js';
+import type { ProductCardPricing } from '../../components/product-card/index.js';
+import { ProductGrid } from '../../components/product-grid/index.js';
 
 export const favouritesPageVariants = cva('flex flex-col gap-4 text-ink bp768:gap-6');
 

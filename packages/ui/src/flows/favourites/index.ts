@@ -42,3 +42,10 @@ export type {
   FavouritesProviderProps,
   FavouritesView,
 } from './favourites.provider.js';
+export {
+  FavouritesPage,
+  favouritesPageConfirmVariants,
+  favouritesPageHref,
+  favouritesPageVariants,
+} from './favourites-page.js';
+export type { FavouritesPageProps } from './favourites-page.js';

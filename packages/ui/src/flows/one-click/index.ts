@@ -45,3 +45,9 @@ export type {
   OneClickSnapshot,
   OneClickValues,
 } from './one-click.machine.js';
+export {
+  OneClickModal,
+  oneClickFailureClassName,
+  oneClickModalVariants,
+} from './one-click-modal.js';
+export type { OneClickModalField, OneClickModalProps } from './one-click-modal.js';

@@ -1,4 +1,4 @@
-export { AccountButtonContainer } from './account-button.container.js';
+export { AccountButtonContainer, accountSummary } from './account-button.container.js';
 export type { AccountButtonContainerProps } from './account-button.container.js';
 export { ProfileNavContainer } from './profile-nav.container.js';
 export type { ProfileNavContainerProps } from './profile-nav.container.js';
@@ -32,3 +32,12 @@ export type {
 } from './session.machine.js';
 export { SessionProvider, useSession, useSessionActor } from './session.provider.js';
 export type { SessionHandlers, SessionProviderProps, SessionView } from './session.provider.js';
+export {
+  LogoutIcon,
+  PROFILE_TABS,
+  ProfileNav,
+  profileNavLogoutVariants,
+  profileNavTabVariants,
+  profileNavVariants,
+} from './profile-nav.js';
+export type { ProfileNavProps, ProfileTab } from './profile-nav.js';

@@ -27,3 +27,9 @@ export type {
   UnitPickerSnapshot,
   UnitPickerTotals,
 } from './unit-picker.machine.js';
+export { UnitPickerModal, unitLabel, unitPickerModalVariants } from './unit-picker-modal.js';
+export type {
+  UnitPickerModalOption,
+  UnitPickerModalProps,
+  UnitPickerModalTotals,
+} from './unit-picker-modal.js';

@@ -7,7 +7,7 @@ import {
   type PricingContext,
 } from '@shop/core/rules';
 import type { ReactNode } from 'react';
-import { SAMPLE_PRODUCTS } from '../../product-card/examples/product-card.examples.js';
+import { SAMPLE_PRODUCTS } from '../../../components/product-card/examples/product-card.examples.js';
 import { CartPanel, type CartPanelLine, type CartPanelProps } from '../cart-panel.js';
 
 /** A box of four drills: what a manager may sell the drill by. */

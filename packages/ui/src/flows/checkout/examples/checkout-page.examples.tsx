@@ -10,18 +10,10 @@ import {
   SAMPLE_VALUES,
   sampleOrderResponse,
   SMALL_LINES,
-} from '../../../flows/checkout/examples/checkout.samples.js';
-import { profileValues } from '../../../flows/checkout/checkout.machine.js';
-import {
-  checkoutErrors,
-  couponTerms,
-  payMethodsFor,
-  shopToday,
-} from '../../../flows/checkout/checkout.rules.js';
-import {
-  EMPTY_CHECKOUT_VALUES,
-  type CheckoutValues,
-} from '../../../flows/checkout/checkout.types.js';
+} from './checkout.samples.js';
+import { profileValues } from '../checkout.machine.js';
+import { checkoutErrors, couponTerms, payMethodsFor, shopToday } from '../checkout.rules.js';
+import { EMPTY_CHECKOUT_VALUES, type CheckoutValues } from '../checkout.types.js';
 import { LinkProvider, type RenderLink } from '../../../lib/link.js';
 import { CheckoutPage, type CheckoutPageProps } from '../checkout-page.js';
 

@@ -1,13 +1,7 @@
 import { PHONE_PREFIX } from '@shop/core/rules';
 import type { ReactNode } from 'react';
-import {
-  FAST_ORDER_CLIENT,
-  FAST_ORDER_LINES,
-} from '../../../flows/fast-order/examples/fast-order.samples.js';
-import {
-  fastOrderSummary,
-  validateFastOrder,
-} from '../../../flows/fast-order/fast-order.machine.js';
+import { FAST_ORDER_CLIENT, FAST_ORDER_LINES } from './fast-order.samples.js';
+import { fastOrderSummary, validateFastOrder } from '../fast-order.machine.js';
 import { FastOrderPage, type FastOrderPageProps } from '../fast-order-page.js';
 
 /** The visible states of the fast-order page, each a story and a test. */

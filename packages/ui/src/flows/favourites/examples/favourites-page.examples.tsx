@@ -1,6 +1,6 @@
 import type { Product } from '@shop/core/contract';
 import type { ReactNode } from 'react';
-import { LISTING_PRODUCTS } from '../../product-card/examples/product-card.examples.js';
+import { LISTING_PRODUCTS } from '../../../components/product-card/examples/product-card.examples.js';
 import { FavouritesPage, type FavouritesPageProps } from '../favourites-page.js';
 
 /** Six favourites: two rows of three on desktops, three rows of two on phones. */

@@ -16,7 +16,7 @@ import {
   ONE_CLICK_DRILL,
   ONE_CLICK_GRINDER,
   ONE_CLICK_LAST_THREE,
-} from '../../../flows/one-click/examples/one-click.samples.js';
+} from './one-click.samples.js';
 import { OneClickModal, type OneClickModalProps } from '../one-click-modal.js';
 
 /** The visible states of the one-click modal, each a story and a test. */

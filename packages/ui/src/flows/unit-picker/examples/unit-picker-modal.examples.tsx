@@ -1,17 +1,12 @@
 import type { Product } from '@shop/core/contract';
 import type { ReactNode } from 'react';
-import {
-  UNIT_BOX_ONLY,
-  UNIT_BULK,
-  UNIT_HINGE,
-  UNIT_NONE,
-} from '../../../flows/unit-picker/examples/unit-picker.samples.js';
+import { UNIT_BOX_ONLY, UNIT_BULK, UNIT_HINGE, UNIT_NONE } from './unit-picker.samples.js';
 import {
   openedFor,
   unitPickerOptions,
   unitPickerTotals,
   type UnitPickerContext,
-} from '../../../flows/unit-picker/unit-picker.machine.js';
+} from '../unit-picker.machine.js';
 import { UnitPickerModal, type UnitPickerModalProps } from '../unit-picker-modal.js';
 
 /** The visible states of the manager's unit dialog, each a story and a test. */

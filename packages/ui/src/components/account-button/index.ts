@@ -1,8 +1,2 @@
-export {
-  AccountButton,
-  accountButtonVariants,
-  accountInitial,
-  accountInitialVariants,
-  PersonIcon,
-} from './account-button.js';
+export { AccountButton, accountButtonVariants, accountInitialVariants } from './account-button.js';
 export type { AccountButtonProps, AccountSummary } from './account-button.js';

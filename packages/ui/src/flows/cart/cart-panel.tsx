@@ -10,7 +10,7 @@ import { EmptyState } from '../../primitives/empty-state/index.js';
 import { SidePanel } from '../../primitives/side-panel/index.js';
 import { Skeleton } from '../../primitives/skeleton/index.js';
 import { Spinner } from '../../primitives/spinner/index.js';
-import { CartIcon } from '../../components/header/index.js';
+import { CartIcon } from '../../components/header/header-icons.js';
 
 export const cartPanelItemVariants = cva(
   'flex gap-3 border-b border-black/10 py-4 first:pt-0 last:border-b-0',

@@ -1,12 +1,7 @@
 export { CheckoutContainer } from './checkout.container.js';
 export type { CheckoutContainerProps } from './checkout.container.js';
 export {
-  bodySource,
-  checkoutCheckPromoCodeActor,
   checkoutMachine,
-  checkoutPlaceOrderActor,
-  profileValues,
-  sameJson,
   selectAwaitingPayment,
   selectCancellable,
   selectCheckoutErrors,
@@ -21,7 +16,6 @@ export {
   selectPlacementProblem,
   selectPlacing,
   selectSectionStates,
-  totalsOf,
 } from './checkout.machine.js';
 export type {
   CheckoutActorRef,
@@ -32,30 +26,8 @@ export type {
   CheckoutMachineInput,
   CheckoutSnapshot,
 } from './checkout.machine.js';
-export {
-  abandonedContactsValid,
-  abandonedSignature,
-  addDays,
-  checkoutAnalyticsItems,
-  checkoutErrors,
-  checkoutTotals,
-  couponFailure,
-  couponTerms,
-  DELIVERY_DATE_WINDOW_DAYS,
-  deliveryDateOk,
-  finalErrors,
-  firstInvalidSection,
-  newIdempotencyKey,
-  orderBody,
-  payMethodsFor,
-  placementFieldErrors,
-  sectionErrors,
-  sectionOf,
-  sectionValid,
-  shopToday,
-} from './checkout.rules.js';
+export { checkoutAnalyticsItems } from './checkout.rules.js';
 export type { CheckoutRuleContext, OrderBodySource } from './checkout.rules.js';
-export { CHECKOUT_SECTIONS, EMPTY_CHECKOUT_VALUES, SECTION_FIELDS } from './checkout.types.js';
 export type {
   AwaitingPayment,
   CheckoutChange,
@@ -78,6 +50,5 @@ export {
   CheckoutPage,
   checkoutCardVariants,
   checkoutCouponMessageVariants,
-  checkoutErrorText,
 } from './checkout-page.js';
 export type { CheckoutPageProps } from './checkout-page.js';

@@ -10,7 +10,7 @@ import { Button, buttonVariants } from '../../primitives/button/index.js';
 import { EmptyState } from '../../primitives/empty-state/index.js';
 import { Pagination } from '../../primitives/pagination/index.js';
 import { Spinner } from '../../primitives/spinner/index.js';
-import { HeartIcon } from '../../components/header/index.js';
+import { HeartIcon } from '../../components/header/header-icons.js';
 import type { ProductCardPricing } from '../../components/product-card/index.js';
 import { ProductGrid } from '../../components/product-grid/index.js';
 

@@ -1,20 +1,18 @@
 export { FavouritesPageContainer } from './favourites-page.container.js';
 export type { FavouritesPageContainerProps } from './favourites-page.container.js';
 export {
-  favouriteIdList,
   favouritesMachine,
-  nextRequest,
-  selectBusy,
-  selectClearing,
-  selectCount,
-  selectIds,
+  selectBusy as selectFavouritesBusy,
+  selectClearing as selectFavouritesClearing,
+  selectCount as selectFavouritesCount,
+  selectIds as selectFavouriteIds,
   selectIsFavourite,
-  selectIsPending,
-  selectKnown,
-  selectLoadFailed,
-  selectLoading,
-  selectMode,
-  selectPending,
+  selectIsPending as selectIsFavouritePending,
+  selectKnown as selectFavouritesKnown,
+  selectLoadFailed as selectFavouritesLoadFailed,
+  selectLoading as selectFavouritesLoading,
+  selectMode as selectFavouritesMode,
+  selectPending as selectFavouritesPending,
 } from './favourites.machine.js';
 export type {
   FavouriteRequest,
@@ -45,7 +43,6 @@ export type {
 export {
   FavouritesPage,
   favouritesPageConfirmVariants,
-  favouritesPageHref,
   favouritesPageVariants,
 } from './favourites-page.js';
 export type { FavouritesPageProps } from './favourites-page.js';

@@ -1,18 +1,16 @@
-export { AccountButtonContainer, accountSummary } from './account-button.container.js';
+export { AccountButtonContainer } from './account-button.container.js';
 export type { AccountButtonContainerProps } from './account-button.container.js';
 export { ProfileNavContainer } from './profile-nav.container.js';
 export type { ProfileNavContainerProps } from './profile-nav.container.js';
 export {
-  samePricing,
-  selectBusy,
-  selectIsDealerOnly,
-  selectIsManager,
-  selectLoggingOut,
-  selectPricing,
-  selectProfile,
-  selectRoles,
-  selectStatus,
-  sessionKeysToClear,
+  selectBusy as selectSessionBusy,
+  selectIsDealerOnly as selectSessionIsDealerOnly,
+  selectIsManager as selectSessionIsManager,
+  selectLoggingOut as selectSessionLoggingOut,
+  selectPricing as selectSessionPricing,
+  selectProfile as selectSessionProfile,
+  selectRoles as selectSessionRoles,
+  selectStatus as selectSessionStatus,
   sessionMachine,
 } from './session.machine.js';
 export type {
@@ -33,8 +31,6 @@ export type {
 export { SessionProvider, useSession, useSessionActor } from './session.provider.js';
 export type { SessionHandlers, SessionProviderProps, SessionView } from './session.provider.js';
 export {
-  LogoutIcon,
-  PROFILE_TABS,
   ProfileNav,
   profileNavLogoutVariants,
   profileNavTabVariants,

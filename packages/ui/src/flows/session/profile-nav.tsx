@@ -5,7 +5,7 @@ import { useT, type MessageKey } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { Spinner } from '../../primitives/spinner/index.js';
-import { navLinkCurrent } from '../../components/top-nav/index.js';
+import { navLinkCurrent } from '../../components/top-nav/nav-links.js';
 
 /** A tab of the profile layout: the route without a language prefix and its text's key. */
 export interface ProfileTab {

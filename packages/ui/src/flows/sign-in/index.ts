@@ -1,7 +1,6 @@
 export { SignIn } from './sign-in.container.js';
 export type { SignInProps } from './sign-in.container.js';
 export {
-  registrationFailureText,
   SignInDialog,
   signInLinkVariants,
   signInSegmentVariants,
@@ -9,11 +8,6 @@ export {
 } from './sign-in-dialog.js';
 export type { SignInDialogProps } from './sign-in-dialog.js';
 export {
-  loginFailure,
-  loginRequest,
-  registerFailure,
-  registerRequest,
-  sameFieldErrors,
   selectLoginErrors,
   selectLoginFailure,
   selectLoginMode,
@@ -28,8 +22,6 @@ export {
   signInLoginActor,
   signInMachine,
   signInRegisterActor,
-  validateLogin,
-  validateRegister,
 } from './sign-in.machine.js';
 export type {
   SignInActorRef,
@@ -40,7 +32,6 @@ export type {
   SignInMachineInput,
   SignInSnapshot,
 } from './sign-in.machine.js';
-export { EMPTY_LOGIN_VALUES, EMPTY_REGISTER_VALUES } from './sign-in.types.js';
 export type {
   LoginErrors,
   LoginField,

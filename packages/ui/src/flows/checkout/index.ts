@@ -46,9 +46,30 @@ export type {
   PlaceOrderInput,
   SectionState,
 } from './checkout.types.js';
-export {
-  CheckoutPage,
-  checkoutCardVariants,
-  checkoutCouponMessageVariants,
-} from './checkout-page.js';
-export type { CheckoutPageProps } from './checkout-page.js';
+export { Checkout, CheckoutPage } from './checkout-page.js';
+export type { CheckoutFieldsProps, CheckoutPageProps } from './checkout-page.types.js';
+export { checkoutCardVariants, checkoutCouponMessageVariants } from './checkout-view.shared.js';
+export { CheckoutAwaitingPayment } from './checkout-awaiting-payment.js';
+export type { CheckoutAwaitingPaymentProps } from './checkout-awaiting-payment.js';
+export { CheckoutComment } from './checkout-comment.js';
+export type { CheckoutCommentProps } from './checkout-comment.js';
+export { CheckoutContacts } from './checkout-contacts.js';
+export type { CheckoutContactsProps } from './checkout-contacts.js';
+export { CheckoutCoupon } from './checkout-coupon.js';
+export type { CheckoutCouponProps } from './checkout-coupon.js';
+export { CheckoutDelivery } from './checkout-delivery.js';
+export type { CheckoutDeliveryProps } from './checkout-delivery.js';
+export { CheckoutPayment } from './checkout-payment.js';
+export type { CheckoutPaymentProps } from './checkout-payment.js';
+export { CheckoutRoot } from './checkout-root.js';
+export type { CheckoutRootProps } from './checkout-root.js';
+export { CheckoutSectionForm } from './checkout-section-form.js';
+export type { CheckoutSectionFormProps } from './checkout-section-form.js';
+export { CheckoutSectionSummary } from './checkout-section-summary.js';
+export type { CheckoutSectionSummaryProps } from './checkout-section-summary.js';
+export { CheckoutSections } from './checkout-sections.js';
+export type { CheckoutSectionsProps } from './checkout-sections.js';
+export { CheckoutSignInBanner } from './checkout-sign-in-banner.js';
+export type { CheckoutSignInBannerProps } from './checkout-sign-in-banner.js';
+export { CheckoutSummary } from './checkout-summary.js';
+export type { CheckoutSummaryProps } from './checkout-summary.js';

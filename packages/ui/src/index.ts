@@ -409,8 +409,11 @@ export type { ShareLinksProps } from './components/share-links/index.js';
 export {
   SignIn,
   SignInDialog,
+  SignInLoginForm,
   signInLinkVariants,
+  SignInRegisterForm,
   signInSegmentVariants,
+  SignInSocialButtons,
   signInSocialButtonVariants,
   selectLoginErrors,
   selectLoginFailure,
@@ -430,6 +433,9 @@ export {
 export type {
   SignInProps,
   SignInDialogProps,
+  SignInLoginFormProps,
+  SignInRegisterFormProps,
+  SignInSocialButtonsProps,
   SignInActorRef,
   SignInContext,
   SignInEmitted,

@@ -1,12 +1,13 @@
 export { SignIn } from './sign-in.container.js';
 export type { SignInProps } from './sign-in.container.js';
-export {
-  SignInDialog,
-  signInLinkVariants,
-  signInSegmentVariants,
-  signInSocialButtonVariants,
-} from './sign-in-dialog.js';
+export { SignInDialog } from './sign-in-dialog.js';
 export type { SignInDialogProps } from './sign-in-dialog.js';
+export { SignInLoginForm, signInLinkVariants } from './sign-in-login-form.js';
+export type { SignInLoginFormProps } from './sign-in-login-form.js';
+export { SignInRegisterForm, signInSegmentVariants } from './sign-in-register-form.js';
+export type { SignInRegisterFormProps } from './sign-in-register-form.js';
+export { SignInSocialButtons, signInSocialButtonVariants } from './sign-in-social-buttons.js';
+export type { SignInSocialButtonsProps } from './sign-in-social-buttons.js';
 export {
   selectLoginErrors,
   selectLoginFailure,

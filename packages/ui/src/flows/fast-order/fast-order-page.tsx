@@ -1,13 +1,17 @@
-import type { FieldError, FieldErrors } from '@shop/core/rules';
+import type { FieldErrors } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { FastOrderRow, FastOrderSummary } from './fast-order.machine.js';
-import { useT, type ApiDetail, type Translator } from '../../i18n/index.js';
+import { useT, type ApiDetail } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
-import { Button } from '../../primitives/button/index.js';
+import { formSubmitHandler } from '../../lib/form.js';
 import { EmptyState } from '../../primitives/empty-state/index.js';
 import { Input } from '../../primitives/input/index.js';
-import { PhoneInput } from '../../primitives/phone-input/index.js';
+import {
+  OrderFormContactFields,
+  OrderFormFailure,
+  OrderFormSubmitButton,
+} from '../one-click/order-form.js';
 
 /** The page: the lines, then the discount, totals and client form (side by side from 1024 px). */
 export const fastOrderPageVariants = cva(
@@ -46,13 +50,6 @@ export interface FastOrderPageProps {
   /** Extra classes of the root. */
   className?: string;
 }
-
-function errorText(translator: Translator, error: FieldError | undefined): string | undefined {
-  return error ? translator.fieldError(error) : undefined;
-}
-
-const retryable = (failure: ApiDetail) =>
-  failure === 'network' || failure === 'aborted' || failure === 'internal_error';
 
 function LinesTable({ rows }: { rows: readonly FastOrderRow[] }) {
   const translator = useT();
@@ -205,14 +202,6 @@ export function FastOrderPage({
   const { t, money } = translator;
   const headingId = useId();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    onSubmit();
-    setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-  };
-
   return (
     <section
       data-slot="fast-order-page"
@@ -237,7 +226,7 @@ export function FastOrderPage({
           noValidate
           aria-busy={busy || undefined}
           className={fastOrderPageVariants()}
-          onSubmit={submit}
+          onSubmit={formSubmitHandler(busy, onSubmit)}
         >
           <LinesTable rows={summary.rows} />
           <div className="flex flex-col gap-4 rounded-lg border border-black/10 bg-white p-4">
@@ -270,47 +259,27 @@ export function FastOrderPage({
             </dl>
             <fieldset className="flex flex-col gap-3">
               <legend className="mb-3 font-semibold">{t('fastOrder.client')}</legend>
-              <Input
-                name="name"
-                label={t('fastOrder.name')}
-                autoComplete="off"
-                readOnly={busy}
-                value={values.name}
-                error={errorText(translator, errors.name)}
-                onValueChange={(value) => onChange('name', value)}
-              />
-              <PhoneInput
-                name="phone"
-                label={t('fastOrder.phone')}
-                autoComplete="off"
-                readOnly={busy}
-                value={values.phone}
-                error={errorText(translator, errors.phone)}
-                onValueChange={(value) => onChange('phone', value)}
+              <OrderFormContactFields
+                values={values}
+                errors={errors}
+                busy={busy}
+                labels={{ name: t('fastOrder.name'), phone: t('fastOrder.phone') }}
+                autoComplete={{ name: 'off', phone: 'off' }}
+                onChange={onChange}
               />
             </fieldset>
-            <div
-              role="alert"
-              data-slot="fast-order-failure"
-              className={failure ? undefined : '-mt-4'}
-            >
-              {failure ? (
-                <p className="rounded-md border border-danger-line bg-danger-surface px-3 py-2 text-sm text-danger-strong">
-                  {translator.apiDetail(failure)}
-                  {retryable(failure) ? ` ${t('fastOrder.retryHint')}` : null}
-                </p>
-              ) : null}
-            </div>
-            <Button
-              type="submit"
-              size="lg"
-              className="w-full text-base"
+            <OrderFormFailure
+              slot="fast-order-failure"
+              failure={failure}
+              retryHint={t('fastOrder.retryHint')}
+            />
+            <OrderFormSubmitButton
               busy={busy}
               busyLabel={t('fastOrder.sending')}
               animated={animated}
             >
               {t('fastOrder.submit')}
-            </Button>
+            </OrderFormSubmitButton>
           </div>
         </form>
       )}

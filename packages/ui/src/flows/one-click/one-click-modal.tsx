@@ -1,22 +1,16 @@
 import type { OrderProductAttribute, Product } from '@shop/core/contract';
-import type { FieldError, FieldErrors } from '@shop/core/rules';
+import type { FieldErrors } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useT, type ApiDetail, type Translator } from '../../i18n/index.js';
-import { cn } from '../../lib/cn.js';
-import { Button } from '../../primitives/button/index.js';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useT, type ApiDetail } from '../../i18n/index.js';
+import { fieldErrorText, formSubmitHandler } from '../../lib/form.js';
 import { Counter } from '../../primitives/counter/index.js';
-import { Input } from '../../primitives/input/index.js';
 import { Modal } from '../../primitives/modal/index.js';
-import { PhoneInput } from '../../primitives/phone-input/index.js';
 import { Price } from '../../primitives/price/index.js';
+import { OrderFormContactFields, OrderFormFailure, OrderFormSubmitButton } from './order-form.js';
 
 /** The form's body: a column of the product, the counter, the fields and the total. */
 export const oneClickModalVariants = cva('flex flex-col gap-4');
-
-/** A server message above the submit button. */
-export const oneClickFailureClassName =
-  'rounded-md border border-danger-line bg-danger-surface px-3 py-2 text-sm text-danger-strong';
 
 export type OneClickModalField = 'name' | 'phone';
 
@@ -68,14 +62,6 @@ export interface OneClickModalProps {
   /** Extra classes for the modal box. */
   className?: string;
 }
-
-function errorText(translator: Translator, error: FieldError | undefined): string | undefined {
-  return error ? translator.fieldError(error) : undefined;
-}
-
-/** No answer came, or the server failed: the same button retries. */
-const retryable = (failure: ApiDetail) =>
-  failure === 'network' || failure === 'aborted' || failure === 'internal_error';
 
 function ProductRow({
   product,
@@ -158,15 +144,6 @@ export function OneClickModal({
     return () => clearTimeout(timer);
   }, [product?.id]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    onSubmit();
-    // Once the new errors are drawn, the first invalid field takes focus and is read out.
-    setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-  };
-
   return (
     <Modal
       id={modalId}
@@ -182,7 +159,7 @@ export function OneClickModal({
         data-slot="one-click"
         aria-busy={busy || undefined}
         className={oneClickModalVariants()}
-        onSubmit={submit}
+        onSubmit={formSubmitHandler(busy, onSubmit)}
       >
         {product ? (
           <ProductRow
@@ -204,25 +181,16 @@ export function OneClickModal({
           </span>
         </div>
         {errors.quantity ? (
-          <p className="-mt-2 text-sm text-danger">{errorText(translator, errors.quantity)}</p>
+          <p className="-mt-2 text-sm text-danger">{fieldErrorText(translator, errors.quantity)}</p>
         ) : null}
-        <Input
-          ref={nameField}
-          name="name"
-          label={t('oneClick.name')}
-          autoComplete="name"
-          readOnly={busy}
-          value={values.name}
-          error={errorText(translator, errors.name)}
-          onValueChange={(value) => onChange('name', value)}
-        />
-        <PhoneInput
-          name="phone"
-          label={t('oneClick.phone')}
-          readOnly={busy}
-          value={values.phone}
-          error={errorText(translator, errors.phone)}
-          onValueChange={(value) => onChange('phone', value)}
+        <OrderFormContactFields
+          values={values}
+          errors={errors}
+          busy={busy}
+          labels={{ name: t('oneClick.name'), phone: t('oneClick.phone') }}
+          autoComplete={{ name: 'name' }}
+          nameRef={nameField}
+          onChange={onChange}
         />
         <p
           data-slot="one-click-total"
@@ -231,24 +199,14 @@ export function OneClickModal({
           <span>{t('oneClick.total')}</span>
           <strong className="text-lg tabular-nums">{translator.money(total)}</strong>
         </p>
-        <div role="alert" data-slot="one-click-failure" className={cn(failure ? null : '-mt-4')}>
-          {failure ? (
-            <p className={oneClickFailureClassName}>
-              {translator.apiDetail(failure)}
-              {retryable(failure) ? ` ${t('oneClick.retryHint')}` : null}
-            </p>
-          ) : null}
-        </div>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full text-base"
-          busy={busy}
-          busyLabel={t('oneClick.sending')}
-          animated={animated}
-        >
+        <OrderFormFailure
+          slot="one-click-failure"
+          failure={failure}
+          retryHint={t('oneClick.retryHint')}
+        />
+        <OrderFormSubmitButton busy={busy} busyLabel={t('oneClick.sending')} animated={animated}>
           {t('oneClick.submit')}
-        </Button>
+        </OrderFormSubmitButton>
       </form>
     </Modal>
   );

@@ -32,6 +32,7 @@ import {
   emptyOrderFormValues,
   failedContext,
   failedEvent,
+  initialOrderForm,
   placedEvent,
   placingState,
   startedAttempt,
@@ -257,14 +258,9 @@ export const fastOrderMachine = setup({
 }).createMachine({
   id: 'fastOrder',
   context: ({ input }) => ({
+    ...initialOrderForm(input),
     lines: [...input.lines],
     discount: clampDiscountPercent(input.managerDiscount ?? 0),
-    values: emptyOrderFormValues(),
-    lang: input.lang,
-    utm: input.utm ?? null,
-    submitted: false,
-    failure: null,
-    attempt: null,
   }),
   initial: 'editing',
   on: {

@@ -22,7 +22,7 @@ import {
 } from './fast-order-body.js';
 import {
   changedValues,
-  emptyOrderFormValues,
+  initialOrderForm,
   failedContext,
   failedEvent,
   placedEvent,
@@ -214,16 +214,11 @@ export const oneClickMachine = setup({
   id: 'oneClick',
   context: ({ input }) => {
     const base = {
+      ...initialOrderForm(input),
       product: input.product ?? null,
       attributes: [...(input.attributes ?? [])],
-      values: emptyOrderFormValues(),
       quantity: 0,
       pricing: input.pricing,
-      lang: input.lang,
-      utm: input.utm ?? null,
-      submitted: false,
-      failure: null,
-      attempt: null,
     };
     return { ...base, quantity: startQuantity(base) };
   },

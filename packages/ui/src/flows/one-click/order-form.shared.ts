@@ -43,6 +43,21 @@ export interface OrderFormContext {
   attempt: FastOrderAttempt | null;
 }
 
+/** A fresh form: empty, not submitted, nothing failed, no attempt yet. */
+export function initialOrderForm(input: {
+  lang: LocaleCode;
+  utm?: UtmRecord | null;
+}): OrderFormContext {
+  return {
+    values: emptyOrderFormValues(),
+    lang: input.lang,
+    utm: input.utm ?? null,
+    submitted: false,
+    failure: null,
+    attempt: null,
+  };
+}
+
 /** What both machines emit when an order is placed or fails. */
 export type OrderFormEmitted =
   /** The order was taken: go to /pages/ordering/{response.id} (§4). */

@@ -1,8 +1,9 @@
 // Proves the built package works for a consumer: plain Node renders a component from dist (no
-// TypeScript, no source condition), and a plain Vite app bundles '@shop/ui' and
-// '@shop/ui/styles.css' from dist, fonts included.
+// TypeScript, no source condition), every subpath of dist is the root's (same values, with its
+// declarations), and a plain Vite app bundles '@shop/ui' and '@shop/ui/styles.css' from dist,
+// fonts included.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
@@ -18,6 +19,31 @@ assert.match(
   html,
   /^<button data-slot="button" type="button" class="[^"]+">Adaugă în coș<\/button>$/,
 );
+
+// Each folder's entry (`@shop/ui/flows/cart`, …) exports values the root exports too, and the
+// very same ones: a chunk bundled twice would give a provider and its hook two contexts.
+const rootModule = await import('@shop/ui');
+const dist = join(root, 'dist');
+const subpaths = readdirSync(dist, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((entry) => [
+    entry.name,
+    ...readdirSync(join(dist, entry.name), { withFileTypes: true })
+      .filter((child) => child.isDirectory())
+      .map((child) => `${entry.name}/${child.name}`),
+  ])
+  .filter((subpath) => existsSync(join(dist, subpath, 'index.js')));
+assert.ok(subpaths.includes('flows/cart') && subpaths.includes('primitives/button'));
+let subpathValues = 0;
+for (const subpath of subpaths) {
+  assert.ok(existsSync(join(dist, subpath, 'index.d.ts')), `${subpath} has its declarations`);
+  const module = await import(`@shop/ui/${subpath}`);
+  for (const [name, value] of Object.entries(module)) {
+    assert.equal(rootModule[name], value, `@shop/ui/${subpath} ${name} is the root's`);
+    subpathValues += 1;
+  }
+}
+assert.equal(subpathValues, Object.keys(rootModule).length, 'the root is the sum of the subpaths');
 
 const app = join(root, 'fixtures', 'vite-app');
 const outDir = join(root, 'fixtures', 'vite-app', 'dist');
@@ -41,5 +67,6 @@ const js = assets
 assert.match(js, /data-slot/, 'the Button is bundled');
 rmSync(outDir, { recursive: true, force: true });
 console.log(
-  `@shop/ui dist: Node renders <Button>; a Vite app bundles it with ${assets.length} assets`,
+  `@shop/ui dist: Node renders <Button>; ${subpaths.length} subpaths give the root's ` +
+    `${subpathValues} values; a Vite app bundles it with ${assets.length} assets`,
 );

@@ -1,49 +1,40 @@
 /**
- * @shop/ui: every component of the shop. Explicit names here; each folder is also a subpath
- * (`@shop/ui/primitives/button`, `@shop/ui/i18n`, `@shop/ui/theme`).
+ * @shop/ui: what a storefront uses — the components, the flows with their machines, selectors and
+ * types, the providers and hooks, the theme and the i18n catalogues. Each folder with an index.ts
+ * is also a subpath (`@shop/ui/primitives/button`, `@shop/ui/flows/cart`, `@shop/ui/i18n`); the
+ * root re-exports exactly the public names of every subpath (exports.test.ts keeps the two in
+ * agreement). Helpers used only inside ui are imported from their files and stay out of both.
  */
-export {
-  cn,
-  LinkProvider,
-  renderAnchor,
-  renderShopLink,
-  safeFrameUrl,
-  ShopLink,
-  shopHref,
-  useCloseOnRouteChange,
-  useControllableState,
-  useHydrated,
-  useRenderLink,
-} from './lib/index.js';
+export { LinkProvider, ShopLink, shopHref, useRenderLink } from './lib/index.js';
 export type { LinkProviderProps, RenderLink, ShopLinkProps } from './lib/index.js';
 export {
+  en,
+  ro,
+  ru,
+  I18nProvider,
+  useLocale,
+  useT,
   API_DETAILS,
   catalogueOf,
-  en,
   formatDate,
   formatLocaleNumber,
   getTranslator,
-  I18nProvider,
   isApiDetail,
   pluralCategory,
   registerCatalogues,
-  ro,
-  ru,
   SHOP_TIME_ZONE,
   translate,
   translateApiDetail,
   translateFieldError,
-  useLocale,
-  useT,
 } from './i18n/index.js';
 export type {
+  I18nProviderProps,
   ApiDetail,
   Catalogues,
-  I18nProviderProps,
+  Translator,
   MessageKey,
   MessageParams,
   PluralKey,
-  Translator,
 } from './i18n/index.js';
 export {
   applySiteSettings,
@@ -68,18 +59,9 @@ export type {
   AccordionRootProps,
   AccordionTriggerProps,
 } from './primitives/accordion/index.js';
-export {
-  Badge,
-  badgeVariants,
-  ORDER_STATUS_VARIANT,
-  OrderStatusBadge,
-} from './primitives/badge/index.js';
+export { Badge, badgeVariants, OrderStatusBadge } from './primitives/badge/index.js';
 export type { BadgeProps, OrderStatusBadgeProps } from './primitives/badge/index.js';
-export {
-  Breadcrumbs,
-  breadcrumbsVariants,
-  defaultRenderLink,
-} from './primitives/breadcrumbs/index.js';
+export { Breadcrumbs, breadcrumbsVariants } from './primitives/breadcrumbs/index.js';
 export type {
   BreadcrumbItem,
   BreadcrumbLinkProps,
@@ -89,23 +71,23 @@ export { Button, buttonVariants } from './primitives/button/index.js';
 export type { ButtonProps } from './primitives/button/index.js';
 export {
   Carousel,
-  carouselButtonVariants,
-  carouselDotMarkVariants,
-  carouselDotsVariants,
-  carouselDotVariants,
   CarouselDots,
   CarouselNext,
   CarouselPrevious,
   CarouselRoot,
   CarouselSlide,
-  carouselSlideVariants,
   CarouselThumbnail,
   CarouselThumbnails,
+  CarouselViewport,
+  carouselButtonVariants,
+  carouselDotMarkVariants,
+  carouselDotsVariants,
+  carouselDotVariants,
+  carouselSlideVariants,
   carouselThumbnailsVariants,
   carouselThumbnailVariants,
   carouselTrackVariants,
   carouselVariants,
-  CarouselViewport,
   carouselViewportVariants,
   useCarousel,
 } from './primitives/carousel/index.js';
@@ -122,15 +104,13 @@ export type {
 } from './primitives/carousel/index.js';
 export { Checkbox, checkboxVariants } from './primitives/checkbox/index.js';
 export type { CheckboxProps, CheckboxState } from './primitives/checkbox/index.js';
-export { Chip, chipVariants, StockChip, stockState } from './primitives/chip/index.js';
+export { Chip, chipVariants, StockChip } from './primitives/chip/index.js';
 export type { ChipProps, StockChipProps, StockState } from './primitives/chip/index.js';
 export { Counter, counterVariants } from './primitives/counter/index.js';
 export type { CounterProps } from './primitives/counter/index.js';
 export { EmptyState, emptyStateVariants } from './primitives/empty-state/index.js';
 export type { EmptyStateProps } from './primitives/empty-state/index.js';
 export {
-  badgeText,
-  ICON_BUTTON_BADGE_MAX,
   IconButton,
   iconButtonBadgeVariants,
   iconButtonVariants,
@@ -138,12 +118,7 @@ export {
 export type { IconButtonProps } from './primitives/icon-button/index.js';
 export { Input, inputVariants } from './primitives/input/index.js';
 export type { InputProps } from './primitives/input/index.js';
-export {
-  MapFrame,
-  mapEmbedUrl,
-  mapFrameVariants,
-  mapLinkUrl,
-} from './primitives/map-frame/index.js';
+export { MapFrame, mapFrameVariants } from './primitives/map-frame/index.js';
 export type { MapFrameProps, MapPoint } from './primitives/map-frame/index.js';
 export {
   Modal,
@@ -151,13 +126,6 @@ export {
   modalVariants,
   ModalStackProvider,
   useModalStack,
-  activeModal,
-  closeAllModals,
-  closeModal,
-  EMPTY_MODAL_STACK,
-  isActiveModal,
-  isOpenModal,
-  openModal,
 } from './primitives/modal/index.js';
 export type {
   ModalProps,
@@ -165,7 +133,7 @@ export type {
   ModalStackProviderProps,
   ModalStack,
 } from './primitives/modal/index.js';
-export { Pagination, paginationVariants, pageItems } from './primitives/pagination/index.js';
+export { Pagination, paginationVariants } from './primitives/pagination/index.js';
 export type {
   PageItem,
   PaginationLinkProps,
@@ -173,45 +141,31 @@ export type {
 } from './primitives/pagination/index.js';
 export { PasswordInput, passwordInputVariants } from './primitives/password-input/index.js';
 export type { PasswordInputProps } from './primitives/password-input/index.js';
-export { PhoneInput, phoneInputVariants, phoneState } from './primitives/phone-input/index.js';
+export { PhoneInput, phoneInputVariants } from './primitives/phone-input/index.js';
 export type { PhoneInputProps, PhoneInputState } from './primitives/phone-input/index.js';
 export { Price, priceVariants } from './primitives/price/index.js';
 export type { PriceProps } from './primitives/price/index.js';
 export {
-  DEFAULT_PROGRESS_TIMING,
-  PROGRESS_CREEP_TO,
-  PROGRESS_FINISH_MS,
   ProgressBar,
   ProgressBarView,
   progressBarVariants,
-  progressFrame,
-  progressReducer,
 } from './primitives/progress-bar/index.js';
 export type {
   ProgressBarProps,
   ProgressBarViewProps,
-  ProgressEvent,
-  ProgressFrame,
-  ProgressPhase,
   ProgressTiming,
 } from './primitives/progress-bar/index.js';
 export {
   RadioGroup,
   radioGroupVariants,
-  radioInputClassName,
   radioOptionVariants,
 } from './primitives/radio-group/index.js';
 export type { RadioGroupProps, RadioOption } from './primitives/radio-group/index.js';
 export { RangeSlider, rangeSliderVariants } from './primitives/range-slider/index.js';
 export type { PriceRange, RangeSliderProps } from './primitives/range-slider/index.js';
-export { Rating, ratingVariants, roundRating } from './primitives/rating/index.js';
+export { Rating, ratingVariants } from './primitives/rating/index.js';
 export type { RatingProps } from './primitives/rating/index.js';
-export {
-  isScrollLocked,
-  lockScroll,
-  ScrollLock,
-  useScrollLock,
-} from './primitives/scroll-lock/index.js';
+export { ScrollLock, useScrollLock } from './primitives/scroll-lock/index.js';
 export type { ScrollLockProps } from './primitives/scroll-lock/index.js';
 export {
   SidePanel,
@@ -241,45 +195,31 @@ export type {
   TabsTriggerProps,
 } from './primitives/tabs/index.js';
 export {
-  addedToCartToast,
-  CART_TOAST_ID,
-  createToastStore,
-  isStickyDuration,
-  TOAST_DURATION_MS,
-  TOAST_MAX,
   ToastArea,
+  ToastProvider,
+  useToast,
+  createToastStore,
   toastAreaVariants,
   toastIconVariants,
-  ToastProvider,
   toastVariants,
   ToastView,
-  useToast,
 } from './primitives/toast/index.js';
 export type {
-  AddedToCartToastOptions,
-  ToastAction,
   ToastApi,
   ToastAreaProps,
+  ToastProviderProps,
+  ToastAction,
   ToastClock,
   ToastInput,
-  ToastProviderProps,
   ToastRecord,
   ToastStore,
   ToastStoreOptions,
   ToastTone,
   ToastViewProps,
 } from './primitives/toast/index.js';
-export {
-  VideoWithCover,
-  videoSource,
-  videoWithCoverVariants,
-} from './primitives/video-with-cover/index.js';
-export type { VideoSource, VideoWithCoverProps } from './primitives/video-with-cover/index.js';
-export {
-  ProductCard,
-  productCardPrice,
-  productCardVariants,
-} from './components/product-card/index.js';
+export { VideoWithCover, videoWithCoverVariants } from './primitives/video-with-cover/index.js';
+export type { VideoWithCoverProps } from './primitives/video-with-cover/index.js';
+export { ProductCard, productCardVariants } from './components/product-card/index.js';
 export type {
   ProductCardPrice,
   ProductCardPricing,
@@ -303,99 +243,65 @@ export type {
   ListingToolbarProps,
   SortSelectProps,
 } from './components/sort-select/index.js';
-export {
-  DEFAULT_PAYMENT_METHODS,
-  defaultCompanyLinks,
-  Footer,
-  footerPropsFromSettings,
-  footerVariants,
-  MastercardMark,
-  PAYMENT_MARKS,
-  phoneHref,
-  SOCIAL_NETWORKS,
-  socialNetwork,
-  VisaMark,
-} from './components/footer/index.js';
+export { Footer, footerPropsFromSettings, footerVariants } from './components/footer/index.js';
 export type { FooterLink, FooterProps, FooterSectionId } from './components/footer/index.js';
 export {
-  CategoryChips,
-  categoryChipVariants,
   CategoryGrid,
   categoryGridVariants,
-  categoryHref,
   homeCategoryToGridItem,
+  CategoryChips,
+  categoryChipVariants,
 } from './components/category-grid/index.js';
 export type {
-  CategoryChipItem,
-  CategoryChipsProps,
   CategoryGridItem,
   CategoryGridProps,
+  CategoryChipItem,
+  CategoryChipsProps,
 } from './components/category-grid/index.js';
 export { ErrorPage, errorPageVariants } from './components/error-page/index.js';
 export type { ErrorPageProps } from './components/error-page/index.js';
 export { EmptySearch, emptySearchVariants } from './components/empty-search/index.js';
 export type { EmptySearchProps } from './components/empty-search/index.js';
 export {
-  activeFilterCount,
-  checkedBuckets,
-  clearFilters,
   FilterDrawer,
-  filterColumnKey,
-  filterItemValue,
-  filterListOf,
   FilterPanel,
   filterPanelVariants,
-  FiltersButton,
-  filtersButtonVariants,
   FilterSidebar,
   filterSidebarVariants,
-  hasPriceFilter,
-  isPriceFilter,
-  isValueSelected,
-  PRICE_COLUMN,
-  priceBucketOptions,
-  priceRangeOf,
-  sameFilters,
-  setFilterValue,
-  setPromotion,
-  toggleBucket,
-  withPriceRange,
+  FiltersButton,
+  filtersButtonVariants,
+  activeFilterCount,
 } from './components/filters/index.js';
 export type {
   FilterDrawerProps,
-  FilterList,
   FilterPanelProps,
   FilterSidebarProps,
   FiltersButtonProps,
-  PriceBucketOption,
 } from './components/filters/index.js';
 export {
-  dropdownOf,
-  sameDropdown,
   SearchBox,
+  SearchBoxView,
   searchBoxOptionVariants,
   searchBoxPopupVariants,
   searchBoxVariants,
-  SearchBoxView,
-  searchMachine,
   searchPageHref,
-  searchProducts,
-  selectActiveIndex,
-  selectBusy,
-  selectDropdown,
-  selectExpanded,
-  selectMessage,
-  selectMobile,
-  selectOpen,
-  selectQuery,
-  selectResults,
-  selectText,
-  selectTotal,
+  searchMachine,
+  selectSearchActiveIndex,
+  selectSearchBusy,
+  selectSearchDropdown,
+  selectSearchExpanded,
+  selectSearchMessage,
+  selectSearchMobile,
+  selectSearchOpen,
+  selectSearchQuery,
+  selectSearchResults,
+  selectSearchText,
+  selectSearchTotal,
 } from './flows/search/index.js';
 export type {
-  SearchActorRef,
   SearchBoxProps,
   SearchBoxViewProps,
+  SearchActorRef,
   SearchContext,
   SearchEmitted,
   SearchEvent,
@@ -409,36 +315,15 @@ export {
   CatalogueMenu,
   catalogueMenuCategoryVariants,
   catalogueMenuVariants,
-  CategoryIcon,
-  HOVER_INTENT_MS,
-  hoverIntent,
-  initialHoverIntent,
 } from './components/catalogue-menu/index.js';
-export type {
-  CatalogueMenuProps,
-  HoverIntentEvent,
-  HoverIntentState,
-} from './components/catalogue-menu/index.js';
+export type { CatalogueMenuProps } from './components/catalogue-menu/index.js';
 export {
-  CATALOGUE_TOP,
-  catalogueLevel,
-  catalogueSearchIndex,
   MobileCatalogue,
   mobileCatalogueRowVariants,
   mobileCatalogueVariants,
-  resolveCatalogueLevel,
-  searchCatalogue,
 } from './components/mobile-catalogue/index.js';
-export type {
-  CatalogueLevel,
-  CatalogueLevelAction,
-  CatalogueSearchEntry,
-  CatalogueView,
-  MobileCatalogueProps,
-} from './components/mobile-catalogue/index.js';
+export type { MobileCatalogueProps, CatalogueLevel } from './components/mobile-catalogue/index.js';
 export {
-  galleryImages,
-  PRODUCT_IMAGE_SIZE,
   ProductGallery,
   productGalleryFrameVariants,
   productGalleryVariants,
@@ -449,8 +334,6 @@ export type {
   ProductGalleryProps,
 } from './components/product-gallery/index.js';
 export {
-  checkedParameters,
-  parameterGroupKey,
   ProductSummary,
   productFavouriteVariants,
   productSummaryVariants,
@@ -461,10 +344,6 @@ export type {
   ProductSummaryProps,
 } from './components/product-summary/index.js';
 export {
-  ATTRIBUTES_PREVIEW_COUNT,
-  attributeRows,
-  descriptionParagraphs,
-  isHtmlDescription,
   ProductAttributes,
   productAttributesGridVariants,
   productAttributesVariants,
@@ -478,11 +357,8 @@ export type {
   ProductDescriptionProps,
 } from './components/product-attributes/index.js';
 export {
-  averageGrade,
   ProductReviews,
   productReviewsVariants,
-  ratingBars,
-  REVIEWS_PREVIEW_COUNT,
   reviewAvatarVariants,
   reviewBarVariants,
 } from './components/product-reviews/index.js';
@@ -491,48 +367,22 @@ export type {
   ProductReviewsProps,
 } from './components/product-reviews/index.js';
 export {
-  CartIcon,
-  CatalogueIcon,
-  ChatIcon,
-  CheckIcon,
-  ChevronDownIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  CountIcon,
-  GlobeIcon,
   Header,
   headerActionVariants,
-  headerCount,
   headerLogoVariants,
-  HEADER_SCROLL_TOP,
-  headerScroll,
   headerVariants,
-  HeartIcon,
-  MenuIcon,
-  useHeaderCountLabels,
   useHeaderScroll,
 } from './components/header/index.js';
-export type {
-  HeaderLogoImage,
-  HeaderProps,
-  HeaderScrollState,
-  HeaderScrollView,
-} from './components/header/index.js';
+export type { HeaderLogoImage, HeaderProps, HeaderScrollView } from './components/header/index.js';
 export {
-  LANGUAGE_SWITCHER_LOCALES,
   LanguageSwitcher,
   languageLinkVariants,
-  NAV_LINKS,
-  navLinkCurrent,
-  navLinkItems,
   TopNav,
   topNavLinkVariants,
   topNavVariants,
 } from './components/top-nav/index.js';
 export type {
   LanguageSwitcherProps,
-  NavExtraLink,
-  NavLink,
   SiteNavigationProps,
   TopNavProps,
 } from './components/top-nav/index.js';
@@ -545,7 +395,6 @@ export {
 } from './components/mobile-bottom-bar/index.js';
 export type { MobileBottomBarProps } from './components/mobile-bottom-bar/index.js';
 export {
-  saleEndDate,
   SalesBanner,
   salesBannerActionVariants,
   salesBannerVariants,
@@ -558,14 +407,14 @@ export {
 } from './components/share-links/index.js';
 export type { ShareLinksProps } from './components/share-links/index.js';
 export {
-  EMPTY_LOGIN_VALUES,
-  EMPTY_REGISTER_VALUES,
-  loginFailure,
-  loginRequest,
-  registerFailure,
-  registerRequest,
-  registrationFailureText,
-  sameFieldErrors,
+  SignIn,
+  SignInDialog,
+  SignInLoginForm,
+  signInLinkVariants,
+  SignInRegisterForm,
+  signInSegmentVariants,
+  SignInSocialButtons,
+  signInSocialButtonVariants,
   selectLoginErrors,
   selectLoginFailure,
   selectLoginMode,
@@ -577,18 +426,23 @@ export {
   selectSignInBusy,
   selectSignInPending,
   selectSignInTab,
-  SignIn,
-  SignInDialog,
-  signInLinkVariants,
   signInLoginActor,
   signInMachine,
   signInRegisterActor,
-  signInSegmentVariants,
-  signInSocialButtonVariants,
-  validateLogin,
-  validateRegister,
 } from './flows/sign-in/index.js';
 export type {
+  SignInProps,
+  SignInDialogProps,
+  SignInLoginFormProps,
+  SignInRegisterFormProps,
+  SignInSocialButtonsProps,
+  SignInActorRef,
+  SignInContext,
+  SignInEmitted,
+  SignInEvent,
+  SignInMachine,
+  SignInMachineInput,
+  SignInSnapshot,
   LoginErrors,
   LoginField,
   LoginMode,
@@ -599,30 +453,18 @@ export type {
   RegisterType,
   RegisterValues,
   SignedInResult,
-  SignInActorRef,
   SignInChange,
-  SignInContext,
-  SignInDialogProps,
-  SignInEmitted,
-  SignInEvent,
   SignInLoginInput,
-  SignInMachine,
-  SignInMachineInput,
-  SignInProps,
   SignInRegisterInput,
-  SignInSnapshot,
   SignInTab,
   SocialProvider,
 } from './flows/sign-in/index.js';
 export {
-  passwordResetErrorDetail,
-  passwordRestoreMachine,
-  requestPasswordReset,
   RestorePassword,
   RestorePasswordDialog,
   restorePasswordDialogVariants,
   restorePasswordMessageVariants,
-  restoreFailureMessage,
+  passwordRestoreMachine,
   selectRestoreBusy,
   selectRestoreEmail,
   selectRestoreErrors,
@@ -631,6 +473,8 @@ export {
   selectRestorePhone,
 } from './flows/password-restore/index.js';
 export type {
+  RestorePasswordProps,
+  RestorePasswordDialogProps,
   PasswordRestoreActorRef,
   PasswordRestoreContext,
   PasswordRestoreEmitted,
@@ -641,20 +485,15 @@ export type {
   RequestPasswordResetInput,
   RestoreErrors,
   RestoreField,
-  RestoreMessage,
   RestoreMethod,
-  RestorePasswordDialogProps,
-  RestorePasswordProps,
   RestoreRequested,
+  RestoreMessage,
 } from './flows/password-restore/index.js';
 export {
-  confirmPasswordReset,
   NewPassword,
   NewPasswordDialog,
   newPasswordDialogVariants,
   newPasswordMachine,
-  normaliseResetCode,
-  resetCodeError,
   selectNewPassword,
   selectNewPasswordBusy,
   selectNewPasswordCode,
@@ -664,19 +503,19 @@ export {
   selectNewPasswordPhone,
 } from './flows/new-password/index.js';
 export type {
+  NewPasswordFailure,
+  NewPasswordProps,
+  NewPasswordDialogProps,
   ConfirmPasswordResetInput,
   NewPasswordActorRef,
   NewPasswordContext,
-  NewPasswordDialogProps,
   NewPasswordEmitted,
   NewPasswordErrors,
   NewPasswordEvent,
-  NewPasswordFailure,
   NewPasswordField,
   NewPasswordMachine,
   NewPasswordMachineInput,
   NewPasswordMode,
-  NewPasswordProps,
   NewPasswordSnapshot,
 } from './flows/new-password/index.js';
 export {
@@ -689,28 +528,25 @@ export {
   selectPasswordChangeErrors,
   selectPasswordChangeFailure,
   selectPasswordChangeValues,
-  setPassword,
 } from './flows/password-change/index.js';
 export type {
+  PasswordChangeProps,
+  PasswordChangeFormProps,
   PasswordChangeActorRef,
   PasswordChangeContext,
   PasswordChangeEmitted,
   PasswordChangeErrors,
   PasswordChangeEvent,
   PasswordChangeField,
-  PasswordChangeFormProps,
   PasswordChangeMachine,
-  PasswordChangeProps,
   PasswordChangeSnapshot,
 } from './flows/password-change/index.js';
 export {
-  loadNewsletter,
   Newsletter,
   NewsletterForm,
   newsletterFormCardVariants,
   newsletterFormVariants,
   newsletterMachine,
-  saveNewsletter,
   selectNewsletterAddress,
   selectNewsletterDirty,
   selectNewsletterSaveFailed,
@@ -719,137 +555,121 @@ export {
   selectNewsletterValues,
 } from './flows/newsletter/index.js';
 export type {
+  NewsletterProps,
+  NewsletterFormProps,
   NewsletterActorRef,
   NewsletterChannel,
   NewsletterContext,
   NewsletterEmitted,
   NewsletterEvent,
-  NewsletterFormProps,
   NewsletterMachine,
   NewsletterMachineInput,
-  NewsletterProps,
   NewsletterSnapshot,
   NewsletterStatus,
   NewsletterValues,
 } from './flows/newsletter/index.js';
 export {
-  RESULT_MODAL_KINDS,
   ResultModal,
-  resultModalContent,
   resultModalIconVariants,
   resultModalVariants,
+  resultModalContent,
 } from './components/result-modal/index.js';
 export type {
+  ResultModalProps,
+  ResultModalTone,
   ResultModalContent,
   ResultModalContentOptions,
   ResultModalKind,
-  ResultModalProps,
-  ResultModalTone,
 } from './components/result-modal/index.js';
 export {
   AccountButton,
   accountButtonVariants,
-  accountInitial,
   accountInitialVariants,
-  accountSummary,
-  PersonIcon,
 } from './components/account-button/index.js';
 export type { AccountButtonProps, AccountSummary } from './components/account-button/index.js';
 export {
-  LogoutIcon,
-  PROFILE_TABS,
-  ProfileNav,
-  profileNavLogoutVariants,
-  profileNavTabVariants,
-  profileNavVariants,
-} from './components/profile-nav/index.js';
-export type { ProfileNavProps, ProfileTab } from './components/profile-nav/index.js';
-export {
-  FavouritesPage,
-  favouritesPageConfirmVariants,
-  favouritesPageHref,
-  favouritesPageVariants,
-} from './components/favourites-page/index.js';
-export type { FavouritesPageProps } from './components/favourites-page/index.js';
-// The flows' selectors have short names in their own subpaths (`@shop/ui/flows/session`); here
-// they carry the flow's name, beside the other flows' selectors.
-export {
   AccountButtonContainer,
   ProfileNavContainer,
-  samePricing,
-  selectBusy as selectSessionBusy,
-  selectIsDealerOnly as selectSessionIsDealerOnly,
-  selectIsManager as selectSessionIsManager,
-  selectLoggingOut as selectSessionLoggingOut,
-  selectPricing as selectSessionPricing,
-  selectProfile as selectSessionProfile,
-  selectRoles as selectSessionRoles,
-  selectStatus as selectSessionStatus,
-  sessionKeysToClear,
+  selectSessionBusy,
+  selectSessionIsDealerOnly,
+  selectSessionIsManager,
+  selectSessionLoggingOut,
+  selectSessionPricing,
+  selectSessionProfile,
+  selectSessionRoles,
+  selectSessionStatus,
   sessionMachine,
   SessionProvider,
   useSession,
   useSessionActor,
+  ProfileNav,
+  profileNavLogoutVariants,
+  profileNavTabVariants,
+  profileNavVariants,
 } from './flows/session/index.js';
 export type {
   AccountButtonContainerProps,
+  ProfileNavContainerProps,
   AdoptGuestListsInput,
   AdoptGuestListsOutput,
-  ProfileNavContainerProps,
   SessionActorRef,
   SessionCheck,
   SessionContext,
   SessionEmitted,
   SessionEvent,
-  SessionHandlers,
   SessionMachine,
   SessionMachineInput,
-  SessionProviderProps,
   SessionSnapshot,
   SessionStatus,
   SessionStorageKey,
-  SessionView,
   SocialSignInInput,
+  SessionHandlers,
+  SessionProviderProps,
+  SessionView,
+  ProfileNavProps,
+  ProfileTab,
 } from './flows/session/index.js';
 export {
-  favouriteIdList,
   FavouritesPageContainer,
   favouritesMachine,
-  FavouritesProvider,
-  nextRequest as nextFavouriteRequest,
-  selectBusy as selectFavouritesBusy,
-  selectClearing as selectFavouritesClearing,
-  selectCount as selectFavouritesCount,
-  selectIds as selectFavouriteIds,
+  selectFavouritesBusy,
+  selectFavouritesClearing,
+  selectFavouritesCount,
+  selectFavouriteIds,
   selectIsFavourite,
-  selectIsPending as selectIsFavouritePending,
-  selectKnown as selectFavouritesKnown,
-  selectLoadFailed as selectFavouritesLoadFailed,
-  selectLoading as selectFavouritesLoading,
-  selectMode as selectFavouritesMode,
-  selectPending as selectFavouritesPending,
+  selectIsFavouritePending,
+  selectFavouritesKnown,
+  selectFavouritesLoadFailed,
+  selectFavouritesLoading,
+  selectFavouritesMode,
+  selectFavouritesPending,
+  FavouritesProvider,
   useFavourites,
   useFavouritesActor,
   useFavouritesCount,
   useIsFavourite,
   useIsFavouritePending,
+  FavouritesPage,
+  favouritesPageConfirmVariants,
+  favouritesPageVariants,
 } from './flows/favourites/index.js';
 export type {
+  FavouritesPageContainerProps,
   FavouriteRequest,
   FavouritesActorRef,
   FavouritesContext,
   FavouritesEmitted,
   FavouritesEvent,
-  FavouritesHandlers,
   FavouritesMachine,
   FavouritesMachineInput,
   FavouritesMode,
-  FavouritesPageContainerProps,
-  FavouritesProviderProps,
   FavouritesSnapshot,
   FavouritesStart,
-  FavouritesView,
   FavouriteToggleInput,
+  FavouritesHandlers,
+  FavouritesProviderProps,
+  FavouritesView,
+  FavouritesPageProps,
 } from './flows/favourites/index.js';
 export {
   OrderNotFound,
@@ -858,19 +678,11 @@ export {
   orderResultIconVariants,
   OrderResultSkeleton,
   orderResultVariants,
-  orderCompany,
-  orderContactName,
-  orderLineView,
-  orderPlace,
-  orderResultTotals,
 } from './components/order-result/index.js';
 export type {
-  OrderLineView,
   OrderNotFoundProps,
-  OrderPlace,
   OrderResultProps,
   OrderResultSkeletonProps,
-  OrderResultTotals,
 } from './components/order-result/index.js';
 export {
   OrderHistory,
@@ -887,33 +699,19 @@ export type { OrderProgressProps } from './components/order-progress/index.js';
 export { OrderingError, orderingErrorVariants } from './components/ordering-error/index.js';
 export type { OrderingErrorProps } from './components/ordering-error/index.js';
 export {
-  stockAvailableQuantity,
-  stockAdjustments,
-  stockLinesFromProblem,
   StockModal,
   stockModalLineVariants,
+  stockLinesFromProblem,
 } from './components/stock-modal/index.js';
 export type {
+  StockModalProps,
   StockAdjustment,
   StockCartLine,
   StockLine,
-  StockModalProps,
 } from './components/stock-modal/index.js';
 export {
-  CheckoutPage,
-  checkoutCardVariants,
-  checkoutCouponMessageVariants,
-  checkoutErrorText,
-} from './components/checkout/index.js';
-export type { CheckoutPageProps } from './components/checkout/index.js';
-export { CheckoutContainer } from './flows/checkout/index.js';
-export type { CheckoutContainerProps } from './flows/checkout/index.js';
-export {
-  bodySource,
-  checkoutCheckPromoCodeActor,
+  CheckoutContainer,
   checkoutMachine,
-  checkoutPlaceOrderActor,
-  profileValues,
   selectAwaitingPayment,
   selectCancellable,
   selectCheckoutErrors,
@@ -928,9 +726,26 @@ export {
   selectPlacementProblem,
   selectPlacing,
   selectSectionStates,
-  totalsOf,
+  checkoutAnalyticsItems,
+  Checkout,
+  CheckoutPage,
+  checkoutCardVariants,
+  checkoutCouponMessageVariants,
+  CheckoutAwaitingPayment,
+  CheckoutComment,
+  CheckoutContacts,
+  CheckoutCoupon,
+  CheckoutDelivery,
+  CheckoutPayment,
+  CheckoutRoot,
+  CheckoutSectionForm,
+  CheckoutSectionSummary,
+  CheckoutSections,
+  CheckoutSignInBanner,
+  CheckoutSummary,
 } from './flows/checkout/index.js';
 export type {
+  CheckoutContainerProps,
   CheckoutActorRef,
   CheckoutContext,
   CheckoutEmitted,
@@ -938,31 +753,8 @@ export type {
   CheckoutMachine,
   CheckoutMachineInput,
   CheckoutSnapshot,
-} from './flows/checkout/index.js';
-export {
-  abandonedContactsValid,
-  abandonedSignature,
-  checkoutAnalyticsItems,
-  checkoutErrors,
-  checkoutTotals,
-  couponFailure,
-  couponTerms,
-  finalErrors,
-  firstInvalidSection,
-  newIdempotencyKey,
-  orderBody,
-  placementFieldErrors,
-  sectionErrors,
-  sectionOf,
-  sectionValid,
-} from './flows/checkout/index.js';
-export type { CheckoutRuleContext, OrderBodySource } from './flows/checkout/index.js';
-export {
-  CHECKOUT_SECTIONS,
-  EMPTY_CHECKOUT_VALUES,
-  SECTION_FIELDS,
-} from './flows/checkout/index.js';
-export type {
+  CheckoutRuleContext,
+  OrderBodySource,
   AwaitingPayment,
   CheckoutChange,
   CheckoutErrors,
@@ -979,106 +771,110 @@ export type {
   CouponView,
   PlaceOrderInput,
   SectionState,
+  CheckoutFieldsProps,
+  CheckoutPageProps,
+  CheckoutAwaitingPaymentProps,
+  CheckoutCommentProps,
+  CheckoutContactsProps,
+  CheckoutCouponProps,
+  CheckoutDeliveryProps,
+  CheckoutPaymentProps,
+  CheckoutRootProps,
+  CheckoutSectionFormProps,
+  CheckoutSectionSummaryProps,
+  CheckoutSectionsProps,
+  CheckoutSignInBannerProps,
+  CheckoutSummaryProps,
 } from './flows/checkout/index.js';
 export {
+  CartPanelContainer,
+  cartMachine,
+  selectCartBusy,
+  selectCartCount,
+  selectCartEntries,
+  selectCartKnown,
+  selectCartLoading,
+  selectCartMode,
+  selectCartOpen,
+  selectCartPending,
+  selectCartPricing,
+  selectCartRows,
+  selectCartTotals,
+  CartProvider,
+  useCart,
+  useCartActor,
+  useCartCount,
+  useCartOpen,
   CartPanel,
   CartPanelFreeDelivery,
   CartPanelItem,
   cartPanelItemVariants,
   cartPanelProgressVariants,
   CartPanelTotal,
-} from './components/cart-panel/index.js';
-export type {
-  CartPanelFreeDeliveryProps,
-  CartPanelItemProps,
-  CartPanelLine,
-  CartPanelProps,
-  CartPanelTotalProps,
-} from './components/cart-panel/index.js';
-export {
-  attributeTitlesOf as cartAttributeTitlesOf,
-  CART_FAILED_TOAST_ID,
-  CART_REMOVED_TOAST_ID,
-  cartMachine,
-  CartPanelContainer,
-  CartProvider,
-  cartRows,
-  entriesFromItems as cartEntriesFromItems,
-  entriesFromLines as cartEntriesFromLines,
-  itemsOf as cartItemsOf,
-  mergeServerLines as mergeServerCartLines,
-  nextUpdate as nextCartUpdate,
-  orderLinesOf,
-  reconcile as reconcileCart,
-  selectBusy as selectCartBusy,
-  selectCount as selectCartCount,
-  selectEntries as selectCartEntries,
-  selectKnown as selectCartKnown,
-  selectLoading as selectCartLoading,
-  selectMode as selectCartMode,
-  selectOpen as selectCartOpen,
-  selectPending as selectCartPending,
-  selectPricing as selectCartPricing,
-  selectRows as selectCartRows,
-  selectTotals as selectCartTotals,
-  useCart,
-  useCartActor,
-  useCartCount,
-  useCartOpen,
 } from './flows/cart/index.js';
 export type {
+  CartPanelContainerProps,
   CartActorRef,
   CartAddition,
   CartAddRequest,
   CartContext,
   CartEmitted,
-  CartEntry,
   CartEvent,
-  CartHandlers,
   CartMachine,
   CartMachineInput,
   CartMode,
-  CartPanelContainerProps,
-  CartProducts,
   CartProductsInput,
-  CartProviderProps,
   CartRemoveInput,
-  CartRow,
   CartSnapshot,
   CartStart,
   CartSummary,
+  CartHandlers,
+  CartProviderProps,
   CartView,
-  OrderableLine,
-  OrderLine,
+  CartEntry,
+  CartProducts,
+  CartRow,
+  CartPanelFreeDeliveryProps,
+  CartPanelItemProps,
+  CartPanelLine,
+  CartPanelProps,
+  CartPanelTotalProps,
 } from './flows/cart/index.js';
-export { FastOrderPage, fastOrderPageVariants } from './components/fast-order-page/index.js';
-export type { FastOrderPageField, FastOrderPageProps } from './components/fast-order-page/index.js';
 export {
-  OneClickModal,
-  oneClickFailureClassName,
-  oneClickModalVariants,
-} from './components/one-click-modal/index.js';
-export type { OneClickModalField, OneClickModalProps } from './components/one-click-modal/index.js';
-export {
-  UnitPickerModal,
-  unitLabel,
-  unitPickerModalVariants,
-} from './components/unit-picker-modal/index.js';
+  FastOrderPageContainer,
+  fastOrderMachine,
+  selectFastOrderBusy,
+  selectFastOrderDiscount,
+  selectFastOrderErrors,
+  selectFastOrderFailure,
+  selectFastOrderLines,
+  selectFastOrderValues,
+  FastOrderPage,
+  fastOrderPageVariants,
+} from './flows/fast-order/index.js';
 export type {
-  UnitPickerModalOption,
-  UnitPickerModalProps,
-  UnitPickerModalTotals,
-} from './components/unit-picker-modal/index.js';
+  FastOrderPageContainerProps,
+  FastOrderActorRef,
+  FastOrderContext,
+  FastOrderEmitted,
+  FastOrderErrors,
+  FastOrderEvent,
+  FastOrderField,
+  FastOrderLine,
+  FastOrderMachine,
+  FastOrderMachineInput,
+  FastOrderRow,
+  FastOrderSnapshot,
+  FastOrderSummary,
+  FastOrderUnit,
+  FastOrderValues,
+  FastOrderPageField,
+  FastOrderPageProps,
+} from './flows/fast-order/index.js';
 export {
-  fastOrderBody,
-  isRetryable as isRetryableOrderFailure,
-  linesTotal,
-  nextAttempt as nextFastOrderAttempt,
   OneClick,
   oneClickMachine,
-  orderFailure,
-  placeFastOrderActor,
-  priceLine,
+  selectOneClickAttributes,
   selectOneClickBusy,
   selectOneClickErrors,
   selectOneClickFailure,
@@ -1088,57 +884,52 @@ export {
   selectOneClickTotal,
   selectOneClickUnitPrice,
   selectOneClickValues,
+  OneClickModal,
+  oneClickModalVariants,
 } from './flows/one-click/index.js';
 export type {
   FastOrderAttempt,
-  FastOrderLineInput,
-  FastOrderMeta,
+  OneClickProps,
   OneClickActorRef,
+  OneClickContext,
   OneClickEmitted,
+  OneClickErrors,
   OneClickEvent,
+  OneClickField,
   OneClickMachine,
   OneClickMachineInput,
-  OneClickProps,
+  OneClickSnapshot,
+  OneClickValues,
+  OneClickModalField,
+  OneClickModalProps,
 } from './flows/one-click/index.js';
 export {
   UnitPicker,
-  unitPickerMachine,
-  unitPickerOptions,
-  unitPickerTotals,
+  selectUnitPickerCanAdd,
   selectUnitPickerOpen,
+  selectUnitPickerPricing,
+  selectUnitPickerProduct,
   selectUnitPickerQuantity,
   selectUnitPickerTotals,
   selectUnitPickerUnitId,
   selectUnitPickerUnits,
+  unitPickerMachine,
+  UnitPickerModal,
+  unitPickerModalVariants,
 } from './flows/unit-picker/index.js';
 export type {
   UnitPickerAddition,
+  UnitPickerProps,
+  UnitPickerActorRef,
+  UnitPickerContext,
   UnitPickerEmitted,
   UnitPickerEvent,
   UnitPickerMachine,
   UnitPickerMachineInput,
-  UnitPickerProps,
+  UnitPickerOption,
+  UnitPickerSnapshot,
+  UnitPickerTotals,
+  UnitPickerModalOption,
+  UnitPickerModalProps,
+  UnitPickerModalTotals,
 } from './flows/unit-picker/index.js';
-export {
-  clampDiscountPercent,
-  FastOrderPageContainer,
-  fastOrderMachine,
-  fastOrderSummary,
-  selectFastOrderBusy,
-  selectFastOrderDiscount,
-  selectFastOrderErrors,
-  selectFastOrderFailure,
-  selectFastOrderLines,
-  selectFastOrderValues,
-} from './flows/fast-order/index.js';
-export type {
-  FastOrderEmitted,
-  FastOrderEvent,
-  FastOrderLine,
-  FastOrderMachine,
-  FastOrderMachineInput,
-  FastOrderPageContainerProps,
-  FastOrderRow,
-  FastOrderSummary,
-  FastOrderUnit,
-} from './flows/fast-order/index.js';

@@ -6,7 +6,6 @@ export type { I18nProviderProps } from './i18n-provider.js';
 export {
   API_DETAILS,
   catalogueOf,
-  flatCatalogue,
   formatDate,
   formatLocaleNumber,
   getTranslator,
@@ -19,18 +18,4 @@ export {
   translateFieldError,
 } from './translate.js';
 export type { ApiDetail, Catalogues, Translator } from './translate.js';
-export type {
-  Catalogue,
-  CatalogueTree,
-  DateParam,
-  DateStyle,
-  MessageKey,
-  MessageParams,
-  MoneyParam,
-  ParamsArg,
-  ParamValue,
-  PluralFormsByLocale,
-  PluralKey,
-  PluralMessage,
-  SourceMessage,
-} from './i18n.types.js';
+export type { MessageKey, MessageParams, PluralKey } from './i18n.types.js';

@@ -5,9 +5,8 @@ import '@testing-library/jest-dom/vitest';
 import axe from 'axe-core';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SAMPLE_PROFILES } from '../../flows/session/examples/session.samples.js';
 import { I18nProvider } from '../../i18n/index.js';
-import { accountInitial, accountSummary, AccountButton } from './account-button.js';
+import { accountInitial, AccountButton } from './account-button.js';
 import { ACCOUNT_BUTTON_STATES, AccountButtonExample } from './examples/account-button.examples.js';
 
 afterEach(cleanup);
@@ -82,13 +81,7 @@ describe('AccountButton', () => {
   });
 });
 
-describe('accountSummary', () => {
-  it('greets by the first name, else the company, else nobody', () => {
-    expect(accountSummary(SAMPLE_PROFILES.customer)).toEqual({ name: 'Ana' });
-    expect(accountSummary(SAMPLE_PROFILES.company)).toEqual({ name: 'Construct Grup SRL' });
-    expect(accountSummary(SAMPLE_PROFILES.nameless)).toEqual({ name: null });
-  });
-
+describe('accountInitial', () => {
   it('the initial is the first letter, whole (not half a surrogate pair)', () => {
     expect(accountInitial(' Ștefan')).toBe('Ș');
     expect(accountInitial('𝒜lex')).toBe('𝒜');

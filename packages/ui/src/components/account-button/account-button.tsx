@@ -1,4 +1,3 @@
-import type { ProfileData } from '@shop/core/contract';
 import { PATHS } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import type { ReactNode, SVGProps } from 'react';
@@ -30,17 +29,6 @@ export interface AccountSummary {
   name: string | null;
 }
 
-/**
- * The account as the header shows it: the first name, else the company's name (an account made
- * by a social sign-in may have neither yet).
- *
- * @example accountSummary(profile) // { name: 'Ana' }
- */
-export function accountSummary(profile: ProfileData): AccountSummary {
-  const name = profile.user.first_name.trim() || profile.user.company_name?.trim() || '';
-  return { name: name === '' ? null : name };
-}
-
 /** The first letter of a name, for the circle ('Ștefan' → 'Ș'). */
 export function accountInitial(name: string): string {
   return Array.from(name.trim())[0] ?? '';
@@ -70,7 +58,7 @@ export function PersonIcon(props: Omit<SVGProps<SVGSVGElement>, 'children'>) {
 
 export interface AccountButtonProps {
   /**
-   * The signed-in account, or null for a visitor (see `accountSummary`).
+   * The signed-in account, or null for a visitor (the session's `accountSummary`).
    * @default null
    * @example account={profile ? accountSummary(profile) : null}
    */

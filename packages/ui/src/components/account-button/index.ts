@@ -1,9 +1,2 @@
-export {
-  AccountButton,
-  accountButtonVariants,
-  accountInitial,
-  accountInitialVariants,
-  accountSummary,
-  PersonIcon,
-} from './account-button.js';
+export { AccountButton, accountButtonVariants, accountInitialVariants } from './account-button.js';
 export type { AccountButtonProps, AccountSummary } from './account-button.js';

@@ -6,7 +6,7 @@ import axe from 'axe-core';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/index.js';
-import { isScrollLocked } from '../../primitives/scroll-lock/index.js';
+import { isScrollLocked } from '../../primitives/scroll-lock/scroll-lock.js';
 import { CatalogueMenu } from './catalogue-menu.js';
 import { HOVER_INTENT_MS } from './catalogue-menu.intent.js';
 import {

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
-import { badgeText } from '../../primitives/icon-button/index.js';
+import { badgeText } from '../../primitives/icon-button/icon-button.js';
 
 /** Shown at 1280 px or less, where the drawer replaces the sidebar (SPEC §2). */
 export const filtersButtonVariants = cva(

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { Button } from '../../primitives/button/index.js';
-import { badgeText, iconButtonBadgeVariants } from '../../primitives/icon-button/index.js';
+import { badgeText, iconButtonBadgeVariants } from '../../primitives/icon-button/icon-button.js';
 import { CartIcon, CatalogueIcon, CloseIcon, HeartIcon, MenuIcon } from './header-icons.js';
 
 /**

@@ -1,26 +1,4 @@
-export {
-  CountIcon,
-  Header,
-  headerActionVariants,
-  headerCount,
-  headerLogoVariants,
-  headerVariants,
-  useHeaderCountLabels,
-} from './header.js';
+export { Header, headerActionVariants, headerLogoVariants, headerVariants } from './header.js';
 export type { HeaderLogoImage, HeaderProps } from './header.js';
-export {
-  CartIcon,
-  CatalogueIcon,
-  ChatIcon,
-  CheckIcon,
-  ChevronDownIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  GlobeIcon,
-  HeartIcon,
-  MenuIcon,
-} from './header-icons.js';
-export { HEADER_SCROLL_TOP, headerScroll } from './header-scroll.js';
-export type { HeaderScrollState } from './header-scroll.js';
 export { useHeaderScroll } from './use-header-scroll.js';
 export type { HeaderScrollView } from './use-header-scroll.js';

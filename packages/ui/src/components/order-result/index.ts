@@ -11,11 +11,3 @@ export type {
   OrderResultProps,
   OrderResultSkeletonProps,
 } from './order-result.js';
-export {
-  orderCompany,
-  orderContactName,
-  orderLineView,
-  orderPlace,
-  orderResultTotals,
-} from './order-result.rules.js';
-export type { OrderLineView, OrderPlace, OrderResultTotals } from './order-result.rules.js';

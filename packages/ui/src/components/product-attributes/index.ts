@@ -1,8 +1,4 @@
 export {
-  ATTRIBUTES_PREVIEW_COUNT,
-  attributeRows,
-  descriptionParagraphs,
-  isHtmlDescription,
   ProductAttributes,
   productAttributesGridVariants,
   productAttributesVariants,

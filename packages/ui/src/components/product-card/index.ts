@@ -1,2 +1,2 @@
-export { ProductCard, productCardPrice, productCardVariants } from './product-card.js';
+export { ProductCard, productCardVariants } from './product-card.js';
 export type { ProductCardPrice, ProductCardPricing, ProductCardProps } from './product-card.js';

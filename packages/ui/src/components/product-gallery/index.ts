@@ -1,6 +1,4 @@
 export {
-  galleryImages,
-  PRODUCT_IMAGE_SIZE,
   ProductGallery,
   productGalleryFrameVariants,
   productGalleryVariants,

@@ -1,9 +1,6 @@
 export {
-  averageGrade,
   ProductReviews,
   productReviewsVariants,
-  ratingBars,
-  REVIEWS_PREVIEW_COUNT,
   reviewAvatarVariants,
   reviewBarVariants,
 } from './product-reviews.js';

@@ -1,6 +1,4 @@
 export {
-  checkedParameters,
-  parameterGroupKey,
   ProductSummary,
   productFavouriteVariants,
   productSummaryVariants,

@@ -1,7 +1,2 @@
-export {
-  saleEndDate,
-  SalesBanner,
-  salesBannerActionVariants,
-  salesBannerVariants,
-} from './sales-banner.js';
+export { SalesBanner, salesBannerActionVariants, salesBannerVariants } from './sales-banner.js';
 export type { SalesBannerProps } from './sales-banner.js';

@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { CartPanel, type CartPanelProps } from '../../components/cart-panel/index.js';
+import { CartPanel, type CartPanelProps } from './cart-panel.js';
 import { useCloseOnRouteChange } from '../../lib/use-close-on-route-change.js';
 import { useCart, useCartActor } from './cart.provider.js';
 

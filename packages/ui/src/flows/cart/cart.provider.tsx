@@ -4,7 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
 import { useEmitted } from '../../lib/use-emitted.js';
-import { addedToCartToast, CART_TOAST_ID, useToast } from '../../primitives/toast/index.js';
+import { useToast } from '../../primitives/toast/index.js';
+import { addedToCartToast, CART_TOAST_ID } from '../../primitives/toast/toast-store.js';
 import {
   cartMachine,
   selectCount,

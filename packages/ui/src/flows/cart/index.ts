@@ -2,17 +2,17 @@ export { CartPanelContainer } from './cart-panel.container.js';
 export type { CartPanelContainerProps } from './cart-panel.container.js';
 export {
   cartMachine,
-  selectBusy,
-  selectCount,
-  selectEntries,
-  selectKnown,
-  selectLoading,
-  selectMode,
-  selectOpen,
-  selectPending,
-  selectPricing,
-  selectRows,
-  selectTotals,
+  selectBusy as selectCartBusy,
+  selectCount as selectCartCount,
+  selectEntries as selectCartEntries,
+  selectKnown as selectCartKnown,
+  selectLoading as selectCartLoading,
+  selectMode as selectCartMode,
+  selectOpen as selectCartOpen,
+  selectPending as selectCartPending,
+  selectPricing as selectCartPricing,
+  selectRows as selectCartRows,
+  selectTotals as selectCartTotals,
 } from './cart.machine.js';
 export type {
   CartActorRef,
@@ -30,25 +30,21 @@ export type {
   CartStart,
   CartSummary,
 } from './cart.machine.js';
-export {
-  CART_FAILED_TOAST_ID,
-  CART_REMOVED_TOAST_ID,
-  CartProvider,
-  useCart,
-  useCartActor,
-  useCartCount,
-  useCartOpen,
-} from './cart.provider.js';
+export { CartProvider, useCart, useCartActor, useCartCount, useCartOpen } from './cart.provider.js';
 export type { CartHandlers, CartProviderProps, CartView } from './cart.provider.js';
+export type { CartEntry, CartProducts, CartRow } from './cart.rules.js';
 export {
-  attributeTitlesOf,
-  cartRows,
-  entriesFromItems,
-  entriesFromLines,
-  itemsOf,
-  mergeServerLines,
-  nextUpdate,
-  orderLinesOf,
-  reconcile,
-} from './cart.rules.js';
-export type { CartEntry, CartProducts, CartRow, OrderableLine, OrderLine } from './cart.rules.js';
+  CartPanel,
+  CartPanelFreeDelivery,
+  CartPanelItem,
+  cartPanelItemVariants,
+  cartPanelProgressVariants,
+  CartPanelTotal,
+} from './cart-panel.js';
+export type {
+  CartPanelFreeDeliveryProps,
+  CartPanelItemProps,
+  CartPanelLine,
+  CartPanelProps,
+  CartPanelTotalProps,
+} from './cart-panel.js';

@@ -1,7 +1,7 @@
 import type { CreateOrderResponse } from '@shop/core/contract';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { CheckoutPage, type CheckoutPageProps } from '../../components/checkout/index.js';
+import { CheckoutPage, type CheckoutPageProps } from './checkout-page.js';
 import { useLocale } from '../../i18n/index.js';
 import { useEmitted } from '../../lib/use-emitted.js';
 import {

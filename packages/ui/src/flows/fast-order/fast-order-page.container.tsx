@@ -2,7 +2,7 @@ import type { CreateOrderResponse } from '@shop/core/contract';
 import type { LocaleCode, UtmRecord } from '@shop/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { FastOrderPage } from '../../components/fast-order-page/index.js';
+import { FastOrderPage } from './fast-order-page.js';
 import { useLocale, type ApiDetail } from '../../i18n/index.js';
 import { useEmitted } from '../../lib/use-emitted.js';
 import type { FastOrderAttempt } from '../one-click/fast-order-body.js';

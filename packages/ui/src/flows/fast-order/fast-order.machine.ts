@@ -1,8 +1,6 @@
 import type { CreateOrderResponse, OrderProductAttribute } from '@shop/core/contract';
 import {
-  maskPhone,
   oneClickSchema,
-  PHONE_PREFIX,
   validateForm,
   visibleErrors,
   type Bani,
@@ -25,14 +23,24 @@ import {
 import type { ApiDetail } from '../../i18n/index.js';
 import {
   fastOrderBody,
-  isRetryable,
   linesTotal,
-  nextAttempt,
-  orderFailure,
   placeFastOrderActor,
   priceLine,
-  type FastOrderAttempt,
 } from '../one-click/fast-order-body.js';
+import {
+  changedValues,
+  emptyOrderFormValues,
+  failedContext,
+  failedEvent,
+  initialOrderForm,
+  placedEvent,
+  placingState,
+  startedAttempt,
+  type OrderFormContext,
+  type OrderFormEmitted,
+  type OrderFormField,
+  type OrderFormValues,
+} from '../one-click/order-form.shared.js';
 
 /**
  * The manager's fast order (SPEC §2 /pages/fast-order, §5 "Line total", §6): a signed-in manager
@@ -143,21 +151,15 @@ export interface FastOrderMachineInput {
   utm?: UtmRecord | null;
 }
 
-export type FastOrderField = 'name' | 'phone';
-export type FastOrderValues = Record<FastOrderField, string>;
+export type FastOrderField = OrderFormField;
+export type FastOrderValues = OrderFormValues;
 export type FastOrderErrors = FieldErrors<FastOrderField>;
 
-export interface FastOrderContext {
+/** The client's contact form and the attempt (order-form.shared.ts), the lines and discount. */
+export interface FastOrderContext extends OrderFormContext {
   lines: FastOrderLine[];
   /** 0..100. */
   discount: number;
-  /** The client's name and masked phone. */
-  values: FastOrderValues;
-  lang: LocaleCode;
-  utm: UtmRecord | null;
-  submitted: boolean;
-  failure: ApiDetail | null;
-  attempt: FastOrderAttempt | null;
 }
 
 export type FastOrderEvent =
@@ -171,13 +173,13 @@ export type FastOrderEvent =
   | { type: 'SET_CONTEXT'; lang?: LocaleCode; utm?: UtmRecord | null }
   | { type: 'SUBMIT' };
 
+/**
+ * `placed`: the order was taken — clear the cart and go to /pages/ordering/{response.id} (§4).
+ * `failed`: the page shows the message and stays.
+ */
 export type FastOrderEmitted =
   /** Keep this discount in the session (SESSION_STORAGE_KEYS.managerDiscount). */
-  | { type: 'discountChanged'; percent: number }
-  /** The order was taken: clear the cart and go to /pages/ordering/{response.id} (§4). */
-  | { type: 'placed'; response: CreateOrderResponse; attempt: FastOrderAttempt }
-  /** The order failed; the page shows `detail` and stays. */
-  | { type: 'failed'; error: unknown; detail: ApiDetail; retryable: boolean };
+  { type: 'discountChanged'; percent: number } | OrderFormEmitted;
 
 /** The client form: the one-click contact rules of core (§5: name ≥ 2, phone complete). */
 const contactSchema = oneClickSchema(1).pick({ name: true, phone: true });
@@ -226,8 +228,7 @@ export const fastOrderMachine = setup({
     }),
     change: assign(({ context, event }) => {
       assertEvent(event, 'CHANGE');
-      const value = event.field === 'phone' ? maskPhone(event.value) : event.value;
-      return { values: { ...context.values, [event.field]: value } };
+      return { values: changedValues(context.values, event.field, event.value) };
     }),
     setContext: assign(({ context, event }) => {
       assertEvent(event, 'SET_CONTEXT');
@@ -237,40 +238,29 @@ export const fastOrderMachine = setup({
       };
     }),
     markSubmitted: assign({ submitted: true }),
-    startAttempt: assign(({ context }) => {
-      const body = fastOrderRequest(context);
-      if (!body) throw new Error('fast order: the form is no longer valid');
-      return { submitted: true, failure: null, attempt: nextAttempt(context.attempt, body) };
-    }),
+    startAttempt: assign(({ context }) =>
+      startedAttempt(context, fastOrderRequest(context), 'fast order'),
+    ),
     /** The order is in: the client form is cleared for the next client. */
     finish: assign({
       attempt: null,
       submitted: false,
       failure: null,
-      values: { name: '', phone: PHONE_PREFIX },
+      values: emptyOrderFormValues(),
     }),
-    emitPlaced: emit(({ context }, { response }: { response: CreateOrderResponse }) => {
-      if (!context.attempt) throw new Error('fast order: no attempt');
-      return { type: 'placed' as const, response, attempt: context.attempt };
-    }),
-    fail: assign((_, { error }: { error: unknown }) => ({ failure: orderFailure(error) })),
-    emitFailed: emit((_, { error }: { error: unknown }) => {
-      const detail = orderFailure(error);
-      return { type: 'failed' as const, error, detail, retryable: isRetryable(detail) };
-    }),
+    emitPlaced: emit(({ context }, { response }: { response: CreateOrderResponse }) =>
+      placedEvent(context, response, 'fast order'),
+    ),
+    fail: assign((_, { error }: { error: unknown }) => failedContext(error)),
+    emitFailed: emit((_, { error }: { error: unknown }) => failedEvent(error)),
   },
   actors: { placeFastOrder: placeFastOrderActor },
 }).createMachine({
   id: 'fastOrder',
   context: ({ input }) => ({
+    ...initialOrderForm(input),
     lines: [...input.lines],
     discount: clampDiscountPercent(input.managerDiscount ?? 0),
-    values: { name: '', phone: PHONE_PREFIX },
-    lang: input.lang,
-    utm: input.utm ?? null,
-    submitted: false,
-    failure: null,
-    attempt: null,
   }),
   initial: 'editing',
   on: {
@@ -291,31 +281,10 @@ export const fastOrderMachine = setup({
     },
     /** The order is being placed: the page is read-only; leaving aborts the request's signal. */
     placing: {
-      tags: 'busy',
+      ...placingState('fast order'),
       on: {
         // The cart may still change under the page (another tab); the order sent stays as sent.
         SET_LINES: { actions: 'setLines' },
-      },
-      invoke: {
-        src: 'placeFastOrder',
-        input: ({ context }) => {
-          if (!context.attempt) throw new Error('fast order: no attempt');
-          return context.attempt;
-        },
-        onDone: {
-          target: 'editing',
-          actions: [
-            { type: 'emitPlaced', params: ({ event }) => ({ response: event.output }) },
-            'finish',
-          ],
-        },
-        onError: {
-          target: 'editing',
-          actions: [
-            { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-            { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
       },
     },
   },

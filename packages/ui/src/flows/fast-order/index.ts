@@ -1,18 +1,13 @@
 export { FastOrderPageContainer } from './fast-order-page.container.js';
 export type { FastOrderPageContainerProps } from './fast-order-page.container.js';
 export {
-  clampDiscountPercent,
   fastOrderMachine,
-  fastOrderRequest,
-  fastOrderSummary,
-  managerPricing,
   selectFastOrderBusy,
   selectFastOrderDiscount,
   selectFastOrderErrors,
   selectFastOrderFailure,
   selectFastOrderLines,
   selectFastOrderValues,
-  validateFastOrder,
 } from './fast-order.machine.js';
 export type {
   FastOrderActorRef,
@@ -30,3 +25,5 @@ export type {
   FastOrderUnit,
   FastOrderValues,
 } from './fast-order.machine.js';
+export { FastOrderPage, fastOrderPageVariants } from './fast-order-page.js';
+export type { FastOrderPageField, FastOrderPageProps } from './fast-order-page.js';

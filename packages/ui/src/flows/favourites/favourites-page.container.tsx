@@ -1,9 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  FavouritesPage,
-  type FavouritesPageProps,
-} from '../../components/favourites-page/index.js';
+import { FavouritesPage, type FavouritesPageProps } from './favourites-page.js';
 import { selectLoadFailed } from './favourites.machine.js';
 import { useFavourites, useFavouritesActor } from './favourites.provider.js';
 

@@ -1,20 +1,18 @@
 export { FavouritesPageContainer } from './favourites-page.container.js';
 export type { FavouritesPageContainerProps } from './favourites-page.container.js';
 export {
-  favouriteIdList,
   favouritesMachine,
-  nextRequest,
-  selectBusy,
-  selectClearing,
-  selectCount,
-  selectIds,
+  selectBusy as selectFavouritesBusy,
+  selectClearing as selectFavouritesClearing,
+  selectCount as selectFavouritesCount,
+  selectIds as selectFavouriteIds,
   selectIsFavourite,
-  selectIsPending,
-  selectKnown,
-  selectLoadFailed,
-  selectLoading,
-  selectMode,
-  selectPending,
+  selectIsPending as selectIsFavouritePending,
+  selectKnown as selectFavouritesKnown,
+  selectLoadFailed as selectFavouritesLoadFailed,
+  selectLoading as selectFavouritesLoading,
+  selectMode as selectFavouritesMode,
+  selectPending as selectFavouritesPending,
 } from './favourites.machine.js';
 export type {
   FavouriteRequest,
@@ -42,3 +40,9 @@ export type {
   FavouritesProviderProps,
   FavouritesView,
 } from './favourites.provider.js';
+export {
+  FavouritesPage,
+  favouritesPageConfirmVariants,
+  favouritesPageVariants,
+} from './favourites-page.js';
+export type { FavouritesPageProps } from './favourites-page.js';

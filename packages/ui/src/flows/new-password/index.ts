@@ -3,10 +3,7 @@ export type { NewPasswordFailure, NewPasswordProps } from './new-password.contai
 export { NewPasswordDialog, newPasswordDialogVariants } from './new-password-dialog.js';
 export type { NewPasswordDialogProps } from './new-password-dialog.js';
 export {
-  confirmPasswordReset,
   newPasswordMachine,
-  normaliseResetCode,
-  resetCodeError,
   selectNewPassword,
   selectNewPasswordBusy,
   selectNewPasswordCode,

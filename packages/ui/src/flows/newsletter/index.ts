@@ -7,9 +7,7 @@ export {
 } from './newsletter-form.js';
 export type { NewsletterFormProps } from './newsletter-form.js';
 export {
-  loadNewsletter,
   newsletterMachine,
-  saveNewsletter,
   selectNewsletterAddress,
   selectNewsletterDirty,
   selectNewsletterSaveFailed,

@@ -1,26 +1,8 @@
-export {
-  fastOrderBody,
-  isRetryable,
-  linesTotal,
-  newIdempotencyKey,
-  nextAttempt,
-  orderFailure,
-  placeFastOrderActor,
-  priceLine,
-} from './fast-order-body.js';
-export type {
-  FastOrderAttempt,
-  FastOrderLineInput,
-  FastOrderMeta,
-  PricedLine,
-} from './fast-order-body.js';
+export type { FastOrderAttempt } from './fast-order-body.js';
 export { OneClick } from './one-click.container.js';
 export type { OneClickProps } from './one-click.container.js';
 export {
-  oneClickLine,
   oneClickMachine,
-  oneClickRequest,
-  oneClickStock,
   selectOneClickAttributes,
   selectOneClickBusy,
   selectOneClickErrors,
@@ -31,7 +13,6 @@ export {
   selectOneClickTotal,
   selectOneClickUnitPrice,
   selectOneClickValues,
-  validateOneClick,
 } from './one-click.machine.js';
 export type {
   OneClickActorRef,
@@ -45,3 +26,5 @@ export type {
   OneClickSnapshot,
   OneClickValues,
 } from './one-click.machine.js';
+export { OneClickModal, oneClickModalVariants } from './one-click-modal.js';
+export type { OneClickModalField, OneClickModalProps } from './one-click-modal.js';

@@ -7,7 +7,7 @@ import {
 } from '@shop/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { OneClickModal } from '../../components/one-click-modal/index.js';
+import { OneClickModal } from './one-click-modal.js';
 import { useLocale, type ApiDetail } from '../../i18n/index.js';
 import { useControllableState } from '../../lib/use-controllable-state.js';
 import { useEmitted } from '../../lib/use-emitted.js';

@@ -1,9 +1,7 @@
 import type { CreateOrderResponse, OrderProductAttribute, Product } from '@shop/core/contract';
 import {
   clampQuantity,
-  maskPhone,
   oneClickSchema,
-  PHONE_PREFIX,
   stockShown,
   validateForm,
   visibleErrors,
@@ -18,14 +16,23 @@ import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom 
 import type { ApiDetail } from '../../i18n/index.js';
 import {
   fastOrderBody,
-  isRetryable,
-  nextAttempt,
-  orderFailure,
   placeFastOrderActor,
   priceLine,
-  type FastOrderAttempt,
   type FastOrderLineInput,
 } from './fast-order-body.js';
+import {
+  changedValues,
+  initialOrderForm,
+  failedContext,
+  failedEvent,
+  placedEvent,
+  placingState,
+  startedAttempt,
+  type OrderFormContext,
+  type OrderFormEmitted,
+  type OrderFormField,
+  type OrderFormValues,
+} from './order-form.shared.js';
 
 /**
  * The one-click order (SPEC §4 "One-click modal", §5, §3 "Fast order payload"): a name, a phone
@@ -54,26 +61,17 @@ export interface OneClickMachineInput {
   attributes?: readonly OrderProductAttribute[];
 }
 
-export type OneClickField = 'name' | 'phone';
-export type OneClickValues = Record<OneClickField, string>;
+export type OneClickField = OrderFormField;
+export type OneClickValues = OrderFormValues;
 export type OneClickErrors = FieldErrors<'name' | 'phone' | 'quantity'>;
 
-export interface OneClickContext {
+/** The contact form and the attempt (order-form.shared.ts), and the product ordered. */
+export interface OneClickContext extends OrderFormContext {
   product: Product | null;
   attributes: OrderProductAttribute[];
-  /** The name and the masked phone. */
-  values: OneClickValues;
   /** 1..stock (0 when the product has none). */
   quantity: number;
   pricing: PricingContext;
-  lang: LocaleCode;
-  utm: UtmRecord | null;
-  /** The form was submitted at least once: its errors show (§5). */
-  submitted: boolean;
-  /** Why the last order failed, or null. */
-  failure: ApiDetail | null;
-  /** The last attempt, kept for a retry with the same key; null after a success. */
-  attempt: FastOrderAttempt | null;
 }
 
 export type OneClickEvent =
@@ -97,16 +95,11 @@ export type OneClickEvent =
     }
   | { type: 'SUBMIT' };
 
-export type OneClickEmitted =
-  /** The order was taken: close all modals (§4) and go to /pages/ordering/{response.id}. */
-  | { type: 'placed'; response: CreateOrderResponse; attempt: FastOrderAttempt }
-  /**
-   * The order failed; the modal shows `detail` and stays. `retryable`: no answer came (or a
-   * server fault), the same button retries with the same key.
-   */
-  | { type: 'failed'; error: unknown; detail: ApiDetail; retryable: boolean };
-
-const EMPTY_VALUES: Readonly<OneClickValues> = Object.freeze({ name: '', phone: PHONE_PREFIX });
+/**
+ * `placed`: the order was taken — close all modals (§4) and go to /pages/ordering/{response.id}.
+ * `failed`: the modal shows the message and stays; `retryable`, the same button retries.
+ */
+export type OneClickEmitted = OrderFormEmitted;
 
 /** The stock the quantity is bounded by: balance, or balance_angro for a dealer or manager (§6). */
 export function oneClickStock(context: Pick<OneClickContext, 'product' | 'pricing'>): number {
@@ -182,8 +175,7 @@ export const oneClickMachine = setup({
     resetMessages: assign({ submitted: false, failure: null }),
     change: assign(({ context, event }) => {
       assertEvent(event, 'CHANGE');
-      const value = event.field === 'phone' ? maskPhone(event.value) : event.value;
-      return { values: { ...context.values, [event.field]: value } };
+      return { values: changedValues(context.values, event.field, event.value) };
     }),
     setQuantity: assign(({ context, event }) => {
       assertEvent(event, 'SET_QUANTITY');
@@ -201,12 +193,9 @@ export const oneClickMachine = setup({
       };
     }),
     markSubmitted: assign({ submitted: true }),
-    startAttempt: assign(({ context }) => {
-      const body = oneClickRequest(context);
-      // The guard let only a valid form in.
-      if (!body) throw new Error('one-click: the form is no longer valid');
-      return { submitted: true, failure: null, attempt: nextAttempt(context.attempt, body) };
-    }),
+    startAttempt: assign(({ context }) =>
+      startedAttempt(context, oneClickRequest(context), 'one-click'),
+    ),
     /** The order is in: the next one is a new order; name and phone stay for the next time. */
     finish: assign(({ context }) => ({
       attempt: null,
@@ -214,31 +203,22 @@ export const oneClickMachine = setup({
       failure: null,
       quantity: startQuantity(context),
     })),
-    emitPlaced: emit(({ context }, { response }: { response: CreateOrderResponse }) => {
-      if (!context.attempt) throw new Error('one-click: no attempt');
-      return { type: 'placed' as const, response, attempt: context.attempt };
-    }),
-    fail: assign((_, { error }: { error: unknown }) => ({ failure: orderFailure(error) })),
-    emitFailed: emit((_, { error }: { error: unknown }) => {
-      const detail = orderFailure(error);
-      return { type: 'failed' as const, error, detail, retryable: isRetryable(detail) };
-    }),
+    emitPlaced: emit(({ context }, { response }: { response: CreateOrderResponse }) =>
+      placedEvent(context, response, 'one-click'),
+    ),
+    fail: assign((_, { error }: { error: unknown }) => failedContext(error)),
+    emitFailed: emit((_, { error }: { error: unknown }) => failedEvent(error)),
   },
   actors: { placeFastOrder: placeFastOrderActor },
 }).createMachine({
   id: 'oneClick',
   context: ({ input }) => {
     const base = {
+      ...initialOrderForm(input),
       product: input.product ?? null,
       attributes: [...(input.attributes ?? [])],
-      values: { ...EMPTY_VALUES },
       quantity: 0,
       pricing: input.pricing,
-      lang: input.lang,
-      utm: input.utm ?? null,
-      submitted: false,
-      failure: null,
-      attempt: null,
     };
     return { ...base, quantity: startQuantity(base) };
   },
@@ -261,30 +241,7 @@ export const oneClickMachine = setup({
       },
     },
     /** The order is being placed: the form is read-only; leaving aborts the request's signal. */
-    placing: {
-      tags: 'busy',
-      invoke: {
-        src: 'placeFastOrder',
-        input: ({ context }) => {
-          if (!context.attempt) throw new Error('one-click: no attempt');
-          return context.attempt;
-        },
-        onDone: {
-          target: 'editing',
-          actions: [
-            { type: 'emitPlaced', params: ({ event }) => ({ response: event.output }) },
-            'finish',
-          ],
-        },
-        onError: {
-          target: 'editing',
-          actions: [
-            { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-            { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
-      },
-    },
+    placing: placingState('one-click'),
   },
 });
 

@@ -12,7 +12,6 @@ export {
   selectPasswordChangeErrors,
   selectPasswordChangeFailure,
   selectPasswordChangeValues,
-  setPassword,
 } from './password-change.machine.js';
 export type {
   PasswordChangeActorRef,

@@ -8,7 +8,6 @@ export {
 export type { RestorePasswordDialogProps } from './restore-password-dialog.js';
 export {
   passwordRestoreMachine,
-  requestPasswordReset,
   selectRestoreBusy,
   selectRestoreEmail,
   selectRestoreErrors,
@@ -30,5 +29,4 @@ export type {
   RestoreMethod,
   RestoreRequested,
 } from './password-restore.machine.js';
-export { passwordResetErrorDetail, restoreFailureMessage } from './password-reset.errors.js';
 export type { RestoreMessage } from './password-reset.errors.js';

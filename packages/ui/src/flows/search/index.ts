@@ -9,21 +9,18 @@ export {
 export type { SearchBoxViewProps } from './search-box.js';
 export { searchPageHref } from './search.href.js';
 export {
-  dropdownOf,
-  sameDropdown,
   searchMachine,
-  searchProducts,
-  selectActiveIndex,
-  selectBusy,
-  selectDropdown,
-  selectExpanded,
-  selectMessage,
-  selectMobile,
-  selectOpen,
-  selectQuery,
-  selectResults,
-  selectText,
-  selectTotal,
+  selectActiveIndex as selectSearchActiveIndex,
+  selectBusy as selectSearchBusy,
+  selectDropdown as selectSearchDropdown,
+  selectExpanded as selectSearchExpanded,
+  selectMessage as selectSearchMessage,
+  selectMobile as selectSearchMobile,
+  selectOpen as selectSearchOpen,
+  selectQuery as selectSearchQuery,
+  selectResults as selectSearchResults,
+  selectText as selectSearchText,
+  selectTotal as selectSearchTotal,
 } from './search.machine.js';
 export type {
   SearchActorRef,

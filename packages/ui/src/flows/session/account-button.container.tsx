@@ -1,12 +1,24 @@
 import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
+import type { ProfileData } from '@shop/core/contract';
 import {
   AccountButton,
-  accountSummary,
   type AccountButtonProps,
+  type AccountSummary,
 } from '../../components/account-button/index.js';
 import { selectProfile } from './session.machine.js';
 import { useSessionActor } from './session.provider.js';
+
+/**
+ * The account as the header shows it: the first name, else the company's name (an account made
+ * by a social sign-in may have neither yet).
+ *
+ * @example accountSummary(profile) // { name: 'Ana' }
+ */
+export function accountSummary(profile: ProfileData): AccountSummary {
+  const name = profile.user.first_name.trim() || profile.user.company_name?.trim() || '';
+  return { name: name === '' ? null : name };
+}
 
 export type AccountButtonContainerProps = Omit<AccountButtonProps, 'account'>;
 

@@ -3,16 +3,14 @@ export type { AccountButtonContainerProps } from './account-button.container.js'
 export { ProfileNavContainer } from './profile-nav.container.js';
 export type { ProfileNavContainerProps } from './profile-nav.container.js';
 export {
-  samePricing,
-  selectBusy,
-  selectIsDealerOnly,
-  selectIsManager,
-  selectLoggingOut,
-  selectPricing,
-  selectProfile,
-  selectRoles,
-  selectStatus,
-  sessionKeysToClear,
+  selectBusy as selectSessionBusy,
+  selectIsDealerOnly as selectSessionIsDealerOnly,
+  selectIsManager as selectSessionIsManager,
+  selectLoggingOut as selectSessionLoggingOut,
+  selectPricing as selectSessionPricing,
+  selectProfile as selectSessionProfile,
+  selectRoles as selectSessionRoles,
+  selectStatus as selectSessionStatus,
   sessionMachine,
 } from './session.machine.js';
 export type {
@@ -32,3 +30,10 @@ export type {
 } from './session.machine.js';
 export { SessionProvider, useSession, useSessionActor } from './session.provider.js';
 export type { SessionHandlers, SessionProviderProps, SessionView } from './session.provider.js';
+export {
+  ProfileNav,
+  profileNavLogoutVariants,
+  profileNavTabVariants,
+  profileNavVariants,
+} from './profile-nav.js';
+export type { ProfileNavProps, ProfileTab } from './profile-nav.js';

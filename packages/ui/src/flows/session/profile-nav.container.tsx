@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { ProfileNav, type ProfileNavProps } from '../../components/profile-nav/index.js';
+import { ProfileNav, type ProfileNavProps } from './profile-nav.js';
 import { selectLoggingOut } from './session.machine.js';
 import { useSessionActor } from './session.provider.js';
 

@@ -1,19 +1,14 @@
 export { SignIn } from './sign-in.container.js';
 export type { SignInProps } from './sign-in.container.js';
-export {
-  registrationFailureText,
-  SignInDialog,
-  signInLinkVariants,
-  signInSegmentVariants,
-  signInSocialButtonVariants,
-} from './sign-in-dialog.js';
+export { SignInDialog } from './sign-in-dialog.js';
 export type { SignInDialogProps } from './sign-in-dialog.js';
+export { SignInLoginForm, signInLinkVariants } from './sign-in-login-form.js';
+export type { SignInLoginFormProps } from './sign-in-login-form.js';
+export { SignInRegisterForm, signInSegmentVariants } from './sign-in-register-form.js';
+export type { SignInRegisterFormProps } from './sign-in-register-form.js';
+export { SignInSocialButtons, signInSocialButtonVariants } from './sign-in-social-buttons.js';
+export type { SignInSocialButtonsProps } from './sign-in-social-buttons.js';
 export {
-  loginFailure,
-  loginRequest,
-  registerFailure,
-  registerRequest,
-  sameFieldErrors,
   selectLoginErrors,
   selectLoginFailure,
   selectLoginMode,
@@ -28,8 +23,6 @@ export {
   signInLoginActor,
   signInMachine,
   signInRegisterActor,
-  validateLogin,
-  validateRegister,
 } from './sign-in.machine.js';
 export type {
   SignInActorRef,
@@ -40,7 +33,6 @@ export type {
   SignInMachineInput,
   SignInSnapshot,
 } from './sign-in.machine.js';
-export { EMPTY_LOGIN_VALUES, EMPTY_REGISTER_VALUES } from './sign-in.types.js';
 export type {
   LoginErrors,
   LoginField,

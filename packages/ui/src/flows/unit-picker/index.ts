@@ -1,9 +1,6 @@
 export { UnitPicker } from './unit-picker.container.js';
 export type { UnitPickerAddition, UnitPickerProps } from './unit-picker.container.js';
 export {
-  chosenUnit,
-  openedFor,
-  sameTotals,
   selectUnitPickerCanAdd,
   selectUnitPickerOpen,
   selectUnitPickerPricing,
@@ -13,8 +10,6 @@ export {
   selectUnitPickerUnitId,
   selectUnitPickerUnits,
   unitPickerMachine,
-  unitPickerOptions,
-  unitPickerTotals,
 } from './unit-picker.machine.js';
 export type {
   UnitPickerActorRef,
@@ -27,3 +22,9 @@ export type {
   UnitPickerSnapshot,
   UnitPickerTotals,
 } from './unit-picker.machine.js';
+export { UnitPickerModal, unitPickerModalVariants } from './unit-picker-modal.js';
+export type {
+  UnitPickerModalOption,
+  UnitPickerModalProps,
+  UnitPickerModalTotals,
+} from './unit-picker-modal.js';

@@ -2,7 +2,7 @@ import type { OrderProductAttribute, Product } from '@shop/core/contract';
 import type { SaleUnit } from '@shop/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { UnitPickerModal } from '../../components/unit-picker-modal/index.js';
+import { UnitPickerModal } from './unit-picker-modal.js';
 import { useControllableState } from '../../lib/use-controllable-state.js';
 import { useEmitted } from '../../lib/use-emitted.js';
 import { useOptionalModalStack } from '../../primitives/modal/modal-stack-provider.js';

@@ -1,2 +1,2 @@
-export { Badge, badgeVariants, ORDER_STATUS_VARIANT, OrderStatusBadge } from './badge.js';
+export { Badge, badgeVariants, OrderStatusBadge } from './badge.js';
 export type { BadgeProps, OrderStatusBadgeProps } from './badge.js';

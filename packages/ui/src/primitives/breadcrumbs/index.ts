@@ -1,2 +1,2 @@
-export { Breadcrumbs, breadcrumbsVariants, defaultRenderLink } from './breadcrumbs.js';
+export { Breadcrumbs, breadcrumbsVariants } from './breadcrumbs.js';
 export type { BreadcrumbItem, BreadcrumbLinkProps, BreadcrumbsProps } from './breadcrumbs.js';

@@ -1,2 +1,2 @@
-export { Chip, chipVariants, StockChip, stockState } from './chip.js';
+export { Chip, chipVariants, StockChip } from './chip.js';
 export type { ChipProps, StockChipProps, StockState } from './chip.js';

@@ -1,2 +1,2 @@
-export { Pagination, paginationVariants, pageItems } from './pagination.js';
+export { Pagination, paginationVariants } from './pagination.js';
 export type { PageItem, PaginationLinkProps, PaginationProps } from './pagination.js';

@@ -1,2 +1,2 @@
-export { PhoneInput, phoneInputVariants, phoneState, typedPhone } from './phone-input.js';
+export { PhoneInput, phoneInputVariants } from './phone-input.js';
 export type { PhoneInputProps, PhoneInputState } from './phone-input.js';

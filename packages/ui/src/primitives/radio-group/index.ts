@@ -1,7 +1,2 @@
-export {
-  RadioGroup,
-  radioGroupVariants,
-  radioInputClassName,
-  radioOptionVariants,
-} from './radio-group.js';
+export { RadioGroup, radioGroupVariants, radioOptionVariants } from './radio-group.js';
 export type { RadioGroupProps, RadioOption } from './radio-group.js';

@@ -1,2 +1,2 @@
-export { Rating, ratingVariants, roundRating } from './rating.js';
+export { Rating, ratingVariants } from './rating.js';
 export type { RatingProps } from './rating.js';

@@ -1,2 +1,2 @@
-export { isScrollLocked, lockScroll, ScrollLock, useScrollLock } from './scroll-lock.js';
+export { ScrollLock, useScrollLock } from './scroll-lock.js';
 export type { ScrollLockProps } from './scroll-lock.js';

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  CheckoutFrame,
-  stayingLink,
-} from '../../../components/checkout/examples/checkout-page.examples.js';
+import { CheckoutFrame, stayingLink } from './checkout-page.examples.js';
 import { LinkProvider } from '../../../lib/link.js';
 import { CheckoutContainer, type CheckoutContainerProps } from '../checkout.container.js';
 import { checkoutMachine } from '../checkout.machine.js';

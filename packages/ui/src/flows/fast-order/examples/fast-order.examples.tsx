@@ -1,6 +1,6 @@
 import type { CreateOrderResponse } from '@shop/core/contract';
 import { useState, type ReactNode } from 'react';
-import { FastOrderPageFrame } from '../../../components/fast-order-page/examples/fast-order-page.examples.js';
+import { FastOrderPageFrame } from './fast-order-page.examples.js';
 import {
   fakePlaceFastOrder,
   type FakePlaceOptions,

@@ -1,10 +1,7 @@
 import type { FavouriteIds } from '@shop/core/contract';
 import { useEffect, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import {
-  FavouritesPageFrame,
-  FAVOURITE_PRODUCTS,
-} from '../../../components/favourites-page/examples/favourites-page.examples.js';
+import { FavouritesPageFrame, FAVOURITE_PRODUCTS } from './favourites-page.examples.js';
 import { SAMPLE_LOGO } from '../../../components/header/examples/header.examples.js';
 import { Header } from '../../../components/header/index.js';
 import { GRID_PRODUCTS } from '../../../components/product-grid/examples/product-grid.examples.js';

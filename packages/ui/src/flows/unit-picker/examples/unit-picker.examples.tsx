@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useT } from '../../../i18n/index.js';
 import { Button } from '../../../primitives/button/index.js';
 import { ModalStackProvider, useModalStack } from '../../../primitives/modal/index.js';
-import { unitLabel } from '../../../components/unit-picker-modal/index.js';
+import { unitLabel } from '../unit-picker-modal.js';
 import { UnitPicker, type UnitPickerAddition } from '../unit-picker.container.js';
 import { UNIT_BOX_ONLY, UNIT_HINGE } from './unit-picker.samples.js';
 

@@ -1,0 +1,179 @@
+import { PATHS } from '@shop/core/rules';
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useT } from '../../i18n/index.js';
+import { focusFirstInvalid, focusInvalidField } from '../../lib/focus-first-invalid.js';
+import { ShopLink } from '../../lib/link.js';
+import { buttonVariants } from '../../primitives/button/index.js';
+import { Checkbox } from '../../primitives/checkbox/index.js';
+import { EmptyState } from '../../primitives/empty-state/index.js';
+import { CheckoutAwaitingPayment } from './checkout-awaiting-payment.js';
+import { CheckoutComment } from './checkout-comment.js';
+import { CheckoutContacts } from './checkout-contacts.js';
+import { CheckoutCoupon } from './checkout-coupon.js';
+import { CheckoutDelivery } from './checkout-delivery.js';
+import type { CheckoutPageProps } from './checkout-page.types.js';
+import { CheckoutPayment } from './checkout-payment.js';
+import { CheckoutRoot } from './checkout-root.js';
+import { CheckoutSectionForm } from './checkout-section-form.js';
+import { CheckoutSectionSummary } from './checkout-section-summary.js';
+import { CheckoutSections } from './checkout-sections.js';
+import { CheckoutSignInBanner } from './checkout-sign-in-banner.js';
+import { CheckoutSummary } from './checkout-summary.js';
+import { checkoutErrorText } from './checkout-view.shared.js';
+
+export type { CheckoutPageProps } from './checkout-page.types.js';
+export { checkoutErrorText } from './checkout-view.shared.js';
+
+/**
+ * The parts of the checkout page, to compose another layout of it from the same pieces:
+ * `<Checkout.Root>`, `<Checkout.Sections>` (or one `<Checkout.SectionForm>` with
+ * `<Checkout.Contacts>`, `<Checkout.Delivery>`, `<Checkout.Payment>`), `<Checkout.Comment>`,
+ * `<Checkout.Summary>` with `<Checkout.Coupon>`, `<Checkout.SignInBanner>`,
+ * `<Checkout.AwaitingPayment>`. Each draws from props alone.
+ */
+export const Checkout = {
+  Root: CheckoutRoot,
+  SignInBanner: CheckoutSignInBanner,
+  Sections: CheckoutSections,
+  SectionForm: CheckoutSectionForm,
+  SectionSummary: CheckoutSectionSummary,
+  Contacts: CheckoutContacts,
+  Delivery: CheckoutDelivery,
+  Payment: CheckoutPayment,
+  Comment: CheckoutComment,
+  Summary: CheckoutSummary,
+  Coupon: CheckoutCoupon,
+  AwaitingPayment: CheckoutAwaitingPayment,
+};
+
+/**
+ * The checkout page (SPEC §2 "Checkout", /pages/cart), drawn from props alone: the sections on
+ * the left (a guest's accordion with one active section, or a signed-in shopper's saved data with
+ * Edit), the agreement and a comment; the order summary on the right (lines, discount code,
+ * totals, the order button); one column on phones. After a submit or a Continue with errors the
+ * first invalid field gets focus. Composed of the `Checkout.*` parts, each in a file of its own.
+ *
+ * @example
+ * <CheckoutPage mode="guest" lines={lines} values={values} sections={sections} … />
+ */
+export function CheckoutPage(props: CheckoutPageProps): ReactNode {
+  const { t } = useT();
+  const { lines, awaitingPayment = null, catalogueHref = PATHS.home, className } = props;
+
+  let body: ReactNode;
+  if (awaitingPayment) {
+    body = <CheckoutAwaitingPayment order={awaitingPayment} href={catalogueHref} />;
+  } else if (lines.length === 0) {
+    body = (
+      <EmptyState
+        icon={<CartIcon />}
+        title={t('checkout.emptyTitle')}
+        description={t('checkout.emptyText')}
+        action={
+          <ShopLink href={catalogueHref} className={buttonVariants({ size: 'lg' })}>
+            {t('checkout.emptyAction')}
+          </ShopLink>
+        }
+      />
+    );
+  } else {
+    body = <CheckoutForm {...props} />;
+  }
+
+  return (
+    <CheckoutRoot mode={props.mode} className={className}>
+      {body}
+    </CheckoutRoot>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parts
+// ---------------------------------------------------------------------------------------------
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-8">
+      <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
+      <circle cx="9" cy="19" r="1.5" />
+      <circle cx="17" cy="19" r="1.5" />
+    </svg>
+  );
+}
+
+/** A refused discount code is a warning beside the form, not one of its errors. */
+const NOT_FORM_ERRORS = { skip: '[name="code"]' };
+
+function CheckoutForm(props: CheckoutPageProps) {
+  const translator = useT();
+  const { t } = translator;
+  const {
+    mode,
+    values,
+    errors = {},
+    placing = false,
+    placementProblem = null,
+    animated = true,
+    onChange,
+    onSubmit,
+    onSignIn,
+  } = props;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (placing) return;
+    onSubmit();
+    focusFirstInvalid(formRef.current, NOT_FORM_ERRORS);
+  };
+
+  /** After Continue or Save: focus the first invalid field, else the next open section. */
+  const afterStep = (section: { readonly current: HTMLElement | null }) =>
+    setTimeout(() => {
+      if (focusInvalidField(section.current, NOT_FORM_ERRORS)) return;
+      const next = formRef.current?.querySelector<HTMLElement>(
+        '[data-section-state="open"] [data-slot="accordion-trigger"], [data-slot="accordion-trigger"][data-state="open"]',
+      );
+      next?.focus();
+    }, 0);
+
+  return (
+    <>
+      {mode === 'guest' ? <CheckoutSignInBanner onSignIn={onSignIn} /> : null}
+      <form
+        ref={formRef}
+        noValidate
+        aria-busy={placing || undefined}
+        className="grid grid-cols-1 items-start gap-6 bp1024:grid-cols-[minmax(0,1fr)_380px]"
+        onSubmit={handleSubmit}
+      >
+        <div className="flex min-w-0 flex-col gap-6">
+          <CheckoutSections {...props} onStepDone={afterStep} />
+          <div className="flex flex-col gap-4">
+            <CheckoutComment
+              value={values.comment}
+              error={checkoutErrorText(translator, errors.comment)}
+              readOnly={placing}
+              onChange={(value) => onChange({ field: 'comment', value })}
+            />
+            <Checkbox
+              name="agreement"
+              label={t('agreement.label')}
+              checked={values.agreement}
+              error={errors.agreement ? t('agreement.required') : undefined}
+              onCheckedChange={(value) => {
+                if (!placing) onChange({ field: 'agreement', value });
+              }}
+            />
+          </div>
+        </div>
+        <CheckoutSummary
+          {...props}
+          placing={placing}
+          placementProblem={placementProblem}
+          animated={animated}
+        />
+      </form>
+    </>
+  );
+}

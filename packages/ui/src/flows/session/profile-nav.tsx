@@ -1,0 +1,172 @@
+import { PATHS } from '@shop/core/rules';
+import { cva } from 'class-variance-authority';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useT, type MessageKey } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+import { ShopLink } from '../../lib/link.js';
+import { Spinner } from '../../primitives/spinner/index.js';
+import { navLinkCurrent } from '../../components/top-nav/nav-links.js';
+
+/** A tab of the profile layout: the route without a language prefix and its text's key. */
+export interface ProfileTab {
+  readonly href: string;
+  readonly key: MessageKey;
+}
+
+/** The profile layout's tabs (SPEC §2), in the spec's order. */
+export const PROFILE_TABS = [
+  { href: PATHS.profile, key: 'profileNav.orders' },
+  { href: PATHS.profileData, key: 'profileNav.data' },
+  { href: PATHS.profileSecurity, key: 'profileNav.security' },
+  { href: PATHS.profileNewsletter, key: 'profileNav.newsletter' },
+] as const satisfies readonly ProfileTab[];
+
+/** The bar: tabs that scroll sideways when they do not fit (phones), the logout button after. */
+export const profileNavVariants = cva('flex items-stretch gap-2 border-b border-black/10 text-ink');
+
+/** A tab; the current page's is in the main colour with a bar under it. */
+export const profileNavTabVariants = cva(
+  'relative inline-flex h-12 shrink-0 snap-start items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-ink transition-colors hover:text-settings-main focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main data-current:text-settings-main data-current:after:absolute data-current:after:inset-x-3 data-current:after:bottom-0 data-current:after:h-0.5 data-current:after:rounded-full data-current:after:bg-settings-main bp768:px-4 bp768:text-base bp768:data-current:after:inset-x-4',
+);
+
+/** The logout button: the icon alone on phones (named by its label), icon and text from 768 px. */
+export const profileNavLogoutVariants = cva(
+  'inline-flex h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium text-settings-icons transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main aria-disabled:cursor-progress aria-disabled:hover:bg-transparent [&_svg]:size-5 [&_svg]:shrink-0',
+);
+
+/** An arrow leaving through a door: sign out. */
+export function LogoutIcon(): ReactNode {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={20}
+      height={20}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4" />
+      <path d="M15 8l4 4-4 4M19 12H9" />
+    </svg>
+  );
+}
+
+export interface ProfileNavProps {
+  /**
+   * The current page's path without the language prefix: its tab gets `aria-current="page"` (an
+   * order under /pages/profile/{id} marks the orders tab `aria-current="true"`).
+   * @example currentPath="/pages/profile-data"
+   */
+  currentPath?: string;
+  /** The logout button was pressed. Without it there is no logout button. */
+  onLogout?: () => void;
+  /**
+   * Logging out: the button shows a spinner and 'Se iese din cont…', and ignores presses (it
+   * stays focusable, so keyboard focus is not lost).
+   * @default false
+   */
+  loggingOut?: boolean;
+  /**
+   * The spinner turns (when the user welcomes motion). Stories turn it off.
+   * @default true
+   */
+  animated?: boolean;
+  /** Extra classes for the `<nav>`. */
+  className?: string;
+}
+
+/**
+ * The profile layout's navigation (SPEC §2): links to the orders, personal data, security and
+ * newsletter tabs, and the logout button. A `nav` landmark named 'Secțiunile contului'; the
+ * tabs are links (each is a page), not ARIA tabs.
+ *
+ * @example
+ * <ProfileNav currentPath={pathWithoutLocale} onLogout={logout} loggingOut={busy} />
+ */
+export function ProfileNav({
+  currentPath,
+  onLogout,
+  loggingOut = false,
+  animated = true,
+  className,
+}: ProfileNavProps): ReactNode {
+  const { t } = useT();
+  const listRef = useRef<HTMLUListElement>(null);
+  const logoutLabel = loggingOut ? t('profileNav.loggingOut') : t('profileNav.logout');
+
+  // On a phone the tabs scroll sideways: the current one is brought into view (the row only,
+  // never the page), at mount and whenever the row's width changes (a phone turned).
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const reveal = () => {
+      const tab = list.querySelector('[aria-current]');
+      if (!tab) return;
+      const listBox = list.getBoundingClientRect();
+      const tabBox = tab.getBoundingClientRect();
+      if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
+      else if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
+    };
+    reveal();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [currentPath]);
+
+  return (
+    <nav
+      data-slot="profile-nav"
+      aria-label={t('profileNav.label')}
+      className={cn(profileNavVariants(), className)}
+    >
+      <ul
+        ref={listRef}
+        data-slot="profile-nav-tabs"
+        className="-mb-px flex min-w-0 flex-1 snap-x snap-proximity items-stretch overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {PROFILE_TABS.map((tab) => {
+          const current = navLinkCurrent(tab.href, currentPath);
+          return (
+            <li key={tab.href} className="flex shrink-0">
+              <ShopLink
+                href={tab.href}
+                aria-current={current}
+                data-current={current === undefined ? undefined : ''}
+                className={profileNavTabVariants()}
+              >
+                {t(tab.key)}
+              </ShopLink>
+            </li>
+          );
+        })}
+      </ul>
+      {onLogout ? (
+        <button
+          type="button"
+          data-slot="profile-nav-logout"
+          data-state={loggingOut ? 'busy' : undefined}
+          aria-label={logoutLabel}
+          aria-disabled={loggingOut || undefined}
+          onClick={() => {
+            if (!loggingOut) onLogout();
+          }}
+          className={profileNavLogoutVariants()}
+        >
+          {loggingOut ? (
+            <Spinner size="sm" aria-hidden="true" animated={animated} className="text-current" />
+          ) : (
+            <LogoutIcon />
+          )}
+          <span aria-hidden="true" className="hidden bp768:inline">
+            {logoutLabel}
+          </span>
+        </button>
+      ) : null}
+    </nav>
+  );
+}

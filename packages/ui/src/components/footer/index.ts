@@ -6,10 +6,8 @@ export {
   phoneHref,
 } from './footer.js';
 export type { FooterLink, FooterProps, FooterSectionId } from './footer.js';
-export {
-  DEFAULT_PAYMENT_METHODS,
-  MastercardMark,
-  PAYMENT_MARKS,
-  VisaMark,
-} from './payment-marks.js';
-export { SOCIAL_NETWORKS, socialNetwork } from './social-icons.js';
+export { DEFAULT_PAYMENT_METHODS, PAYMENT_MARKS } from './payment-marks.js';
+// The payment marks moved to the icons module; named here still because the package root exports
+// them through this folder.
+export { MastercardMark, VisaMark } from '../../icons/index.js';
+export { SOCIAL_NETWORKS, socialNetwork } from './social-networks.js';

@@ -8,6 +8,8 @@ export {
   useHeaderCountLabels,
 } from './header.js';
 export type { HeaderLogoImage, HeaderProps } from './header.js';
+// The header's icons moved to the icons module (@shop/ui/icons); named here still because the
+// package root exports them through this folder.
 export {
   CartIcon,
   CatalogueIcon,
@@ -19,7 +21,7 @@ export {
   GlobeIcon,
   HeartIcon,
   MenuIcon,
-} from './header-icons.js';
+} from '../../icons/index.js';
 export { HEADER_SCROLL_TOP, headerScroll } from './header-scroll.js';
 export type { HeaderScrollState } from './header-scroll.js';
 export { useHeaderScroll } from './use-header-scroll.js';

@@ -59,6 +59,20 @@ const API_IMPORTS = [
 /** A Tailwind colour class with an arbitrary colour or a palette colour, e.g. `text-[#1f2933]`, `bg-red-50`. */
 const COLOUR_CLASS = String.raw`/(^|[\s:])(text|bg|border|border-[trblxy]|ring|fill|stroke|outline|from|to|via|divide|placeholder|decoration|shadow|accent|caret)-(\[(#|rgba?\(|hsla?\(|oklch\()|(slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-[0-9])/`;
 
+/** Colours come from the theme's tokens: no arbitrary or palette colour class in a string. */
+const NO_COLOUR_CLASS = ['Literal', 'TemplateElement'].map((node) => ({
+  selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=${COLOUR_CLASS}]`,
+  message:
+    'Use a colour token of the theme (text-ink, bg-surface-muted, border-danger, …), not a hex or palette colour.',
+}));
+
+/** Icons are drawn once, in packages/ui/src/icons: no inline <svg> elsewhere. */
+const NO_INLINE_SVG = {
+  selector: "JSXOpeningElement[name.name='svg']",
+  message:
+    'Use an icon component of @shop/ui/icons (CartIcon, ChevronDownIcon, …) or add one there; no inline <svg>.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -293,18 +307,15 @@ export default tseslint.config(
   {
     // Colours come from the theme's tokens (packages/ui/src/styles.css): an arbitrary colour or a
     // Tailwind palette class would escape the site-settings theming (and the palette is off, so
-    // it would not even render).
+    // it would not even render). Icons come from the one icon module (one CartIcon, not three).
+    // One block for both: a later block's no-restricted-syntax replaces this list, not adds to it.
     files: ['packages/ui/src/**/*.{ts,tsx}', 'apps/storefront/app/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['Literal', 'TemplateElement'].map((node) => ({
-          selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=${COLOUR_CLASS}]`,
-          message:
-            'Use a colour token of the theme (text-ink, bg-surface-muted, border-danger, …), not a hex or palette colour.',
-        })),
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...NO_COLOUR_CLASS, NO_INLINE_SVG] },
+  },
+  {
+    // The icon module is where the svgs are drawn.
+    files: ['packages/ui/src/icons/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_COLOUR_CLASS] },
   },
   prettier,
 );

@@ -16,6 +16,7 @@ const BOUNDARY_RULES = new Set([
   'no-restricted-imports',
   'no-restricted-globals',
   'no-restricted-properties',
+  'no-restricted-syntax',
 ]);
 
 let eslint: ESLint;
@@ -187,5 +188,37 @@ describe('api: no ui or React; domain modules never import routes', () => {
       'export const parts = [shopDay, loadProducts];',
     ].join('\n');
     expect(await broken('apps/api/src/orders/boundary-fixture.ts', code)).toEqual([]);
+  });
+});
+
+describe('ui and storefront: colours from the theme, icons from the icon module', () => {
+  const SYNTAX = ['no-restricted-syntax'];
+
+  it.each([
+    ['an arbitrary hex colour', 'export const c = "mt-2 text-[#1f2933]";'],
+    ['a palette colour behind a variant', 'export const c = `hover:bg-red-50 ${1}`;'],
+    ['a palette border side', "export const c = 'border-t-emerald-600';"],
+  ])('refuses %s in a ui or storefront file', async (_name, code) => {
+    expect(await broken('packages/ui/src/components/x/boundary-fixture.ts', code)).toEqual(SYNTAX);
+    expect(await broken('apps/storefront/app/pages/boundary-fixture.ts', code)).toEqual(SYNTAX);
+  });
+
+  it('refuses an inline svg outside the icon module, and allows it inside', async () => {
+    const code = 'export const I = () => <svg viewBox="0 0 24 24" />;';
+    expect(await broken('packages/ui/src/components/x/boundary-fixture.tsx', code)).toEqual(SYNTAX);
+    expect(await broken('apps/storefront/app/pages/boundary-fixture.tsx', code)).toEqual(SYNTAX);
+    expect(await broken('packages/ui/src/icons/boundary-fixture.tsx', code)).toEqual([]);
+  });
+
+  it('lets theme tokens, white and black through', async () => {
+    const code =
+      "export const c = 'text-ink bg-surface-muted border-danger-line text-white bg-black/50';";
+    expect(await broken('packages/ui/src/components/x/boundary-fixture.ts', code)).toEqual([]);
+    expect(
+      await broken(
+        'packages/ui/src/icons/boundary-fixture.ts',
+        "export const c = 'text-[#123456]';",
+      ),
+    ).toEqual(SYNTAX);
   });
 });

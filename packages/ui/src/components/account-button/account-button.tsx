@@ -1,7 +1,8 @@
 import { PATHS } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { PersonIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { headerActionVariants } from '../header/index.js';
@@ -32,28 +33,6 @@ export interface AccountSummary {
 /** The first letter of a name, for the circle ('Ștefan' → 'Ș'). */
 export function accountInitial(name: string): string {
   return Array.from(name.trim())[0] ?? '';
-}
-
-/** A person: the account. */
-export function PersonIcon(props: Omit<SVGProps<SVGSVGElement>, 'children'>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={24}
-      height={24}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4.5 20c.9-3.6 3.9-5.5 7.5-5.5s6.6 1.9 7.5 5.5" />
-    </svg>
-  );
 }
 
 export interface AccountButtonProps {

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useT } from '../../i18n/index.js';
+import { CatalogueIcon, ChevronRightIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { buttonVariants } from '../../primitives/button/index.js';
@@ -273,7 +274,7 @@ export function CatalogueMenu({
                     >
                       <CategoryIcon src={category.icon} />
                       <span className="min-w-0 flex-1 truncate">{category.name}</span>
-                      <ChevronIcon />
+                      <ChevronRightIcon className="size-4 shrink-0 text-settings-icons" />
                     </button>
                   </li>
                 );
@@ -419,36 +420,5 @@ export function CategoryIcon({ src }: { src: string | null }) {
       <img src={src} alt="" width={24} height={24} className="size-6 shrink-0 object-contain" />
     );
   }
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6 shrink-0 text-settings-icons"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <rect x="4" y="4" width="6" height="6" rx="1" />
-      <rect x="14" y="4" width="6" height="6" rx="1" />
-      <rect x="4" y="14" width="6" height="6" rx="1" />
-      <rect x="14" y="14" width="6" height="6" rx="1" />
-    </svg>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4 shrink-0 text-settings-icons"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M9 6l6 6-6 6" />
-    </svg>
-  );
+  return <CatalogueIcon className="size-6 shrink-0 text-settings-icons" />;
 }

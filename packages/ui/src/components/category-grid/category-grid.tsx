@@ -3,6 +3,7 @@ import { catalogPath } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { PackageIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { Skeleton } from '../../primitives/skeleton/index.js';
@@ -71,24 +72,6 @@ export interface CategoryGridProps extends HTMLAttributes<HTMLElement> {
   animated?: boolean;
 }
 
-function PlaceholderPicture() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 48 48"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-1/3 text-faint"
-    >
-      <path d="M24 6 40 14v20L24 42 8 34V14z" />
-      <path d="m8 14 16 8 16-8M24 22v20" />
-    </svg>
-  );
-}
-
 /**
  * The categories grid (home page, catalogue page): a tile per category with its picture (or a
  * placeholder) and name, leading to `/pages/catalog/{slug}`. Columns follow SPEC §9.
@@ -154,7 +137,7 @@ export function CategoryGrid({
                       className="size-full object-contain p-3 transition-transform group-hover:scale-105"
                     />
                   ) : (
-                    <PlaceholderPicture />
+                    <PackageIcon strokeWidth={1} className="size-1/3 text-faint" />
                   )}
                 </span>
                 <span className="line-clamp-3 px-3 py-2.5 text-sm font-medium wrap-anywhere group-hover:text-settings-main bp744:text-base">

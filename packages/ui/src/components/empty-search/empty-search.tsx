@@ -2,6 +2,7 @@ import { PATHS } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { SearchXIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { buttonVariants } from '../../primitives/button/index.js';
@@ -27,22 +28,6 @@ export interface EmptySearchProps extends HTMLAttributes<HTMLDivElement> {
   headingLevel?: 2 | 3;
 }
 
-function SearchIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      className="size-8"
-    >
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m15.5 15.5 5 5M8.5 8.5l4 4M12.5 8.5l-4 4" />
-    </svg>
-  );
-}
-
 /**
  * The search page without results (SPEC §2 "Empty search"): what was searched, hints to search
  * better, a home button and popular categories.
@@ -63,7 +48,7 @@ export function EmptySearch({
     <div data-slot="empty-search" className={cn(emptySearchVariants(), className)} {...props}>
       <EmptyState
         className="w-full [&_[data-slot=empty-state-title]]:wrap-anywhere"
-        icon={<SearchIcon />}
+        icon={<SearchXIcon className="size-8" />}
         headingLevel={headingLevel}
         title={query ? t('emptySearch.title', { text: query }) : t('emptySearch.titleNoText')}
         action={

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useT } from '../../i18n/index.js';
+import { SlidersIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { badgeText } from '../../primitives/icon-button/icon-button.js';
 
@@ -32,25 +33,6 @@ export interface FiltersButtonProps
   ref?: Ref<HTMLButtonElement>;
 }
 
-function FilterIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      className="size-5 text-settings-icons"
-    >
-      <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
-      <circle cx="16" cy="6" r="2" />
-      <circle cx="10" cy="12" r="2" />
-      <circle cx="18" cy="18" r="2" />
-    </svg>
-  );
-}
-
 /**
  * The button that opens the filter drawer, with the number of active filters. Pass it as the
  * drawer's `trigger` so focus returns to it when the drawer closes.
@@ -73,7 +55,7 @@ export function FiltersButton({
       className={cn(filtersButtonVariants({ display }), className)}
       {...props}
     >
-      <FilterIcon />
+      <SlidersIcon className="size-5 text-settings-icons" />
       <span>{t('filterPanel.title')}</span>
       {text === undefined ? null : (
         <>

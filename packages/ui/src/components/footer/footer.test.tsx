@@ -15,7 +15,7 @@ import {
   longAddresses,
 } from './examples/footer.examples.js';
 import { Footer, footerPropsFromSettings, phoneHref } from './footer.js';
-import { socialNetwork } from './social-icons.js';
+import { socialNetwork } from './social-networks.js';
 
 afterEach(cleanup);
 

@@ -9,13 +9,14 @@ import { catalogPath, clientServicePath, contactsPath, PATHS } from '@shop/core/
 import { cva } from 'class-variance-authority';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useT, type Translator } from '../../i18n/index.js';
+import { PinIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { useControllableState } from '../../lib/use-controllable-state.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { Accordion } from '../../primitives/accordion/index.js';
 import { DEFAULT_PAYMENT_METHODS, PAYMENT_MARKS } from './payment-marks.js';
-import { socialNetwork } from './social-icons.js';
+import { socialNetwork } from './social-networks.js';
 
 /** A link of the company group: a shop path (without the language prefix) and its text. */
 export interface FooterLink {
@@ -128,22 +129,6 @@ function LinkList({ children, id }: { children: ReactNode; id?: string }) {
     <ul id={id} className="flex flex-col bp744:gap-1">
       {children}
     </ul>
-  );
-}
-
-function PinIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      className="mt-1 size-4 shrink-0 self-start"
-    >
-      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
-      <circle cx="12" cy="10" r="2.3" />
-    </svg>
   );
 }
 
@@ -264,7 +249,7 @@ export function Footer({
             {addresses.map((address) => (
               <li key={address.id}>
                 <ShopLink href={contactsPath(address.id)} className={cn(linkClasses, 'gap-2')}>
-                  <PinIcon />
+                  <PinIcon className="mt-1 size-4 shrink-0 self-start" />
                   <span>{address.address}</span>
                 </ShopLink>
               </li>
@@ -386,11 +371,11 @@ export function Footer({
                 </h2>
                 <ul aria-labelledby={`${id}-payments`} className="flex flex-wrap gap-2">
                   {payments.map((method) => {
-                    const Mark = PAYMENT_MARKS[method.trim().toLowerCase()];
+                    const payment = PAYMENT_MARKS[method.trim().toLowerCase()];
                     return (
                       <li key={method} data-payment={method}>
-                        {Mark ? (
-                          <Mark className="h-8 w-12 rounded" />
+                        {payment ? (
+                          <payment.Mark aria-label={payment.name} className="h-8 w-12 rounded" />
                         ) : (
                           <span className="inline-flex h-8 items-center rounded bg-white px-2 text-xs font-semibold text-ink">
                             {method}

@@ -2,11 +2,11 @@ import { CATALOGUE_BUTTON_LOCK_MS, PATHS } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { isValidElement, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { CartIcon, CatalogueIcon, CloseIcon, HeartIcon, MenuIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { Button } from '../../primitives/button/index.js';
 import { badgeText, iconButtonBadgeVariants } from '../../primitives/icon-button/icon-button.js';
-import { CartIcon, CatalogueIcon, CloseIcon, HeartIcon, MenuIcon } from './header-icons.js';
 
 /**
  * The header bar in the site's header colour. Fixed: pinned to the top of the screen with a
@@ -230,7 +230,7 @@ export function Header({
           onClick={onMenuClick}
           className={cn(headerActionVariants(), 'px-0 bp768:hidden')}
         >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          {menuOpen ? <CloseIcon strokeWidth={1.8} /> : <MenuIcon />}
           <span className="sr-only">{t('nav.menu')}</span>
         </button>
 
@@ -262,7 +262,7 @@ export function Header({
           onClick={onCatalogueClick}
           className="hidden h-11 shrink-0 px-4 bp768:inline-flex [&_svg]:size-6"
         >
-          {catalogueOpen ? <CloseIcon /> : <CatalogueIcon />}
+          {catalogueOpen ? <CloseIcon strokeWidth={1.8} /> : <CatalogueIcon />}
           {t('header.catalogue')}
         </Button>
 

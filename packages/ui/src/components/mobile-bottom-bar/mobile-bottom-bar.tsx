@@ -2,11 +2,11 @@ import { CATALOGUE_BUTTON_LOCK_MS, PATHS } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { CartIcon, CatalogueIcon, ChatIcon, HeartIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { Button } from '../../primitives/button/index.js';
 import { CountIcon, useHeaderCountLabels } from '../header/header.js';
-import { CartIcon, CatalogueIcon, ChatIcon, HeartIcon } from '../header/header-icons.js';
 import { navLinkCurrent } from '../top-nav/nav-links.js';
 
 /**

@@ -4,6 +4,7 @@ import { cva } from 'class-variance-authority';
 import { useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useT } from '../../i18n/index.js';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { useCloseOnRouteChange } from '../../lib/use-close-on-route-change.js';
@@ -98,6 +99,9 @@ export function MobileCatalogue({
   );
 }
 
+/** The rows' chevrons: in the icons' colour, kept at 20 px when a long name wraps. */
+const chevronClassName = 'size-5 shrink-0 text-settings-icons';
+
 function CatalogueBody({
   categories,
   defaultLevel,
@@ -145,7 +149,7 @@ function CatalogueBody({
       onClick={() => go({ type: 'back' })}
       className={cn(mobileCatalogueRowVariants(), '-mx-2 w-auto text-settings-main')}
     >
-      <ChevronIcon direction="left" />
+      <ChevronLeftIcon className={chevronClassName} />
       <span className="min-w-0 truncate">{label}</span>
     </button>
   );
@@ -168,7 +172,7 @@ function CatalogueBody({
                 >
                   <CategoryIcon src={category.icon} />
                   <span className="min-w-0 flex-1">{category.name}</span>
-                  <ChevronIcon direction="right" />
+                  <ChevronRightIcon className={chevronClassName} />
                 </button>
               ) : (
                 <ShopLink
@@ -204,7 +208,7 @@ function CatalogueBody({
                   className={mobileCatalogueRowVariants()}
                 >
                   <span className="min-w-0 flex-1">{subcategory.name}</span>
-                  <ChevronIcon direction="right" />
+                  <ChevronRightIcon className={chevronClassName} />
                 </button>
               ) : (
                 <ShopLink
@@ -297,22 +301,5 @@ function CatalogueBody({
         </ul>
       ) : null}
     </div>
-  );
-}
-
-function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5 shrink-0 text-settings-icons"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-    </svg>
   );
 }

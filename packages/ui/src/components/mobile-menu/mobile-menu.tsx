@@ -2,12 +2,12 @@ import { CATALOGUE_BUTTON_LOCK_MS, localeFromPath } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useLayoutEffect, useRef } from 'react';
 import { useT } from '../../i18n/index.js';
+import { CatalogueIcon, ChevronRightIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { useCloseOnRouteChange } from '../../lib/use-close-on-route-change.js';
 import { Button } from '../../primitives/button/index.js';
 import { SidePanel } from '../../primitives/side-panel/index.js';
-import { CatalogueIcon, ChevronRightIcon } from '../header/header-icons.js';
 import { LanguageSwitcher } from '../top-nav/language-switcher.js';
 import { navLinkCurrent, navLinkItems, type SiteNavigationProps } from '../top-nav/nav-links.js';
 
@@ -114,7 +114,7 @@ export function MobileMenu({
                     className={mobileMenuLinkVariants()}
                   >
                     {link.label}
-                    <ChevronRightIcon />
+                    <ChevronRightIcon strokeWidth={1.8} />
                   </ShopLink>
                 </li>
               );

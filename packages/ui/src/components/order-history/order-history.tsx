@@ -3,6 +3,7 @@ import { PATHS, profileOrderPath, profileOrdersPath, toBani } from '@shop/core/r
 import { cva } from 'class-variance-authority';
 import { useId, type ReactNode } from 'react';
 import { useT, type Translator } from '../../i18n/index.js';
+import { ReceiptIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { OrderStatusBadge } from '../../primitives/badge/index.js';
@@ -139,7 +140,7 @@ export function OrderHistory({
       {failed ? (
         <div role="alert" data-slot="order-history-load-failed">
           <EmptyState
-            icon={<ReceiptIcon />}
+            icon={<ReceiptIcon width={40} height={40} strokeWidth={1.6} />}
             title={t('orderHistory.loadFailedTitle')}
             description={t('orderHistory.loadFailedText')}
             action={
@@ -153,7 +154,7 @@ export function OrderHistory({
         </div>
       ) : empty ? (
         <EmptyState
-          icon={<ReceiptIcon />}
+          icon={<ReceiptIcon width={40} height={40} strokeWidth={1.6} />}
           title={t('orderHistory.emptyTitle')}
           description={t('orderHistory.emptyText')}
           action={
@@ -264,26 +265,5 @@ export function OrderHistory({
         />
       ) : null}
     </section>
-  );
-}
-
-/** A receipt: orders. */
-function ReceiptIcon(): ReactNode {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={40}
-      height={40}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 3h12v18l-2-1.5-2 1.5-2-1.5-2 1.5-2-1.5L6 21V3Z" />
-      <path d="M9 8h6M9 12h6M9 16h3" />
-    </svg>
   );
 }

@@ -2,6 +2,7 @@ import { orderProgress, type OrderStatus } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { CheckSmallIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 
 export const orderProgressVariants = cva(
@@ -74,7 +75,11 @@ export function OrderProgress({ status, reached, className }: OrderProgressProps
           )}
         >
           <span aria-hidden="true" className={orderProgressMarkerVariants({ state })}>
-            {state === 'complete' ? <TickIcon /> : index + 1}
+            {state === 'complete' ? (
+              <CheckSmallIcon strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" />
+            ) : (
+              index + 1
+            )}
           </span>
           <span className={cn('text-sm', state === 'not_reached' ? 'text-muted' : 'font-medium')}>
             {t(`orderProgress.step.${step}`)}
@@ -83,23 +88,5 @@ export function OrderProgress({ status, reached, className }: OrderProgressProps
         </li>
       ))}
     </ol>
-  );
-}
-
-/** A tick: the step is done. */
-function TickIcon(): ReactNode {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m3.5 8.5 3 3 6-7" />
-    </svg>
   );
 }

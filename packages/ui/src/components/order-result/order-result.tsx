@@ -3,6 +3,15 @@ import { PATHS, type OrderStatus } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import {
+  CheckIcon,
+  ClockIcon,
+  CloseIcon,
+  NoImageIcon,
+  PackageIcon,
+  PrintIcon,
+  SearchMinusIcon,
+} from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { OrderStatusBadge } from '../../primitives/badge/index.js';
@@ -176,7 +185,7 @@ export function OrderResult({
             onClick={print}
             className={buttonVariants({ size: 'lg', variant: 'ghost' })}
           >
-            <PrintIcon />
+            <PrintIcon width={20} height={20} />
             {t('orderResult.print')}
           </button>
         ) : null}
@@ -231,7 +240,7 @@ function OrderLines({ lines }: { lines: readonly OrderLineView[] }): ReactNode {
                     className="size-full object-contain"
                   />
                 ) : (
-                  <NoImageIcon />
+                  <NoImageIcon className="size-1/2 text-faint" />
                 )}
               </div>
               <div className="flex min-w-0 flex-1 flex-col gap-1 bp570:flex-row bp570:gap-4">
@@ -506,7 +515,7 @@ export function OrderNotFound({ className }: OrderNotFoundProps): ReactNode {
       )}
     >
       <span aria-hidden="true" className={orderResultIconVariants({ status: 'canceled' })}>
-        <SearchIcon />
+        <SearchMinusIcon />
       </span>
       <h1 className="text-2xl font-semibold wrap-anywhere bp744:text-3xl">
         {t('orderResult.notFoundTitle')}
@@ -519,78 +528,16 @@ export function OrderNotFound({ className }: OrderNotFoundProps): ReactNode {
   );
 }
 
-const iconProps = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
-
 /** The status icon: a tick (accepted), a clock (awaiting payment), a cross, a parcel (done). */
 function StatusIcon({ status }: { status: OrderStatus }): ReactNode {
   switch (status) {
     case 'process':
-      return (
-        <svg {...iconProps}>
-          <path d="m5 12.5 4.5 4.5L19 7.5" />
-        </svg>
-      );
+      return <CheckIcon />;
     case 'pending_payment':
-      return (
-        <svg {...iconProps}>
-          <circle cx="12" cy="12" r="8.5" />
-          <path d="M12 7.5V12l3 2" />
-        </svg>
-      );
+      return <ClockIcon />;
     case 'canceled':
-      return (
-        <svg {...iconProps}>
-          <path d="M7 7l10 10M17 7 7 17" />
-        </svg>
-      );
+      return <CloseIcon />;
     case 'finished':
-      return (
-        <svg {...iconProps}>
-          <path d="M3.5 7.5 12 3.5l8.5 4v9L12 20.5l-8.5-4z" />
-          <path d="M3.5 7.5 12 11.5l8.5-4M12 11.5v9" />
-        </svg>
-      );
+      return <PackageIcon />;
   }
-}
-
-function SearchIcon(): ReactNode {
-  return (
-    <svg {...iconProps}>
-      <circle cx="10.5" cy="10.5" r="6" />
-      <path d="m15 15 5 5M8.5 10.5h4" />
-    </svg>
-  );
-}
-
-function PrintIcon(): ReactNode {
-  return (
-    <svg {...iconProps} width={20} height={20}>
-      <path d="M7 9V4h10v5M7 17H5a1.5 1.5 0 0 1-1.5-1.5v-5A1.5 1.5 0 0 1 5 9h14a1.5 1.5 0 0 1 1.5 1.5v5A1.5 1.5 0 0 1 19 17h-2" />
-      <path d="M7 14h10v6H7z" />
-    </svg>
-  );
-}
-
-function NoImageIcon(): ReactNode {
-  return (
-    <svg viewBox="0 0 48 48" fill="none" className="size-1/2 text-faint" aria-hidden="true">
-      <rect x="6" y="10" width="36" height="28" rx="3" stroke="currentColor" strokeWidth="2.5" />
-      <circle cx="17" cy="20" r="3.5" fill="currentColor" />
-      <path
-        d="M9 35l10-10 7 7 5-5 8 8"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }

@@ -2,6 +2,7 @@ import { PATHS } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { AlertCircleIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { buttonVariants } from '../../primitives/button/index.js';
@@ -36,20 +37,7 @@ export function OrderingError({ phone, className, ...props }: OrderingErrorProps
         data-slot="ordering-error-icon"
         className="inline-flex size-16 items-center justify-center rounded-full bg-danger-surface text-danger"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width={36}
-          height={36}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          focusable="false"
-        >
-          <circle cx="12" cy="12" r="8.5" />
-          <path d="M12 7.5v5.5" />
-          <circle cx="12" cy="16.25" r="1.1" fill="currentColor" stroke="none" />
-        </svg>
+        <AlertCircleIcon width={36} height={36} />
       </span>
       <h1 className="text-2xl font-semibold wrap-anywhere bp744:text-3xl">
         {t('orderingError.title')}

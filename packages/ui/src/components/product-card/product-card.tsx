@@ -15,6 +15,7 @@ import {
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { CartIcon, HeartIcon, NoImageIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { Badge } from '../../primitives/badge/index.js';
@@ -185,7 +186,7 @@ export function ProductCard({
         row ? undefined : 'absolute top-3 right-3 bg-white/90 shadow-sm bp744:top-4 bp744:right-4',
       )}
     >
-      <HeartIcon filled={favourite} />
+      <HeartIcon strokeWidth={2} fill={favourite ? 'currentColor' : 'none'} />
     </IconButton>
   ) : null;
 
@@ -205,7 +206,7 @@ export function ProductCard({
         {adding ? (
           <Spinner size="sm" aria-hidden="true" animated={animated} className="text-current" />
         ) : (
-          <CartIcon />
+          <CartIcon strokeWidth={2} className="size-5 shrink-0" />
         )}
       </IconButton>
     ) : (
@@ -221,7 +222,7 @@ export function ProductCard({
         {adding ? (
           <Spinner size="sm" aria-hidden="true" animated={animated} className="text-current" />
         ) : outOfStock ? null : (
-          <CartIcon />
+          <CartIcon strokeWidth={2} className="size-5 shrink-0" />
         )}
         {cartLabel}
       </Button>
@@ -255,30 +256,7 @@ export function ProductCard({
             className="size-full object-contain"
           />
         ) : (
-          <svg
-            role="img"
-            aria-label={t('productCard.noImage')}
-            viewBox="0 0 48 48"
-            fill="none"
-            className="size-1/2 text-faint"
-          >
-            <rect
-              x="6"
-              y="10"
-              width="36"
-              height="28"
-              rx="3"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            />
-            <circle cx="17" cy="20" r="3.5" fill="currentColor" />
-            <path
-              d="M9 35l10-10 7 7 5-5 8 8"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <NoImageIcon aria-label={t('productCard.noImage')} className="size-1/2 text-faint" />
         )}
         {promotion ? (
           <Badge
@@ -344,34 +322,5 @@ export function ProductCard({
         cartButton
       )}
     </article>
-  );
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'}>
-      <path
-        d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function CartIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-5 shrink-0">
-      <path
-        d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.2"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
-      <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
-    </svg>
   );
 }

@@ -2,6 +2,7 @@ import type { GalleryImage, Product } from '@shop/core/contract';
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { NoImageIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { Carousel, type CarouselRootProps } from '../../primitives/carousel/index.js';
 
@@ -56,23 +57,12 @@ export interface ProductGalleryProps extends Omit<
 /** A neutral picture for a product without images: a photo frame on grey. */
 export function ProductImagePlaceholder({ label }: { label: string }): ReactNode {
   return (
-    <svg
-      role="img"
+    <NoImageIcon
       aria-label={label}
       data-slot="product-image-placeholder"
-      viewBox="0 0 120 120"
+      strokeWidth={2}
       className="size-1/2 text-faint"
-      fill="none"
-    >
-      <rect x="14" y="24" width="92" height="72" rx="8" stroke="currentColor" strokeWidth="5" />
-      <circle cx="44" cy="50" r="9" fill="currentColor" />
-      <path
-        d="M18 88l26-24 16 14 18-20 26 30"
-        stroke="currentColor"
-        strokeWidth="5"
-        strokeLinejoin="round"
-      />
-    </svg>
+    />
   );
 }
 

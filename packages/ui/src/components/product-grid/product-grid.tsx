@@ -3,6 +3,7 @@ import type { Role } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { PackageIcon } from '../../icons/index.js';
 import { EmptyState } from '../../primitives/empty-state/index.js';
 import { Skeleton } from '../../primitives/skeleton/index.js';
 import { ProductCard, type ProductCardPricing } from '../product-card/index.js';
@@ -134,7 +135,13 @@ export function ProductGrid({
           </div>
         </>
       ) : state === 'empty' ? (
-        (empty ?? <EmptyState size="sm" icon={<BoxIcon />} title={t('listing.empty')} />)
+        (empty ?? (
+          <EmptyState
+            size="sm"
+            icon={<PackageIcon strokeWidth={1.8} className="size-8" />}
+            title={t('listing.empty')}
+          />
+        ))
       ) : (
         <ul className={productGridVariants({ columns })}>
           {products.map((product, index) => (
@@ -177,18 +184,5 @@ export function ProductCardSkeleton({ animated = true }: { animated?: boolean })
       <Skeleton animated={animated} className="mt-2 h-6 w-2/5" />
       <Skeleton animated={animated} className="mt-1 h-11" />
     </div>
-  );
-}
-
-function BoxIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" className="size-8">
-      <path
-        d="M3.5 7.5 12 3l8.5 4.5v9L12 21l-8.5-4.5zM3.5 7.5 12 12l8.5-4.5M12 12v9"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -2,6 +2,7 @@ import type { ProductDetail, RatingBucket, Review } from '@shop/core/contract';
 import { cva } from 'class-variance-authority';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { StarIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { useControllableState } from '../../lib/use-controllable-state.js';
 import { Button } from '../../primitives/button/index.js';
@@ -94,17 +95,6 @@ export interface ProductReviewsProps extends Omit<ComponentProps<'section'>, 'ch
    * @default 2
    */
   headingLevel?: 2 | 3;
-}
-
-function StarIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5 shrink-0 text-star">
-      <path
-        d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z"
-        fill="currentColor"
-      />
-    </svg>
-  );
 }
 
 function ReviewItem({ review }: { review: Review }) {
@@ -260,7 +250,7 @@ export function ProductReviews({
                 </span>
                 <span aria-hidden="true" className="flex w-7 items-center gap-0.5 tabular-nums">
                   {bar.grade}
-                  <StarIcon />
+                  <StarIcon className="size-3.5 shrink-0 text-star" />
                 </span>
                 <span aria-hidden="true" className={reviewBarVariants()}>
                   <span

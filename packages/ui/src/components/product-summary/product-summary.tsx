@@ -10,6 +10,7 @@ import {
 import { cva } from 'class-variance-authority';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { HeartIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { Button } from '../../primitives/button/index.js';
 import { StockChip } from '../../primitives/chip/index.js';
@@ -122,19 +123,6 @@ export interface ProductSummaryProps extends Omit<ComponentProps<'div'>, 'childr
    * @default 5
    */
   lowStockThreshold?: number;
-}
-
-function HeartIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none">
-      <path
-        d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.9 4 7.4 4c2 0 3.6 1.1 4.6 2.7C13 5.1 14.6 4 16.6 4c3.5 0 5.8 3.6 4.6 7.1-1.7 4.8-9.2 9.4-9.2 9.4Z"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /** The price a buyer pays, as the Price primitive shows it (SPEC §5, §6 through core). */

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { CheckIcon, ExclamationIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { Button } from '../../primitives/button/index.js';
 import { Modal } from '../../primitives/modal/index.js';
@@ -65,23 +66,6 @@ export interface ResultModalProps {
   className?: string;
 }
 
-function TickIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
-      <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function MarkIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
-      <path d="M12 6.5v7" strokeLinecap="round" />
-      <circle cx="12" cy="17.5" r="1.4" fill="currentColor" stroke="none" />
-    </svg>
-  );
-}
-
 /**
  * The success and error modals of SPEC §2 (password-success, password-error; profile data,
  * newsletter, partner and contact forms reuse it): a small modal whose title carries a
@@ -115,7 +99,7 @@ export function ResultModal({
       title={
         <span className="flex items-center gap-3">
           <span data-slot="result-modal-icon" className={resultModalIconVariants({ tone })}>
-            {tone === 'success' ? <TickIcon /> : <MarkIcon />}
+            {tone === 'success' ? <CheckIcon strokeWidth={2.5} /> : <ExclamationIcon />}
           </span>
           <span>{title}</span>
         </span>

@@ -2,10 +2,10 @@ import { PATHS } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { CartIcon, HeartIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { CountIcon, useHeaderCountLabels } from '../header/header.js';
-import { CartIcon, HeartIcon } from '../header/header-icons.js';
 import { ShareLinks } from '../share-links/share-links.js';
 
 /**

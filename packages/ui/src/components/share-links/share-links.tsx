@@ -2,6 +2,7 @@ import { SHARE_TYPES, shareUrl, type ShareType } from '@shop/core/rules';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { FacebookIcon, OdnoklassnikiIcon, type IconComponent } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 
 /** The group: its label, then the links in a row. */
@@ -33,24 +34,7 @@ export const shareLinkVariants = cva(
   },
 );
 
-function FacebookIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-      <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.9v3h2.6V21h3z" />
-    </svg>
-  );
-}
-
-function OdnoklassnikiIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-      <path d="M12 12.3a4.15 4.15 0 1 0 0-8.3 4.15 4.15 0 0 0 0 8.3zm0-5.9a1.75 1.75 0 1 1 0 3.5 1.75 1.75 0 0 1 0-3.5z" />
-      <path d="M16.6 13.2a1.2 1.2 0 0 0-1.7-.2 5.3 5.3 0 0 1-5.8 0 1.2 1.2 0 1 0-1.5 1.9 7.4 7.4 0 0 0 2.4 1l-2.3 2.3a1.2 1.2 0 1 0 1.7 1.7L12 17.3l2.6 2.6a1.2 1.2 0 1 0 1.7-1.7L14 15.9a7.4 7.4 0 0 0 2.4-1 1.2 1.2 0 0 0 .2-1.7z" />
-    </svg>
-  );
-}
-
-const SHARE_ICONS: Readonly<Record<ShareType, () => ReactNode>> = {
+const SHARE_ICONS: Readonly<Record<ShareType, IconComponent>> = {
   fb: FacebookIcon,
   ok: OdnoklassnikiIcon,
 };

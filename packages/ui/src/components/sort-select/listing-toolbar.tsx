@@ -2,6 +2,7 @@ import type { SortType } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { FilterIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { Button, type ButtonProps } from '../../primitives/button/index.js';
 import { SortSelect } from './sort-select.js';
@@ -88,14 +89,7 @@ export function ListingFiltersButton({
       className={cn('h-11 bp1024:h-10', className)}
       {...props}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" className="size-4 shrink-0">
-        <path
-          d="M3 5h14M6 10h8M8.5 15h3"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <FilterIcon className="size-4 shrink-0" />
       {t('listing.filters')}
       {activeCount > 0 ? (
         <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-settings-main px-1 text-xs leading-none font-semibold text-white tabular-nums">

@@ -2,9 +2,9 @@ import { LOCALES, type LocaleCode } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useLocale, useT } from '../../i18n/index.js';
+import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { useRenderLink } from '../../lib/link.js';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../header/header-icons.js';
 
 /** The switcher lists the languages by their own names in this order (SPEC §2). */
 export const LANGUAGE_SWITCHER_LOCALES = [
@@ -120,7 +120,7 @@ export function LanguageSwitcher({
           children: (
             <>
               {title}
-              {current ? <CheckIcon /> : null}
+              {current ? <CheckIcon strokeWidth={1.8} /> : null}
             </>
           ),
         })}
@@ -160,7 +160,7 @@ export function LanguageSwitcher({
           {title}
         </span>
         <span className="sr-only">{t('nav.languageCurrent', { language: title })}</span>
-        <ChevronDownIcon className="transition-transform group-open:rotate-180" />
+        <ChevronDownIcon strokeWidth={1.8} className="transition-transform group-open:rotate-180" />
       </summary>
       <ul className="absolute top-full right-0 z-50 mt-1 w-44 overflow-hidden rounded-md border border-black/10 bg-white py-1 shadow-lg">
         {items}

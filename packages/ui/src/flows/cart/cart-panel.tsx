@@ -2,6 +2,7 @@ import { freeDeliveryProgress, PATHS } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { CartIcon, TruckIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { buttonVariants } from '../../primitives/button/index.js';
@@ -10,7 +11,6 @@ import { EmptyState } from '../../primitives/empty-state/index.js';
 import { SidePanel } from '../../primitives/side-panel/index.js';
 import { Skeleton } from '../../primitives/skeleton/index.js';
 import { Spinner } from '../../primitives/spinner/index.js';
-import { CartIcon } from '../../components/header/header-icons.js';
 
 export const cartPanelItemVariants = cva(
   'flex gap-3 border-b border-black/10 py-4 first:pt-0 last:border-b-0',
@@ -402,7 +402,7 @@ export function CartPanelFreeDelivery({
       <p id={textId} className="font-medium">
         {progress.reached ? (
           <span className="inline-flex items-center gap-1.5 text-settings-main">
-            <TruckIcon />
+            <TruckIcon width={18} height={18} />
             {text}
           </span>
         ) : (
@@ -472,27 +472,5 @@ export function CartPanelTotal({
         {t('cartPanel.checkout')}
       </ShopLink>
     </div>
-  );
-}
-
-/** A delivery van: free delivery reached. */
-function TruckIcon(): ReactNode {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={18}
-      height={18}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 6.5h11v9H3zM14 9.5h3.5l3 3v3H14" />
-      <circle cx="7" cy="17.5" r="1.75" />
-      <circle cx="17" cy="17.5" r="1.75" />
-    </svg>
   );
 }

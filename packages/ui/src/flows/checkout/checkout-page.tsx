@@ -1,6 +1,7 @@
 import { PATHS } from '@shop/core/rules';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { CartIcon } from '../../icons/index.js';
 import { focusFirstInvalid, focusInvalidField } from '../../lib/focus-first-invalid.js';
 import { ShopLink } from '../../lib/link.js';
 import { buttonVariants } from '../../primitives/button/index.js';
@@ -66,7 +67,7 @@ export function CheckoutPage(props: CheckoutPageProps): ReactNode {
   } else if (lines.length === 0) {
     body = (
       <EmptyState
-        icon={<CartIcon />}
+        icon={<CartIcon strokeWidth={2} className="size-8" />}
         title={t('checkout.emptyTitle')}
         description={t('checkout.emptyText')}
         action={
@@ -90,16 +91,6 @@ export function CheckoutPage(props: CheckoutPageProps): ReactNode {
 // ---------------------------------------------------------------------------------------------
 // Parts
 // ---------------------------------------------------------------------------------------------
-
-function CartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-8">
-      <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
-      <circle cx="9" cy="19" r="1.5" />
-      <circle cx="17" cy="19" r="1.5" />
-    </svg>
-  );
-}
 
 /** A refused discount code is a warning beside the form, not one of its errors. */
 const NOT_FORM_ERRORS = { skip: '[name="code"]' };

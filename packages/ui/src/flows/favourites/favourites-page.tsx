@@ -3,6 +3,7 @@ import { PATHS, type Role } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { HeartIcon, TrashIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { useControllableState } from '../../lib/use-controllable-state.js';
@@ -10,7 +11,6 @@ import { Button, buttonVariants } from '../../primitives/button/index.js';
 import { EmptyState } from '../../primitives/empty-state/index.js';
 import { Pagination } from '../../primitives/pagination/index.js';
 import { Spinner } from '../../primitives/spinner/index.js';
-import { HeartIcon } from '../../components/header/header-icons.js';
 import type { ProductCardPricing } from '../../components/product-card/index.js';
 import { ProductGrid } from '../../components/product-grid/index.js';
 
@@ -286,7 +286,7 @@ export function FavouritesPage({
             {clearing ? (
               <Spinner size="sm" aria-hidden="true" animated={animated} className="text-current" />
             ) : (
-              <TrashIcon />
+              <TrashIcon width={18} height={18} />
             )}
             {clearing ? t('favouritesPage.clearing') : t('favouritesPage.clearAll')}
           </button>
@@ -356,25 +356,5 @@ export function FavouritesPage({
         />
       ) : null}
     </section>
-  );
-}
-
-/** A bin: clear all. */
-function TrashIcon(): ReactNode {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={18}
-      height={18}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 7h16M9 7V4.5h6V7M6.5 7l1 12.5h9l1-12.5M10 11v5M14 11v5" />
-    </svg>
   );
 }

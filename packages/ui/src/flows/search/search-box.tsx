@@ -3,6 +3,7 @@ import { comparePrice, PATHS, productPath, unitPrice, type PricingContext } from
 import { cva } from 'class-variance-authority';
 import { useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useLocale, useT } from '../../i18n/index.js';
+import { CloseIcon, NoImageIcon, SearchIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink, shopHref } from '../../lib/link.js';
 import { Button } from '../../primitives/button/index.js';
@@ -214,7 +215,7 @@ export function SearchBoxView({
                 {busy ? <Spinner size="sm" label={t('search.busy')} animated={animated} /> : null}
                 {value === '' ? null : (
                   <IconButton label={t('search.clear')} onClick={handleClear}>
-                    <CrossIcon />
+                    <CloseIcon />
                   </IconButton>
                 )}
               </span>
@@ -222,7 +223,7 @@ export function SearchBoxView({
           }
         />
         <IconButton type="submit" variant="solid" label={t('search.submit')} className="size-11">
-          <MagnifierIcon />
+          <SearchIcon />
         </IconButton>
       </form>
 
@@ -304,38 +305,10 @@ function Thumbnail({ image }: { image: string | null }) {
   return (
     <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface-muted">
       {image === null ? (
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          className="size-6 text-faint"
-        >
-          <rect x="3" y="4" width="18" height="16" rx="2" />
-          <circle cx="9" cy="10" r="2" />
-          <path d="m4 18 5-5 4 4 3-3 4 4" strokeLinejoin="round" />
-        </svg>
+        <NoImageIcon strokeWidth={3} className="size-6 text-faint" />
       ) : (
         <img src={image} alt="" className="size-full object-contain" />
       )}
     </span>
-  );
-}
-
-function MagnifierIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function CrossIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-    </svg>
   );
 }

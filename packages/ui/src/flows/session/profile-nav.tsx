@@ -2,6 +2,7 @@ import { PATHS } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT, type MessageKey } from '../../i18n/index.js';
+import { LogoutIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { Spinner } from '../../primitives/spinner/index.js';
@@ -33,27 +34,6 @@ export const profileNavTabVariants = cva(
 export const profileNavLogoutVariants = cva(
   'inline-flex h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium text-settings-icons transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main aria-disabled:cursor-progress aria-disabled:hover:bg-transparent [&_svg]:size-5 [&_svg]:shrink-0',
 );
-
-/** An arrow leaving through a door: sign out. */
-export function LogoutIcon(): ReactNode {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4" />
-      <path d="M15 8l4 4-4 4M19 12H9" />
-    </svg>
-  );
-}
 
 export interface ProfileNavProps {
   /**
@@ -160,7 +140,7 @@ export function ProfileNav({
           {loggingOut ? (
             <Spinner size="sm" aria-hidden="true" animated={animated} className="text-current" />
           ) : (
-            <LogoutIcon />
+            <LogoutIcon width={20} height={20} />
           )}
           <span aria-hidden="true" className="hidden bp768:inline">
             {logoutLabel}

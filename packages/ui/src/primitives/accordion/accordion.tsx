@@ -1,6 +1,7 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import { ChevronDownIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 
 export const accordionVariants = cva('w-full', {
@@ -75,20 +76,6 @@ export interface AccordionTriggerProps extends ComponentProps<typeof AccordionPr
   level?: 2 | 3 | 4;
 }
 
-function Chevron() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      className="size-5 shrink-0 text-settings-icons group-data-[state=open]:rotate-180"
-    >
-      <path d="M6 9l6 6 6-6" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 /** The header button of a section, with a chevron that turns when open. */
 function Trigger({ className, children, level = 3, ...props }: AccordionTriggerProps) {
   return (
@@ -102,7 +89,7 @@ function Trigger({ className, children, level = 3, ...props }: AccordionTriggerP
         {...props}
       >
         {children}
-        <Chevron />
+        <ChevronDownIcon className="size-5 shrink-0 text-settings-icons group-data-[state=open]:rotate-180" />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { AnchorHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { ChevronRightSmallIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { renderShopLink } from '../../lib/link.js';
 
@@ -46,25 +47,6 @@ export interface BreadcrumbsProps
   renderLink?: (props: BreadcrumbLinkProps) => ReactNode;
 }
 
-function Separator() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      className="size-3.5 shrink-0 text-faint"
-      fill="none"
-    >
-      <path
-        d="M6 3.5 10.5 8 6 12.5"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 const linkClass =
   'rounded-sm underline-offset-2 hover:text-settings-main hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main';
 
@@ -93,7 +75,9 @@ export function Breadcrumbs({
               data-slot="breadcrumbs-item"
               className="inline-flex min-w-0 items-center gap-1.5"
             >
-              {index > 0 ? <Separator /> : null}
+              {index > 0 ? (
+                <ChevronRightSmallIcon strokeWidth={1.5} className="size-3.5 shrink-0 text-faint" />
+              ) : null}
               {current ? (
                 <span aria-current="page" className="truncate font-medium text-ink">
                   {item.label}

@@ -17,6 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useT } from '../../i18n/index.js';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 
 /** The Embla instance behind a carousel (`useCarousel().api`), for controls this file lacks. */
@@ -421,20 +422,6 @@ function Slide({ className, ...props }: CarouselSlideProps) {
 
 export type CarouselButtonProps = Omit<ComponentProps<'button'>, 'children'>;
 
-function Chevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none">
-      <path
-        d={direction === 'previous' ? 'M15 5.5 8.5 12l6.5 6.5' : 'M9 5.5 15.5 12 9 18.5'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 function StepButton({
   direction,
   className,
@@ -465,7 +452,7 @@ function StepButton({
       onClick={handleClick}
       {...props}
     >
-      <Chevron direction={direction} />
+      {direction === 'previous' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
     </button>
   );
 }

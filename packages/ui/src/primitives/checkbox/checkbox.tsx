@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { CheckSmallIcon, DashSmallIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { useControllableState } from '../../lib/use-controllable-state.js';
 
@@ -145,26 +146,8 @@ export function Checkbox({
             onChange={handleChange}
             {...props}
           />
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            className="pointer-events-none absolute inset-0 hidden size-full p-0.5 text-white peer-checked:block peer-indeterminate:hidden"
-          >
-            <path d="m3.5 8.5 3 3 6-7" />
-          </svg>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            className="pointer-events-none absolute inset-0 hidden size-full p-0.5 text-white peer-indeterminate:block"
-          >
-            <path d="M4 8h8" />
-          </svg>
+          <CheckSmallIcon className="pointer-events-none absolute inset-0 hidden size-full p-0.5 text-white peer-checked:block peer-indeterminate:hidden" />
+          <DashSmallIcon className="pointer-events-none absolute inset-0 hidden size-full p-0.5 text-white peer-indeterminate:block" />
         </span>
         <div className="flex flex-col gap-0.5">
           <label

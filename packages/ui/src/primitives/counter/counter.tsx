@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useT } from '../../i18n/index.js';
+import { MinusIcon, PlusIcon, TrashSmallIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { useControllableState } from '../../lib/use-controllable-state.js';
 
@@ -63,36 +64,6 @@ export interface CounterProps
   disabled?: boolean;
   /** The accessible name of the group and the number field. @default t('quantity.label') */
   label?: string;
-}
-
-function MinusIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none">
-      <path d="M3 8h10" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none">
-      <path d="M3 8h10M8 3v10" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none">
-      <path
-        d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.75 6.5v4.5M9.25 6.5v4.5"
-        stroke="currentColor"
-        strokeWidth="1.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -180,7 +151,7 @@ export function Counter({
           disabled={disabled || busy}
           onClick={onRemove}
         >
-          <TrashIcon />
+          <TrashSmallIcon className="size-4" />
         </button>
       ) : (
         <button
@@ -191,7 +162,7 @@ export function Counter({
           disabled={inactive || !controls.minus}
           onClick={() => commit(value - 1)}
         >
-          <MinusIcon />
+          <MinusIcon className="size-4" />
         </button>
       )}
       <input
@@ -220,7 +191,7 @@ export function Counter({
           disabled={inactive}
           onClick={() => commit(value + 1)}
         >
-          <PlusIcon />
+          <PlusIcon className="size-4" />
         </button>
       ) : (
         // Keeps the width when plus is hidden at the stock, so the row does not jump.

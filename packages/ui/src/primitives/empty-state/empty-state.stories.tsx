@@ -1,24 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { I18nProvider } from '../../i18n/index.js';
+import { CartIcon } from '../../icons/index.js';
 import { Button } from '../button/button.js';
 import { EmptyState } from './empty-state.js';
-
-function CartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" className="size-8">
-      <path
-        d="M3 4h2l2.2 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="9" cy="19" r="1.4" fill="currentColor" />
-      <circle cx="17" cy="19" r="1.4" fill="currentColor" />
-    </svg>
-  );
-}
 
 const onStart = fn();
 
@@ -36,7 +21,7 @@ export const Default: Story = {};
 /** The empty cart panel (SPEC §2): icon, title, text and the start-shopping button. */
 export const EmptyCart: Story = {
   args: {
-    icon: <CartIcon />,
+    icon: <CartIcon strokeWidth={1.6} className="size-8" />,
     title: 'Coșul dumneavoastră este gol',
     description: 'Adăugați produse în coș și le veți găsi aici.',
     action: <Button onClick={onStart}>Începeți cumpărăturile</Button>,
@@ -53,11 +38,15 @@ export const EmptyCart: Story = {
 };
 
 export const Small: Story = {
-  args: { size: 'sm', icon: <CartIcon />, description: 'Nu am găsit produse după filtrele alese.' },
+  args: {
+    size: 'sm',
+    icon: <CartIcon strokeWidth={1.6} className="size-8" />,
+    description: 'Nu am găsit produse după filtrele alese.',
+  },
 };
 
 export const Russian: Story = {
-  args: { icon: <CartIcon /> },
+  args: { icon: <CartIcon strokeWidth={1.6} className="size-8" /> },
   render: (args) => (
     <I18nProvider locale="ru">
       <EmptyState {...args} />

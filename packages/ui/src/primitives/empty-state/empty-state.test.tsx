@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/index.js';
+import { CartIcon } from '../../icons/index.js';
 import { EmptyState } from './empty-state.js';
 
 describe('EmptyState', () => {
@@ -24,7 +25,7 @@ describe('EmptyState', () => {
     const onClick = vi.fn();
     const { container } = render(
       <EmptyState
-        icon={<svg />}
+        icon={<CartIcon />}
         title="Nimic"
         description="Text"
         headingLevel={3}
@@ -56,7 +57,7 @@ describe('EmptyState', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<EmptyState icon={<svg />} description="Text" />);
+    const { container } = render(<EmptyState icon={<CartIcon />} description="Text" />);
     const results = await axe.run(container);
     expect(results.violations).toEqual([]);
   });

@@ -5,21 +5,14 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider, useT } from '../../i18n/index.js';
+import { CartIcon, CloseIcon, HeartIcon } from '../../icons/index.js';
 import { badgeText, IconButton } from './icon-button.js';
-
-function Icon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24">
-      <path d="M4 4h16v16H4z" />
-    </svg>
-  );
-}
 
 function TranslatedClose() {
   const { t } = useT();
   return (
     <IconButton label={t('common.close')}>
-      <Icon />
+      <CloseIcon />
     </IconButton>
   );
 }
@@ -31,7 +24,7 @@ describe('IconButton', () => {
     const onClick = vi.fn();
     render(
       <IconButton label="Favorite" onClick={onClick}>
-        <Icon />
+        <HeartIcon />
       </IconButton>,
     );
     const button = screen.getByRole('button', { name: 'Favorite' });
@@ -46,7 +39,7 @@ describe('IconButton', () => {
     const onClick = vi.fn();
     render(
       <IconButton label="Favorite" onClick={onClick}>
-        <Icon />
+        <HeartIcon />
       </IconButton>,
     );
     await user.tab();
@@ -59,19 +52,19 @@ describe('IconButton', () => {
   it('shows a badge count in the name, hidden at 0, 99+ above 99', () => {
     const { rerender } = render(
       <IconButton label="Coș" badge={5}>
-        <Icon />
+        <CartIcon />
       </IconButton>,
     );
     expect(screen.getByRole('button', { name: 'Coș 5' })).toBeInTheDocument();
     rerender(
       <IconButton label="Coș" badge={0}>
-        <Icon />
+        <CartIcon />
       </IconButton>,
     );
     expect(screen.getByRole('button', { name: 'Coș' })).toBeInTheDocument();
     rerender(
       <IconButton label="Coș" badge={150}>
-        <Icon />
+        <CartIcon />
       </IconButton>,
     );
     expect(screen.getByRole('button', { name: 'Coș 99+' })).toBeInTheDocument();
@@ -98,7 +91,7 @@ describe('IconButton', () => {
   it('has no axe violations', async () => {
     const { container } = render(
       <IconButton label="Coș" badge={120} variant="solid">
-        <Icon />
+        <CartIcon />
       </IconButton>,
     );
     const results = await axe.run(container);

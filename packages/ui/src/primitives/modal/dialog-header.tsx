@@ -1,21 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { CloseIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
-
-function CloseIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-    >
-      <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * The header every Radix dialog of the shop shares (Modal, SidePanel): the title that names the
@@ -54,7 +41,7 @@ export function DialogHeader({
         aria-label={t('common.close')}
         className="-m-1 rounded-md p-1 text-settings-icons hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-settings-main"
       >
-        <CloseIcon />
+        <CloseIcon className="size-5" />
       </Dialog.Close>
     </div>
   );

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { AnchorHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { ChevronLeftSmallIcon, ChevronRightSmallIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { renderShopLink } from '../../lib/link.js';
 
@@ -75,20 +76,6 @@ export interface PaginationProps
   onPageChange?: (page: number) => void;
 }
 
-function Chevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none">
-      <path
-        d={direction === 'previous' ? 'M10 3.5 5.5 8 10 12.5' : 'M6 3.5 10.5 8 6 12.5'}
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * Page navigation (shops list, catalogue): previous, the page numbers with ellipses, next. Pages
  * are links when `getHref` is given, otherwise buttons calling `onPageChange`.
@@ -160,10 +147,15 @@ export function Pagination({
     <nav data-slot="pagination" aria-label={t('pagination.label')} className={className} {...props}>
       <ul className={paginationVariants({ size })}>
         <li>
-          {control(current - 1, t('pagination.previous'), <Chevron direction="previous" />, {
-            disabled: current <= 1,
-            slot: 'pagination-previous',
-          })}
+          {control(
+            current - 1,
+            t('pagination.previous'),
+            <ChevronLeftSmallIcon className="size-4" />,
+            {
+              disabled: current <= 1,
+              slot: 'pagination-previous',
+            },
+          )}
         </li>
         {pageItems(current, total, siblings).map((item) => (
           <li key={item}>
@@ -184,10 +176,15 @@ export function Pagination({
           </li>
         ))}
         <li>
-          {control(current + 1, t('pagination.next'), <Chevron direction="next" />, {
-            disabled: current >= total,
-            slot: 'pagination-next',
-          })}
+          {control(
+            current + 1,
+            t('pagination.next'),
+            <ChevronRightSmallIcon className="size-4" />,
+            {
+              disabled: current >= total,
+              slot: 'pagination-next',
+            },
+          )}
         </li>
       </ul>
     </nav>

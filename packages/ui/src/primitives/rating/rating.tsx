@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { StarIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 
 export const ratingVariants = cva('inline-flex items-center text-ink', {
@@ -13,16 +14,6 @@ export const ratingVariants = cva('inline-flex items-center text-ink', {
   },
   defaultVariants: { size: 'md' },
 });
-
-const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
-
-function Star() {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className="size-(--rating-star) shrink-0">
-      <path d={STAR_PATH} fill="currentColor" />
-    </svg>
-  );
-}
 
 /** A rating within 0..5, rounded to the nearest half star (what the stars can show). */
 export function roundRating(value: number): number {
@@ -73,12 +64,12 @@ export function Rating({ className, size, value, count, ...props }: RatingProps)
               data-fill={fill === 1 ? 'full' : fill === 0 ? 'empty' : 'half'}
               className="relative inline-flex text-line"
             >
-              <Star />
+              <StarIcon className="size-(--rating-star) shrink-0" />
               <span
                 className="absolute inset-y-0 left-0 overflow-hidden text-star"
                 style={{ width: `${fill * 100}%` }}
               >
-                <Star />
+                <StarIcon className="size-(--rating-star) shrink-0" />
               </span>
             </span>
           );

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { SpinnerIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 
 export const spinnerVariants = cva('inline-flex items-center gap-2 text-settings-main', {
@@ -48,20 +49,9 @@ export function Spinner({
       className={cn(spinnerVariants({ size }), className)}
       {...props}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
+      <SpinnerIcon
         className={cn('size-(--spinner) shrink-0', animated && 'motion-safe:animate-spin')}
-      >
-        <circle cx="12" cy="12" r="9.5" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
-        <path
-          d="M21.5 12A9.5 9.5 0 0 0 12 2.5"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-        />
-      </svg>
+      />
       <span className={showLabel ? 'text-ink' : 'sr-only'}>{text}</span>
     </span>
   );

@@ -1,6 +1,13 @@
 import { cva } from 'class-variance-authority';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import {
+  AlertCircleIcon,
+  CheckCircleIcon,
+  CloseIcon,
+  InfoCircleIcon,
+  type IconComponent,
+} from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { Button } from '../button/index.js';
 import { IconButton } from '../icon-button/index.js';
@@ -48,43 +55,12 @@ export const toastIconVariants = cva('mt-1.5 size-5 shrink-0', {
   defaultVariants: { tone: 'info' },
 });
 
-function ToneIcon({ tone }: { tone: ToastTone }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      data-slot="toast-icon"
-      className={toastIconVariants({ tone })}
-    >
-      <circle cx="12" cy="12" r="9" />
-      {tone === 'success' ? <path d="m8 12.5 2.5 2.5L16 9.5" /> : null}
-      {tone === 'info' ? <path d="M12 11v5M12 8h.01" /> : null}
-      {tone === 'error' ? <path d="M12 7.5v5.5M12 16.5h.01" /> : null}
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
-}
+/** The tone's icon: a tick, an i, an exclamation mark, each in a circle. */
+const TONE_ICONS: Readonly<Record<ToastTone, IconComponent>> = {
+  success: CheckCircleIcon,
+  info: InfoCircleIcon,
+  error: AlertCircleIcon,
+};
 
 interface ToastItemProps {
   toast: ToastRecord;
@@ -97,6 +73,7 @@ interface ToastItemProps {
 function ToastItem({ toast, animated, onDismiss, onPause, onResume }: ToastItemProps) {
   const { t } = useT();
   const { id, tone, message, action } = toast;
+  const ToneIcon = TONE_ICONS[tone];
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const held = hovered || focused;
@@ -155,7 +132,7 @@ function ToastItem({ toast, animated, onDismiss, onPause, onResume }: ToastItemP
       className={toastVariants({ tone, animated })}
       ref={ref}
     >
-      <ToneIcon tone={tone} />
+      <ToneIcon data-slot="toast-icon" className={toastIconVariants({ tone })} />
       <div data-slot="toast-message" className="min-w-0 flex-1 py-1.5 break-words">
         {message}
       </div>

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
+import { PlayButtonIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { videoSource } from './video-source.js';
 
@@ -21,15 +22,6 @@ export interface VideoWithCoverProps extends VariantProps<typeof videoWithCoverV
   /** Called when the visitor presses play on the cover. */
   onPlay?: () => void;
   className?: string;
-}
-
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" className="size-16 drop-shadow-md">
-      <circle cx="32" cy="32" r="30" fill="rgb(0 0 0 / 0.55)" />
-      <path d="M26 20 L46 32 L26 44 Z" fill="#ffffff" />
-    </svg>
-  );
 }
 
 /**
@@ -96,7 +88,7 @@ export function VideoWithCover({
             decoding="async"
           />
           <span className="relative transition-transform group-hover:scale-110 motion-reduce:transition-none">
-            <PlayIcon />
+            <PlayButtonIcon className="size-16 drop-shadow-md" />
           </span>
         </button>
       ) : source.kind === 'file' ? (

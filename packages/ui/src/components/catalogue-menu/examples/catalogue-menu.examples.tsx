@@ -1,5 +1,6 @@
 import type { Category, CategoryBanner, SubCategory } from '@shop/core/contract';
 import { useId, useRef, useState } from 'react';
+import { svgDocument } from '../../../icons/svg-document.js';
 import { CatalogueMenu, type CatalogueMenuProps } from '../catalogue-menu.js';
 
 /** An inline SVG as an image address: stories and tests never use the network. */
@@ -10,31 +11,40 @@ export function svgDataUrl(svg: string): string {
 /** A 24 px line icon in the shop's green. */
 function icon(paths: string): string {
   return svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#0b6e4f" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${paths}</svg>`,
+    svgDocument(
+      'viewBox="0 0 24 24" fill="none" stroke="#0b6e4f" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"',
+      paths,
+    ),
   );
 }
 
 /** A banner picture: a sunny garden in flat shapes (no text, so it looks the same everywhere). */
 export const gardenBannerImage = svgDataUrl(
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 600">
+  svgDocument(
+    'viewBox="0 0 480 600"',
+    `
     <rect width="480" height="600" fill="#e7f3ee"/>
     <circle cx="360" cy="130" r="70" fill="#f4b400"/>
     <path d="M0 420 Q120 340 240 410 T480 390 V600 H0 Z" fill="#0b6e4f"/>
     <path d="M0 480 Q160 430 300 480 T480 470 V600 H0 Z" fill="#08543c"/>
     <rect x="110" y="300" width="14" height="140" fill="#6b4f2a"/>
     <circle cx="117" cy="280" r="60" fill="#2f9e6d"/>
-  </svg>`,
+  `,
+  ),
 );
 
 /** A category picture used when a category has no banner. */
 export const paintImage = svgDataUrl(
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 600">
+  svgDocument(
+    'viewBox="0 0 480 600"',
+    `
     <rect width="480" height="600" fill="#f8e9ee"/>
     <rect x="150" y="220" width="180" height="220" rx="16" fill="#8c1c3a"/>
     <rect x="150" y="200" width="180" height="40" rx="10" fill="#6b142c"/>
     <path d="M190 200 Q240 120 290 200" fill="none" stroke="#3d2a2f" stroke-width="10"/>
     <rect x="190" y="300" width="100" height="70" rx="8" fill="#ffffff"/>
-  </svg>`,
+  `,
+  ),
 );
 
 const icons = {

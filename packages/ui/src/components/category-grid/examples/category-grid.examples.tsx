@@ -1,4 +1,5 @@
 import type { HomeCategoryItem } from '@shop/core/contract';
+import { svgDocument } from '../../../icons/svg-document.js';
 import { CategoryChips } from '../category-chips.js';
 import { CategoryGrid, type CategoryGridItem, type CategoryGridProps } from '../category-grid.js';
 
@@ -9,7 +10,10 @@ export function samplePicture(colour: string, shape: 'circle' | 'square' | 'tria
     square: `<rect x="28" y="28" width="64" height="64" rx="10" fill="${colour}"/>`,
     triangle: `<path d="M60 22 98 94H22z" fill="${colour}"/>`,
   }[shape];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="#eef2f4"/>${figure}</svg>`;
+  const svg = svgDocument(
+    'viewBox="0 0 120 120"',
+    `<rect width="120" height="120" fill="#eef2f4"/>${figure}`,
+  );
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

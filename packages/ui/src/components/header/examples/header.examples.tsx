@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { svgDocument } from '../../../icons/svg-document.js';
 import type { HeaderLogoImage } from '../header.js';
 
 /**
@@ -6,7 +7,10 @@ import type { HeaderLogoImage } from '../header.js';
  * URL (no network), a wordmark element, and a stand-in for the search flow's box.
  */
 
-const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="132" height="36" viewBox="0 0 132 36"><rect width="36" height="36" rx="8" fill="#0b6e4f"/><path d="M11 9v11a7 7 0 0 0 14 0V9" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round"/><rect x="46" y="11" width="80" height="5" rx="2.5" fill="#1f2933"/><rect x="46" y="21" width="54" height="5" rx="2.5" fill="#0b6e4f"/></svg>`;
+const LOGO_SVG = svgDocument(
+  'width="132" height="36" viewBox="0 0 132 36"',
+  '<rect width="36" height="36" rx="8" fill="#0b6e4f"/><path d="M11 9v11a7 7 0 0 0 14 0V9" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round"/><rect x="46" y="11" width="80" height="5" rx="2.5" fill="#1f2933"/><rect x="46" y="21" width="54" height="5" rx="2.5" fill="#0b6e4f"/>',
+);
 
 /** The sample shop's logo as an image. */
 export const SAMPLE_LOGO: HeaderLogoImage = {

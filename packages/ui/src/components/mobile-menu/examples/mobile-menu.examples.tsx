@@ -1,9 +1,9 @@
 import { switchLocalePath } from '@shop/core/rules';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../../i18n/index.js';
+import { MenuIcon } from '../../../icons/index.js';
 import { LinkProvider, type RenderLink } from '../../../lib/link.js';
 import { Button } from '../../../primitives/button/index.js';
-import { MenuIcon } from '../../header/header-icons.js';
 import { MobileMenu, type MobileMenuProps } from '../mobile-menu.js';
 
 /**

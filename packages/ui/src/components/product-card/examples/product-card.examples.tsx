@@ -1,5 +1,6 @@
 import type { Product } from '@shop/core/contract';
 import { useState, type ReactNode } from 'react';
+import { svgDocument } from '../../../icons/svg-document.js';
 import { ProductCard, type ProductCardProps } from '../product-card.js';
 
 /**
@@ -10,7 +11,10 @@ import { ProductCard, type ProductCardProps } from '../product-card.js';
 
 /** A product picture: a light square with a simple drawing on it. */
 function picture(drawing: string, background = '#f3f4f6'): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" fill="${background}"/>${drawing}</svg>`;
+  const svg = svgDocument(
+    'viewBox="0 0 200 200"',
+    `<rect width="200" height="200" fill="${background}"/>${drawing}`,
+  );
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 

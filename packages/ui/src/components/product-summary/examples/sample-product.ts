@@ -1,4 +1,5 @@
 import { productDetailSchema, type ProductDetail } from '@shop/core/contract';
+import { svgDocument } from '../../../icons/svg-document.js';
 
 /**
  * A realistic product page answer, shared by the examples of the product page blocks (gallery,
@@ -8,7 +9,10 @@ import { productDetailSchema, type ProductDetail } from '@shop/core/contract';
 
 /** An inline SVG as a data URL (what an `<img src>` takes). */
 function svgImage(body: string, background: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><rect width="400" height="400" fill="${background}"/>${body}</svg>`;
+  const svg = svgDocument(
+    'viewBox="0 0 400 400" width="400" height="400"',
+    `<rect width="400" height="400" fill="${background}"/>${body}`,
+  );
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

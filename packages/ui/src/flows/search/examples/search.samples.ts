@@ -1,4 +1,5 @@
 import { productSchema, type Product, type SearchResponse } from '@shop/core/contract';
+import { svgDocument } from '../../../icons/svg-document.js';
 
 /**
  * Sample search results for the stories and tests (product texts are sample content, not
@@ -6,7 +7,10 @@ import { productSchema, type Product, type SearchResponse } from '@shop/core/con
  */
 
 function sampleImage(colour: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#f3f4f6"/><rect x="14" y="18" width="36" height="28" rx="4" fill="${colour}"/><circle cx="24" cy="28" r="4" fill="#ffffff"/></svg>`;
+  const svg = svgDocument(
+    'viewBox="0 0 64 64"',
+    `<rect width="64" height="64" fill="#f3f4f6"/><rect x="14" y="18" width="36" height="28" rx="4" fill="${colour}"/><circle cx="24" cy="28" r="4" fill="#ffffff"/>`,
+  );
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../../../icons/index.js';
 import { Carousel, type CarouselRootProps } from '../carousel.js';
 
 /**
@@ -101,11 +102,7 @@ function BannerSlide({ banner }: { banner: ExampleBanner }) {
 /** A product's picture: a square in the product's colour with its initial. */
 function Picture({ colour, text, label }: { colour: string; text: string; label?: string }) {
   return (
-    <svg
-      viewBox="0 0 100 100"
-      className="block aspect-square w-full"
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-    >
+    <Icon viewBox="0 0 100 100" aria-label={label} className="block aspect-square w-full">
       <rect width="100" height="100" fill={colour} />
       <circle cx="50" cy="50" r="30" fill="#ffffff" fillOpacity="0.2" />
       <text
@@ -119,7 +116,7 @@ function Picture({ colour, text, label }: { colour: string; text: string; label?
       >
         {text}
       </text>
-    </svg>
+    </Icon>
   );
 }
 

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import * as brandIcons from '../brand-icons.js';
+import type { IconComponent } from '../icon.js';
+import * as interfaceIcons from '../interface-icons.js';
+import * as pictureIcons from '../picture-icons.js';
+
+/** A file of the icon set and its icons by component name, in alphabetical order. */
+export interface IconGroup {
+  /** The file's name: interface, brand or picture icons (a code name, not shop text). */
+  file: string;
+  icons: readonly (readonly [name: string, Icon: IconComponent])[];
+}
+
+/** Every exported icon component of a file, found by reading the module (so none is forgotten). */
+function iconsOf(module: Record<string, unknown>): IconGroup['icons'] {
+  return Object.entries(module)
+    .filter((entry): entry is [string, IconComponent] => typeof entry[1] === 'function')
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** The whole set, shared by the gallery story and the test that checks every icon. */
+export const ICON_GROUPS: readonly IconGroup[] = [
+  { file: 'interface-icons', icons: iconsOf(interfaceIcons) },
+  { file: 'brand-icons', icons: iconsOf(brandIcons) },
+  { file: 'picture-icons', icons: iconsOf(pictureIcons) },
+];
+
+/** Every icon with its name. */
+export const ALL_ICONS: readonly (readonly [string, IconComponent])[] = ICON_GROUPS.flatMap(
+  (group) => group.icons,
+);
+
+/** The payment cards' marks: drawn as 48×32 cards, the footer's size. */
+const CARD_MARKS: ReadonlySet<string> = new Set(['MastercardMark', 'VisaMark']);
+
+/**
+ * How big the gallery draws an icon: glyphs at their own grid's size (their default width and
+ * height: 24, 20 or 16 px), pictures at 48 px, payment cards at 48×32.
+ */
+function gallerySize(file: string, name: string): string | undefined {
+  if (CARD_MARKS.has(name)) return 'h-8 w-12';
+  return file === 'picture-icons' ? 'size-12' : undefined;
+}
+
+/**
+ * The designer's view of the set: every icon in a grid with its component name (code names, the
+ * same in every language, so not from the catalogues), grouped by file.
+ *
+ * @example <IconGallery groups={[ICON_GROUPS[1]]} />
+ */
+export function IconGallery({
+  groups = ICON_GROUPS,
+}: {
+  /** The files to show. @default every file of the set */
+  groups?: readonly IconGroup[];
+}): ReactNode {
+  return (
+    <div className="flex flex-col gap-4 p-4 text-ink">
+      {groups.map((group) => (
+        <section key={group.file} aria-label={group.file} className="flex flex-col gap-2">
+          <h2 className="font-mono text-sm text-muted">{group.file}</h2>
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-1.5">
+            {group.icons.map(([name, Icon]) => (
+              <li
+                key={name}
+                data-icon={name}
+                className="flex flex-col items-center gap-1 rounded-md bg-surface-muted px-1 py-2"
+              >
+                <span className="flex h-12 items-center justify-center">
+                  <Icon className={gallerySize(group.file, name)} />
+                </span>
+                <code className="text-center text-2xs break-all">{name}</code>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

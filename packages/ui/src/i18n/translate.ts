@@ -16,7 +16,6 @@ import type {
   ParamValue,
   PluralMessage,
 } from './i18n.types.js';
-import { ro } from './ro.js';
 
 /**
  * Dates and times are shown in the shop's time zone, whatever the shopper's device says: core's
@@ -28,14 +27,16 @@ export { SHOP_TIME_ZONE };
 export type Catalogues = { readonly [L in LocaleCode]?: Catalogue<L> };
 
 /**
- * The catalogues this program has. Romanian, the default, is always here; English and Russian
- * are registered by whoever needs them, so a browser page carries only its own language:
- * servers, tests and Storybook register all three (`registerCatalogues({ en, ru })`), the
- * storefront's browser side registers the page's catalogue from the server's data.
+ * The catalogues this program has: none until someone registers them. This module imports no
+ * catalogue, so code that only renders a button carries no texts; whoever renders texts registers
+ * the languages it shows, Romanian (the default and the fallback) included:
+ * `registerCatalogues({ ro })` in a browser page, `registerCatalogues({ ro, en, ru })` on a server,
+ * in tests and in Storybook; the storefront's browser side adds the page's own catalogue from the
+ * server's data.
  */
-const catalogues: { [L in LocaleCode]?: Catalogue<L> } = { ro };
+const catalogues: { [L in LocaleCode]?: Catalogue<L> } = {};
 
-/** Adds or replaces catalogues. A locale without one reads Romanian texts. */
+/** Adds or replaces catalogues. A locale without one reads Romanian texts, if registered. */
 export function registerCatalogues(entries: Catalogues): void {
   for (const locale of Object.keys(entries) as LocaleCode[]) {
     const catalogue = entries[locale];
@@ -178,7 +179,8 @@ function interpolate(
  * The text of a key in a language, with `{name}` placeholders filled: numbers formatted for the
  * language, `{ bani }` as money ('1.234,50 lei'), `{ date, style }` as a date. A plural message
  * takes its form from `count` through `Intl.PluralRules`. A key missing at run time (an untyped
- * key, or a language whose catalogue is not registered) falls back to ro, then to the key itself.
+ * key, or a language whose catalogue is not registered) falls back to ro, then to the key itself
+ * (also when ro itself is not registered).
  *
  * @example translate('ro', 'cart.items', { count: 20 }) // '20 de produse'
  * @example translate('ru', 'delivery.freeLeft', { amount: { bani: 12_300 } }) // 'До бесплатной доставки осталось 123 лей'

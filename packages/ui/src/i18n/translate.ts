@@ -23,31 +23,43 @@ import type {
  */
 export { SHOP_TIME_ZONE };
 
-/** Catalogues by locale, as `registerCatalogues` takes them. */
-export type Catalogues = { readonly [L in LocaleCode]?: Catalogue<L> };
+/**
+ * Catalogues by locale, as `registerCatalogues` takes them: a whole catalogue (`{ ro }`) or some
+ * of its namespaces (`{ ro: { productCard, price } }`, from `@shop/ui/catalogues/ro/product-card`, …).
+ */
+export type Catalogues = { readonly [L in LocaleCode]?: Partial<Catalogue<L>> };
 
 /**
  * The catalogues this program has: none until someone registers them. This module imports no
- * catalogue, so code that only renders a button carries no texts; whoever renders texts registers
- * the languages it shows, Romanian (the default and the fallback) included:
- * `registerCatalogues({ ro })` in a browser page, `registerCatalogues({ ro, en, ru })` on a server,
- * in tests and in Storybook; the storefront's browser side adds the page's own catalogue from the
- * server's data.
+ * catalogue, so code that renders no text carries none; whoever renders texts registers the
+ * languages it shows, Romanian (the default and the fallback) included: the whole `ro` in a
+ * browser page that shows many parts of the shop (or only the namespaces its components read),
+ * `{ ro, en, ru }` on a server, in tests and in Storybook; the storefront's browser side adds the
+ * page's own catalogue from the server's data.
  */
-const catalogues: { [L in LocaleCode]?: Catalogue<L> } = {};
+const catalogues: { [L in LocaleCode]?: Partial<Catalogue<L>> } = {};
 
-/** Adds or replaces catalogues. A locale without one reads Romanian texts, if registered. */
+/**
+ * Adds catalogues. One with every namespace the locale has so far replaces it (the same object
+ * again changes nothing); one with fewer namespaces is added to them. A locale without a text
+ * reads the Romanian one, if registered.
+ */
 export function registerCatalogues(entries: Catalogues): void {
+  const registry = catalogues as Record<LocaleCode, Partial<Catalogue<LocaleCode>> | undefined>;
   for (const locale of Object.keys(entries) as LocaleCode[]) {
     const catalogue = entries[locale];
-    if (!catalogue || catalogues[locale] === catalogue) continue;
-    (catalogues as Record<LocaleCode, Catalogue<LocaleCode>>)[locale] = catalogue;
+    const known = registry[locale];
+    if (!catalogue || known === catalogue) continue;
+    const parts = Object.entries(catalogue) as [keyof Catalogue<LocaleCode>, unknown][];
+    const adds = known && Object.keys(known).some((namespace) => !(namespace in catalogue));
+    if (adds && parts.every(([namespace, part]) => known[namespace] === part)) continue;
+    registry[locale] = adds ? { ...known, ...catalogue } : catalogue;
     flatCatalogues.delete(locale);
   }
 }
 
-/** The registered catalogue of a locale, if any. */
-export function catalogueOf<L extends LocaleCode>(locale: L): Catalogue<L> | undefined {
+/** The registered catalogue of a locale (whole, or the namespaces registered), if any. */
+export function catalogueOf<L extends LocaleCode>(locale: L): Partial<Catalogue<L>> | undefined {
   return catalogues[locale];
 }
 

@@ -1,13 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
-import { en, I18nProvider, registerCatalogues, ru } from '../packages/ui/src/i18n/index.js';
+import { en, I18nProvider, registerCatalogues, ro, ru } from '../packages/ui/src/i18n/index.js';
 import { applySiteSettings, colourVariable } from '../packages/ui/src/theme/index.js';
 import { SETTINGS_COLOR_KEYS } from '../packages/core/src/contract/settings.js';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../packages/core/src/rules/locales.js';
 import '../packages/ui/src/styles.css';
 
-// Stories switch between the three languages.
-registerCatalogues({ en, ru });
+// Stories switch between the three languages (Romanian too: the package registers none).
+registerCatalogues({ ro, en, ru });
 
 /** Colour sets for the toolbar: the defaults of styles.css, and a shop that set its own. */
 const THEMES = {

@@ -1,20 +1,32 @@
 import { defineConfig } from 'tsup';
 
 /**
- * ESM for the root entry and one entry per folder with an index.ts (the `./*` subpaths of
- * package.json: `@shop/ui/primitives/button`, `@shop/ui/i18n`, …). React, @shop/core and the
- * other dependencies stay external. The .d.ts files come from `tsc -p tsconfig.build.json` (one
- * per source file: tsup's bundled declarations took over 5 GB of memory for the 60-odd entries);
- * the CSS is built by scripts/build-css.mjs.
+ * One ESM file per source module (no bundling, no shared chunks): `dist/` mirrors `src/`, the
+ * root and every folder's `index.js` (the `./*` subpaths of package.json) re-export the same
+ * modules, and a consumer's bundler keeps only the modules it uses (`sideEffects` names only the
+ * CSS). The sources' imports already end in `.js`, so they hold as they are. Stories, tests, story
+ * examples and the helpers only they use are not built. No source maps: `src/` does not ship.
+ * The .d.ts files come from `tsc -p tsconfig.build.json` (same exclusions); the CSS from
+ * scripts/build-css.mjs.
  */
 export default defineConfig({
-  entry: ['src/index.ts', 'src/*/index.ts', 'src/*/*/index.ts'],
+  entry: [
+    'src/**/*.ts',
+    'src/**/*.tsx',
+    '!src/**/*.test.ts',
+    '!src/**/*.test.tsx',
+    '!src/**/*.test-helpers.ts',
+    '!src/**/*.stories.tsx',
+    '!src/**/examples/**',
+    '!src/**/*.examples.tsx',
+    '!src/test-setup.ts',
+    '!src/icons/svg-document.ts',
+    '!src/lib/call-gate.ts',
+  ],
+  bundle: false,
   format: ['esm'],
   target: 'es2022',
   platform: 'browser',
-  sourcemap: true,
+  sourcemap: false,
   clean: true,
-  splitting: true,
-  treeshake: true,
-  external: ['react', 'react-dom', /^@shop\//],
 });

@@ -21,6 +21,7 @@ import {
   LinkProvider,
   ProgressBar,
   registerCatalogues,
+  ro,
   themeStyleSheet,
   type RenderLink,
 } from '@shop/ui';
@@ -113,6 +114,9 @@ export const middleware: Route.MiddlewareFunction[] = [securityMiddleware];
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
+
+// Romanian, the default language and every other's fallback, is in every page's code.
+registerCatalogues({ ro });
 
 /** Links inside @shop/ui components navigate through the router (client-side, prefetched). */
 const renderRouterLink: RenderLink = ({ href, children, ...props }) => (

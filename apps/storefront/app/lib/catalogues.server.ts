@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, type LocaleCode } from '@shop/core/rules';
-import { catalogueOf, en, registerCatalogues, ru, type Catalogues } from '@shop/ui';
+import { catalogueOf, en, registerCatalogues, ro, ru, type Catalogues } from '@shop/ui';
 
 // The server renders every language.
-registerCatalogues({ en, ru });
+registerCatalogues({ ro, en, ru });
 
 /**
  * The catalogue a browser page needs besides Romanian (which its code always has): sent once with

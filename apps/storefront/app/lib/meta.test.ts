@@ -1,10 +1,10 @@
-import { en, registerCatalogues } from '@shop/ui';
+import { en, registerCatalogues, ro } from '@shop/ui';
 import { describe, expect, it } from 'vitest';
 import { errorMeta, errorTitleKey, routeMeta, type RouteMetaArgs } from './meta.js';
 import { pageMeta } from './seo.js';
 
 // The server registers every language (catalogues.server.ts); these pages are in English.
-registerCatalogues({ en });
+registerCatalogues({ ro, en });
 
 /** A `meta` function's arguments on an English page of a shop at https://shop.md. */
 function metaArgs(pathname: string): RouteMetaArgs {

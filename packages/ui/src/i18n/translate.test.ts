@@ -1,5 +1,5 @@
 import { MIN_LENGTH, VALIDATION_MESSAGE_KEYS, type LocaleCode } from '@shop/core/rules';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { en } from './en.js';
 import { ro } from './ro.js';
 import { ru } from './ru.js';
@@ -336,7 +336,7 @@ describe('getTranslator', () => {
 });
 
 describe('catalogue registry', () => {
-  it('has Romanian always and the others once registered (the test setup registers them)', () => {
+  it('has the catalogues once registered (the test setup registers all three)', () => {
     expect(catalogueOf('ro')).toBe(ro);
     expect(catalogueOf('ru')).toBe(ru);
   });
@@ -350,5 +350,19 @@ describe('catalogue registry', () => {
       registerCatalogues({ en });
     }
     expect(translate('en', 'site.name')).toBe(en.site.name);
+  });
+
+  it('adds namespaces to a catalogue, and an unregistered one reads as its key', async () => {
+    vi.resetModules();
+    const fresh = await import('./translate.js');
+    expect(fresh.translate('ro', 'productCard.addToCart')).toBe('productCard.addToCart');
+    fresh.registerCatalogues({ ro: { productCard: ro.productCard } });
+    fresh.registerCatalogues({ ro: { price: ro.price } });
+    expect(fresh.translate('ro', 'productCard.addToCart')).toBe(ro.productCard.addToCart);
+    expect(fresh.translate('ru', 'price.label')).toBe(ro.price.label);
+    expect(fresh.translate('ro', 'cart.title')).toBe('cart.title');
+    expect(Object.keys(fresh.catalogueOf('ro') ?? {}).sort()).toEqual(['price', 'productCard']);
+    fresh.registerCatalogues({ ro });
+    expect(fresh.catalogueOf('ro')).toBe(ro);
   });
 });

@@ -16,7 +16,6 @@ import type {
   ParamValue,
   PluralMessage,
 } from './i18n.types.js';
-import { ro } from './ro.js';
 
 /**
  * Dates and times are shown in the shop's time zone, whatever the shopper's device says: core's
@@ -24,29 +23,43 @@ import { ro } from './ro.js';
  */
 export { SHOP_TIME_ZONE };
 
-/** Catalogues by locale, as `registerCatalogues` takes them. */
-export type Catalogues = { readonly [L in LocaleCode]?: Catalogue<L> };
+/**
+ * Catalogues by locale, as `registerCatalogues` takes them: a whole catalogue (`{ ro }`) or some
+ * of its namespaces (`{ ro: { productCard, price } }`, from `@shop/ui/catalogues/ro/product-card`, …).
+ */
+export type Catalogues = { readonly [L in LocaleCode]?: Partial<Catalogue<L>> };
 
 /**
- * The catalogues this program has. Romanian, the default, is always here; English and Russian
- * are registered by whoever needs them, so a browser page carries only its own language:
- * servers, tests and Storybook register all three (`registerCatalogues({ en, ru })`), the
- * storefront's browser side registers the page's catalogue from the server's data.
+ * The catalogues this program has: none until someone registers them. This module imports no
+ * catalogue, so code that renders no text carries none; whoever renders texts registers the
+ * languages it shows, Romanian (the default and the fallback) included: the whole `ro` in a
+ * browser page that shows many parts of the shop (or only the namespaces its components read),
+ * `{ ro, en, ru }` on a server, in tests and in Storybook; the storefront's browser side adds the
+ * page's own catalogue from the server's data.
  */
-const catalogues: { [L in LocaleCode]?: Catalogue<L> } = { ro };
+const catalogues: { [L in LocaleCode]?: Partial<Catalogue<L>> } = {};
 
-/** Adds or replaces catalogues. A locale without one reads Romanian texts. */
+/**
+ * Adds catalogues. One with every namespace the locale has so far replaces it (the same object
+ * again changes nothing); one with fewer namespaces is added to them. A locale without a text
+ * reads the Romanian one, if registered.
+ */
 export function registerCatalogues(entries: Catalogues): void {
+  const registry = catalogues as Record<LocaleCode, Partial<Catalogue<LocaleCode>> | undefined>;
   for (const locale of Object.keys(entries) as LocaleCode[]) {
     const catalogue = entries[locale];
-    if (!catalogue || catalogues[locale] === catalogue) continue;
-    (catalogues as Record<LocaleCode, Catalogue<LocaleCode>>)[locale] = catalogue;
+    const known = registry[locale];
+    if (!catalogue || known === catalogue) continue;
+    const parts = Object.entries(catalogue) as [keyof Catalogue<LocaleCode>, unknown][];
+    const adds = known && Object.keys(known).some((namespace) => !(namespace in catalogue));
+    if (adds && parts.every(([namespace, part]) => known[namespace] === part)) continue;
+    registry[locale] = adds ? { ...known, ...catalogue } : catalogue;
     flatCatalogues.delete(locale);
   }
 }
 
-/** The registered catalogue of a locale, if any. */
-export function catalogueOf<L extends LocaleCode>(locale: L): Catalogue<L> | undefined {
+/** The registered catalogue of a locale (whole, or the namespaces registered), if any. */
+export function catalogueOf<L extends LocaleCode>(locale: L): Partial<Catalogue<L>> | undefined {
   return catalogues[locale];
 }
 
@@ -178,7 +191,8 @@ function interpolate(
  * The text of a key in a language, with `{name}` placeholders filled: numbers formatted for the
  * language, `{ bani }` as money ('1.234,50 lei'), `{ date, style }` as a date. A plural message
  * takes its form from `count` through `Intl.PluralRules`. A key missing at run time (an untyped
- * key, or a language whose catalogue is not registered) falls back to ro, then to the key itself.
+ * key, or a language whose catalogue is not registered) falls back to ro, then to the key itself
+ * (also when ro itself is not registered).
  *
  * @example translate('ro', 'cart.items', { count: 20 }) // '20 de produse'
  * @example translate('ru', 'delivery.freeLeft', { amount: { bani: 12_300 } }) // 'До бесплатной доставки осталось 123 лей'

@@ -73,6 +73,8 @@ export const ICON_SOLID = { fill: 'currentColor' } as const satisfies Partial<Ic
  *
  * @example export const PlusIcon = createIcon('PlusIcon', { viewBox: '0 0 16 16', ...ICON_LINE }, <path d="M3 8h10M8 3v10" />);
  */
+// Pure (no side effects), so a consumer's bundler drops the icons nobody renders.
+/* @__NO_SIDE_EFFECTS__ */
 export function createIcon(
   displayName: string,
   drawing: IconDrawing,

@@ -1,0 +1,19 @@
+import type { Catalogue } from '../i18n.types.js';
+
+export const nav = {
+  label: 'Main navigation',
+  links: {
+    sales: 'Sales',
+    promotions: 'Promotions',
+    shops: 'Shops',
+    delivery: 'Delivery',
+    news: 'News',
+    about: 'About us',
+    contacts: 'Contacts',
+  },
+  languages: 'Language',
+  languageCurrent: 'Language: {language}',
+  menu: 'Menu',
+  bottomBar: 'Quick navigation',
+  chat: 'Chat',
+} as const satisfies Catalogue<'en'>['nav'];

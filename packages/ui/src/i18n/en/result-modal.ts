@@ -1,0 +1,37 @@
+import type { Catalogue } from '../i18n.types.js';
+
+export const resultModal = {
+  close: 'Got it',
+  passwordSuccess: {
+    title: 'Password changed',
+    message: 'You can now sign in with your new password.',
+  },
+  passwordError: {
+    title: 'Password not changed',
+    message: 'The link or code is no longer valid. Request a new one from the sign-in window.',
+  },
+  restoreEmail: {
+    title: 'Check your e-mail',
+    message:
+      'If the address belongs to an account, we have sent it a link to choose a new password. The link is valid for {minutes} minutes.',
+  },
+  restorePhone: {
+    title: 'Check your SMS',
+    message:
+      'If the number belongs to an account, we have sent it a {digits}-digit code by SMS. Enter it in the next window.',
+  },
+  socialError: {
+    title: 'Sign-in failed',
+    message:
+      'Wrong login or password: the social network account was not accepted. Try again, or sign in with your phone or e-mail.',
+  },
+  passwordChanged: {
+    title: 'Your password is changed',
+    message:
+      'From now on, sign in with the new password. The account was signed out on your other devices.',
+  },
+  newsletterSuccess: {
+    title: 'Your subscriptions are saved',
+    message: 'You will receive news and offers only the ways you chose.',
+  },
+} as const satisfies Catalogue<'en'>['resultModal'];

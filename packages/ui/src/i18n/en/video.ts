@@ -1,0 +1,5 @@
+import type { Catalogue } from '../i18n.types.js';
+
+export const video = {
+  play: 'Play video: {title}',
+} as const satisfies Catalogue<'en'>['video'];

@@ -1,0 +1,11 @@
+import type { CatalogueTree, PluralFormsByLocale } from '../i18n.types.js';
+
+export const common = {
+  close: 'Închide',
+  openMenu: 'Deschide meniul',
+  closeMenu: 'Închide meniul',
+  loading: 'Se încarcă…',
+  retry: 'Încearcă din nou',
+  remove: 'Șterge',
+  empty: 'Deocamdată nu este nimic aici',
+} as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

@@ -1,0 +1,5 @@
+import type { Catalogue } from '../i18n.types.js';
+
+export const lastSeen = {
+  title: 'Вы недавно смотрели',
+} as const satisfies Catalogue<'ru'>['lastSeen'];

@@ -1,0 +1,8 @@
+import type { Catalogue } from '../i18n.types.js';
+
+export const price = {
+  label: 'Цена',
+  promotion: 'Акционная цена',
+  old: 'Старая цена',
+  wholesale: 'Оптовая цена',
+} as const satisfies Catalogue<'ru'>['price'];

@@ -88,6 +88,8 @@ function storybookProject() {
       name: 'storybook',
       browser: chromiumBrowser(executablePath),
       setupFiles: ['.storybook/vitest.setup.ts'],
+      // The baselines' Chromium must be the one running (baseline-browser.json).
+      globalSetup: ['.storybook/vitest.global-setup.ts'],
       retry: retries,
     },
   };

@@ -98,9 +98,10 @@ function storybookProject() {
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker per core but one (so a single one on CI's 2 cores); most
-    // Node test files wait on PGlite, PostgreSQL, a child process or a browser rather than compute,
-    // so two workers share 2 cores well. The browser projects keep one page each (their own pool).
+    // Vitest's default is one worker per core but one: a single one on CI's 2 cores, where Node
+    // files then run one after another, leaving a core idle when the browser projects are not busy
+    // and through every wait on PostgreSQL or a spawned server. The browser projects keep one page
+    // each (their own pool).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Vitest's summary first, then each project's time and, in CI, the tests that needed a retry.
     reporters: [

@@ -1,11 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { ProjectTimesReporter, RetriesReporter } from './packages/test-env/src/reporters.js';
+import { browserRetries } from './packages/test-env/src/retries.js';
 import {
   browserForRun,
   browserProject,
   chromiumBrowser,
   nodeProject,
+  withE2eRetries,
 } from './packages/test-env/src/vitest.js';
 import { defineConfig } from 'vitest/config';
 
@@ -13,11 +17,17 @@ import { defineConfig } from 'vitest/config';
  * One Vitest run for the whole workspace. Browser and PostgreSQL suites join the run when this
  * machine can run them; otherwise one SKIP line says so (REQUIRE_BROWSER=1 / REQUIRE_POSTGRES=1
  * turn the skip into a failure, as CI does).
+ *
+ * In CI (CI or REQUIRE_BROWSER set) browser tests may retry twice: the storybook and core:browser
+ * projects, and the storefront's Playwright files (`*.e2e.test.ts`); every retried test is listed
+ * at the end of the run. Elsewhere nothing retries.
  */
+const retries = browserRetries();
+
 const projects = [
   await nodeProject('test-env', 'packages/test-env'),
   await nodeProject('core', 'packages/core'),
-  browserProject('core:browser', 'packages/core'),
+  browserProject('core:browser', 'packages/core', { retry: retries }),
   await nodeProject('api', 'apps/api', { testTimeout: 60_000, hookTimeout: 120_000 }),
   await nodeProject('ui', 'packages/ui', { setupFiles: ['src/test-setup.ts'] }),
   withE2e(
@@ -39,7 +49,7 @@ type NodeProject = Awaited<ReturnType<typeof nodeProject>>;
  * failed the run under REQUIRE_BROWSER=1).
  */
 function withE2e(project: NodeProject): NodeProject {
-  if (browserForRun()) return project;
+  if (browserForRun()) return withE2eRetries(project, retries);
   const exclude = [...(project.test?.exclude ?? []), '**/*.e2e.test.ts'];
   return { ...project, test: { ...project.test, exclude } };
 }
@@ -79,12 +89,26 @@ function storybookProject() {
       name: 'storybook',
       browser: chromiumBrowser(executablePath),
       setupFiles: ['.storybook/vitest.setup.ts'],
+      // The baselines' Chromium must be the one running (baseline-browser.json).
+      globalSetup: ['.storybook/vitest.global-setup.ts'],
+      retry: retries,
     },
   };
 }
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one: a single one on CI's 2 cores, where Node
+    // files then run one after another, leaving a core idle when the browser projects are not busy
+    // and through every wait on PostgreSQL or a spawned server. The browser projects keep one page
+    // each (their own pool).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Vitest's summary first, then each project's time and, in CI, the tests that needed a retry.
+    reporters: [
+      'default',
+      new ProjectTimesReporter(),
+      ...(retries > 0 ? [new RetriesReporter()] : []),
+    ],
     projects: projects.filter((project) => project !== undefined),
   },
 });

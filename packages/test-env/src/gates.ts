@@ -31,7 +31,8 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--no-first-run',
 ];
 
-const isRequired = (value: string | undefined): boolean =>
+/** A REQUIRE_* (or CI) value that means yes: set, and neither empty, `0` nor `false`. */
+export const isRequired = (value: string | undefined): boolean =>
   value !== undefined && value !== '' && value !== '0' && value.toLowerCase() !== 'false';
 
 /**

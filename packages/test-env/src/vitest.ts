@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { E2E_RETRY_KEY } from './retries.js';
 import { CHROMIUM_ARGS, resolveBrowser, resolvePostgres, resolveRedis } from './gates.js';
 
 /**
@@ -128,6 +130,28 @@ export function browserProject(
       include: [`src/${BROWSER_TESTS}`],
       browser: chromiumBrowser(executablePath),
       ...extra,
+    },
+  };
+}
+
+/** The runner that gives `*.e2e.test.ts` files their retries (see e2e-retry-runner.ts). */
+export const E2E_RETRY_RUNNER = fileURLToPath(new URL('./e2e-retry-runner.ts', import.meta.url));
+
+/**
+ * A Node project whose `*.e2e.test.ts` files (Playwright) may retry `retries` times while its
+ * other files do not.
+ */
+export function withE2eRetries(
+  project: TestProjectInlineConfiguration,
+  retries: number,
+): TestProjectInlineConfiguration {
+  if (retries === 0) return project;
+  return {
+    ...project,
+    test: {
+      ...project.test,
+      runner: E2E_RETRY_RUNNER,
+      env: { ...project.test?.env, [E2E_RETRY_KEY]: String(retries) },
     },
   };
 }

@@ -6,7 +6,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
  * of every component, and which CI runs as browser tests (with axe) through @storybook/addon-vitest.
  */
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  // The Introduction and Foundations pages (MDX) come first in the sidebar, then the stories.
+  stories: ['../packages/ui/src/docs/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // Local stand-ins for third-party pages (a map, a video player): stories never use the network.

@@ -81,6 +81,10 @@ const preview: Preview = {
   initialGlobals: { locale: 'ro', theme: 'default' },
   parameters: {
     a11y: { test: 'error' },
+    // The sidebar opens on the Introduction, then Foundations, then the library from small to large.
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Components', 'Flows'] },
+    },
     layout: 'centered',
     viewport: {
       options: {

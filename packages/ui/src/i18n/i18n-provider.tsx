@@ -19,7 +19,10 @@ export interface I18nProviderProps {
  * Gives the components below their language. It holds no state: the storefront decides the
  * locale (from the path) and passes it in; changing it re-renders the readers.
  *
- * @example <I18nProvider locale="ru"><App /></I18nProvider>
+ * @example
+ * ```tsx
+ * <I18nProvider locale="ru"><App /></I18nProvider>
+ * ```
  */
 export function I18nProvider({ locale, children }: I18nProviderProps): ReactNode {
   return <LocaleContext value={locale}>{children}</LocaleContext>;

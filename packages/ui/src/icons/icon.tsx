@@ -22,7 +22,10 @@ export type IconComponent = ((props: IconProps) => ReactNode) & { displayName: s
  * other SVG attribute passes through, so a caller can size an icon, change its stroke width or
  * colour; the class goes through `cn`, so a caller's utilities win over conflicting ones.
  *
- * @example <Icon viewBox="0 0 24 24" className="size-5"><path d="…" /></Icon>
+ * @example
+ * ```tsx
+ * <Icon viewBox="0 0 24 24" className="size-5"><path d="…" /></Icon>
+ * ```
  */
 export function Icon({
   title,

@@ -3,10 +3,13 @@ import { expect, within } from 'storybook/test';
 import { useT } from '../i18n/index.js';
 import { ICON_GROUPS, IconGallery, type IconGroup } from './examples/icons.examples.js';
 import { NoImageIcon } from './picture-icons.js';
+import { Icon } from './icon.js';
+import { docsComponent } from '../docs/docs-component.js';
 
 const meta = {
   title: 'Foundations/Icons',
-  component: IconGallery,
+  component: docsComponent<typeof IconGallery>(Icon),
+  render: (args) => <IconGallery {...args} />,
 } satisfies Meta<typeof IconGallery>;
 
 export default meta;

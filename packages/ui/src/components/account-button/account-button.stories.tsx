@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AccountButtonExample } from './examples/account-button.examples.js';
+import { AccountButton } from './account-button.js';
+import { docsComponent } from '../../docs/docs-component.js';
 
 /**
  * The header's account control (SPEC §1 sign-in, §2 profile). From 1024 px it shows its text;
@@ -8,7 +10,8 @@ import { AccountButtonExample } from './examples/account-button.examples.js';
  */
 const meta = {
   title: 'Components/AccountButton',
-  component: AccountButtonExample,
+  component: docsComponent<typeof AccountButtonExample>(AccountButton),
+  render: (args) => <AccountButtonExample {...args} />,
   parameters: { layout: 'fullscreen' },
   args: { state: 'signedOut', onSignIn: fn() },
 } satisfies Meta<typeof AccountButtonExample>;

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CatalogueMenuExample, crowdedCatalogue } from './examples/catalogue-menu.examples.js';
+import { CatalogueMenu } from './catalogue-menu.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { oneAtATimeInDocs } from '../../docs/docs-modal.js';
 
 /**
  * The desktop catalogue menu under a header bar. The stories show it open (the header's button
@@ -9,8 +12,10 @@ import { CatalogueMenuExample, crowdedCatalogue } from './examples/catalogue-men
  */
 const meta = {
   title: 'Components/CatalogueMenu',
-  component: CatalogueMenuExample,
+  component: docsComponent<typeof CatalogueMenuExample>(CatalogueMenu),
+  render: (args) => <CatalogueMenuExample {...args} />,
   parameters: { layout: 'fullscreen' },
+  decorators: [oneAtATimeInDocs],
 } satisfies Meta<typeof CatalogueMenuExample>;
 
 export default meta;

@@ -34,7 +34,10 @@ export interface CategoryChipsProps extends HTMLAttributes<HTMLElement> {
  * Shortcuts to catalogue categories as a row of chips (404 page, empty search): each leads to
  * `/pages/catalog/{slug}`.
  *
- * @example <CategoryChips heading={t('notFoundPage.popularCategories')} items={popular} />
+ * @example
+ * ```tsx
+ * <CategoryChips heading={t('notFoundPage.popularCategories')} items={popular} />
+ * ```
  */
 export function CategoryChips({
   items,

@@ -76,7 +76,10 @@ export interface CategoryGridProps extends HTMLAttributes<HTMLElement> {
  * The categories grid (home page, catalogue page): a tile per category with its picture (or a
  * placeholder) and name, leading to `/pages/catalog/{slug}`. Columns follow SPEC §9.
  *
- * @example <CategoryGrid heading={t('footer.categories')} items={categories} />
+ * @example
+ * ```tsx
+ * <CategoryGrid heading={t('footer.categories')} items={categories} />
+ * ```
  */
 export function CategoryGrid({
   items,

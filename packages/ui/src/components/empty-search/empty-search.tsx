@@ -32,7 +32,10 @@ export interface EmptySearchProps extends HTMLAttributes<HTMLDivElement> {
  * The search page without results (SPEC §2 "Empty search"): what was searched, hints to search
  * better, a home button and popular categories.
  *
- * @example <EmptySearch text={query} categories={popularCategories} />
+ * @example
+ * ```tsx
+ * <EmptySearch text={query} categories={popularCategories} />
+ * ```
  */
 export function EmptySearch({
   text,

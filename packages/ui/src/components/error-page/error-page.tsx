@@ -34,7 +34,10 @@ export interface ErrorPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ti
  * The 404/error page (SPEC §2): the status code, the message as the page's h1, an explanation, a
  * home button and popular categories.
  *
- * @example <ErrorPage status={404} categories={popularCategories} />
+ * @example
+ * ```tsx
+ * <ErrorPage status={404} categories={popularCategories} />
+ * ```
  */
 export function ErrorPage({
   status = 404,

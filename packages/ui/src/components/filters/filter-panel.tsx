@@ -80,7 +80,10 @@ export interface FilterPanelProps {
  * filter, each showing 6 items and a 'view all' toggle. Controlled: renders `value`, reports
  * changes through `onChange`; it fetches nothing. Used by `FilterSidebar` and `FilterDrawer`.
  *
- * @example <FilterPanel filters={filters} value={state} onChange={setState} />
+ * @example
+ * ```tsx
+ * <FilterPanel filters={filters} value={state} onChange={setState} />
+ * ```
  */
 export function FilterPanel({
   filters,

@@ -29,7 +29,10 @@ export interface FilterSidebarProps
  * at 1280 px or less the page shows `FiltersButton` and `FilterDrawer` instead. Changes apply at
  * once through `onChange`.
  *
- * @example <FilterSidebar filters={filters} value={state} onChange={applyFilters} />
+ * @example
+ * ```tsx
+ * <FilterSidebar filters={filters} value={state} onChange={applyFilters} />
+ * ```
  */
 export function FilterSidebar({ display, className, ...panelProps }: FilterSidebarProps) {
   const { t } = useT();

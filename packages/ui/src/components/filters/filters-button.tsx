@@ -37,7 +37,10 @@ export interface FiltersButtonProps
  * The button that opens the filter drawer, with the number of active filters. Pass it as the
  * drawer's `trigger` so focus returns to it when the drawer closes.
  *
- * @example <FilterDrawer trigger={<FiltersButton count={activeFilterCount(state)} />} … />
+ * @example
+ * ```tsx
+ * <FilterDrawer trigger={<FiltersButton count={activeFilterCount(state)} />} … />
+ * ```
  */
 export function FiltersButton({
   count = 0,

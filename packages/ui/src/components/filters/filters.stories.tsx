@@ -10,10 +10,16 @@ import {
 } from './examples/filters.examples.js';
 import { PRICE_COLUMN } from './filter-panel.js';
 import { FiltersButton } from './filters-button.js';
+import { FilterSidebar } from './filter-sidebar.js';
+import { FilterDrawer } from './filter-drawer.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { oneAtATimeInDocs } from '../../docs/docs-modal.js';
 
 const meta = {
   title: 'Components/Filters',
-  component: FilterSidebarExample,
+  component: docsComponent<typeof FilterSidebarExample>(FilterSidebar),
+  subcomponents: { FilterDrawer, FiltersButton },
+  render: (args) => <FilterSidebarExample {...args} />,
   parameters: { layout: 'padded' },
   args: { onChange: fn() },
 } satisfies Meta<typeof FilterSidebarExample>;
@@ -153,6 +159,7 @@ export const FiltersButtons: Story = {
 /** The drawer: a bottom sheet at 360 px, a drawer from the left at 1280 px; footer actions. */
 export const DrawerOpen: Story = {
   parameters: { layout: 'fullscreen' },
+  decorators: [oneAtATimeInDocs],
   render: () => (
     <div className="min-h-screen p-4">
       <FilterDrawerExample defaultOpen />
@@ -172,6 +179,7 @@ export const DrawerOpen: Story = {
 /** The drawer with filters on: the apply button counts the draft's products. */
 export const DrawerActive: Story = {
   parameters: { layout: 'fullscreen' },
+  decorators: [oneAtATimeInDocs],
   render: () => (
     <div className="min-h-screen p-4">
       <FilterDrawerExample defaultOpen initialValue={activeState} />

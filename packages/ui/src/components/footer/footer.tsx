@@ -140,7 +140,10 @@ function LinkList({ children, id }: { children: ReactNode; id?: string }) {
  * The server HTML shows every group as columns with every category, so the links work without
  * JavaScript; after hydration phones get the accordion and the categories their toggle.
  *
- * @example <Footer year={2025} categories={categories} clientLinks={pages} {...footerPropsFromSettings(settings)} />
+ * @example
+ * ```tsx
+ * <Footer year={2025} categories={categories} clientLinks={pages} {...footerPropsFromSettings(settings)} />
+ * ```
  */
 export function Footer({
   companyLinks,

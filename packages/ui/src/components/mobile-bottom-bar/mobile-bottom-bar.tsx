@@ -73,8 +73,11 @@ function Label({ children }: { children: ReactNode }) {
  * visible label, in a `nav` landmark of its own name; hidden from 768 px. The page needs bottom
  * padding below 768 px (`pb-16 bp768:pb-0`) so that the bar does not cover its end.
  *
- * @example <MobileBottomBar favouritesCount={2} cartCount={3} onCatalogueClick={openCatalogue}
+ * @example
+ * ```tsx
+ * <MobileBottomBar favouritesCount={2} cartCount={3} onCatalogueClick={openCatalogue}
  *   onCartClick={openCart} onChatClick={openChat} />
+ * ```
  */
 export function MobileBottomBar({
   onCatalogueClick,

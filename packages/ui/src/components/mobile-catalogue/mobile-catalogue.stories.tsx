@@ -5,15 +5,22 @@ import {
   MobileCatalogueExample,
   toolsLevel,
 } from './examples/mobile-catalogue.examples.js';
+import { MobileCatalogue } from './mobile-catalogue.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { oneAtATimeInDocs } from '../../docs/docs-modal.js';
 
 /**
  * The mobile catalogue: a bottom sheet on phones, a drawer from the left from 744 px. The panel
- * is portalled to <body>; the example's full-height frame keeps it inside the screenshot.
+ * is portalled to the document's `<body>`; the example's full-height frame keeps it inside the
+ * screenshot. (This comment is the docs page's description, read as Markdown: a bare tag in it
+ * becomes an element, and a second `body` element in the page froze Chromium on the first Tab.)
  */
 const meta = {
   title: 'Components/MobileCatalogue',
-  component: MobileCatalogueExample,
+  component: docsComponent<typeof MobileCatalogueExample>(MobileCatalogue),
+  render: (args) => <MobileCatalogueExample {...args} />,
   parameters: { layout: 'fullscreen' },
+  decorators: [oneAtATimeInDocs],
 } satisfies Meta<typeof MobileCatalogueExample>;
 
 export default meta;

@@ -64,7 +64,10 @@ export interface MobileCatalogueProps {
  * Focus moves to the new level's heading on each step, so screen readers announce it. A followed
  * link or a new `pathname` closes the panel; each opening starts afresh (level and search).
  *
- * @example <MobileCatalogue categories={categories} open={open} onOpenChange={setOpen} pathname={location.pathname} />
+ * @example
+ * ```tsx
+ * <MobileCatalogue categories={categories} open={open} onOpenChange={setOpen} pathname={location.pathname} />
+ * ```
  */
 export function MobileCatalogue({
   categories,

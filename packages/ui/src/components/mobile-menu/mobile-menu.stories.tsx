@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FAST_ORDER_LINK } from '../top-nav/examples/top-nav.examples.js';
 import { MobileMenuExample } from './examples/mobile-menu.examples.js';
+import { MobileMenu } from './mobile-menu.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { oneAtATimeInDocs } from '../../docs/docs-modal.js';
 
 /**
  * The menu is a SidePanel from the left: a bottom sheet at 360 px, a drawer from the left at
@@ -10,7 +13,8 @@ import { MobileMenuExample } from './examples/mobile-menu.examples.js';
  */
 const meta = {
   title: 'Components/MobileMenu',
-  component: MobileMenuExample,
+  component: docsComponent<typeof MobileMenuExample>(MobileMenu),
+  render: (args) => <MobileMenuExample {...args} />,
   parameters: { layout: 'fullscreen' },
   args: { onCatalogueClick: fn(), onLocaleChange: fn() },
   decorators: [
@@ -19,6 +23,7 @@ const meta = {
         <Story />
       </div>
     ),
+    oneAtATimeInDocs,
   ],
 } satisfies Meta<typeof MobileMenuExample>;
 

@@ -39,8 +39,11 @@ export interface MobileMenuProps extends SiteNavigationProps {
  * focus, returns it to the menu button and locks the page scroll. It closes when a link is
  * chosen and whenever the route changes while it is open.
  *
- * @example <MobileMenu open={open} onOpenChange={setOpen} pathname={location.pathname}
+ * @example
+ * ```tsx
+ * <MobileMenu open={open} onOpenChange={setOpen} pathname={location.pathname}
  *   hrefFor={(code) => switchLocalePath(location.pathname, code)} onCatalogueClick={openCatalogue} />
+ * ```
  */
 export function MobileMenu({
   open,

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderHistoryExample } from './examples/order-history.examples.js';
+import { OrderHistory } from './order-history.js';
+import { docsComponent } from '../../docs/docs-component.js';
 
 /**
  * The profile's order list (SPEC §2 "Profile"): a table of number, delivery, date, price, status
@@ -8,7 +10,8 @@ import { OrderHistoryExample } from './examples/order-history.examples.js';
  */
 const meta = {
   title: 'Components/OrderHistory',
-  component: OrderHistoryExample,
+  component: docsComponent<typeof OrderHistoryExample>(OrderHistory),
+  render: (args) => <OrderHistoryExample {...args} />,
   parameters: { layout: 'fullscreen' },
   args: { state: 'ready', onRetry: fn() },
 } satisfies Meta<typeof OrderHistoryExample>;

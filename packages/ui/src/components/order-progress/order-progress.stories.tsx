@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrderProgressExample } from './examples/order-progress.examples.js';
+import { OrderProgress } from './order-progress.js';
+import { docsComponent } from '../../docs/docs-component.js';
 
 /**
  * The five-step progress of an order's detail page (SPEC §2 "Profile"): placed, confirmed,
@@ -8,7 +10,8 @@ import { OrderProgressExample } from './examples/order-progress.examples.js';
  */
 const meta = {
   title: 'Components/OrderProgress',
-  component: OrderProgressExample,
+  component: docsComponent<typeof OrderProgressExample>(OrderProgress),
+  render: (args) => <OrderProgressExample {...args} />,
   args: { state: 'placed' },
 } satisfies Meta<typeof OrderProgressExample>;
 

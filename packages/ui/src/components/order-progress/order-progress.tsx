@@ -49,7 +49,10 @@ export interface OrderProgressProps {
  * step in process is its `aria-current="step"` and every step says its state to screen readers.
  * Steps stand in a row from 570 px and one under another on phones.
  *
- * @example <OrderProgress status={order.status} reached={order.steps_reached} />
+ * @example
+ * ```tsx
+ * <OrderProgress status={order.status} reached={order.steps_reached} />
+ * ```
  */
 export function OrderProgress({ status, reached, className }: OrderProgressProps): ReactNode {
   const { t } = useT();

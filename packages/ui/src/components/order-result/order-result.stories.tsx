@@ -5,6 +5,8 @@ import {
   OrderResultExample,
   OrderResultLoadingExample,
 } from './examples/order-result.examples.js';
+import { OrderNotFound, OrderResult, OrderResultSkeleton } from './order-result.js';
+import { docsComponent } from '../../docs/docs-component.js';
 
 /**
  * The order page of /pages/ordering/{id} and /order_success (SPEC §2 "Order success page", §3
@@ -13,7 +15,9 @@ import {
  */
 const meta = {
   title: 'Components/OrderResult',
-  component: OrderResultExample,
+  component: docsComponent<typeof OrderResultExample>(OrderResult),
+  subcomponents: { OrderResultSkeleton, OrderNotFound },
+  render: (args) => <OrderResultExample {...args} />,
   parameters: { layout: 'fullscreen' },
   args: { state: 'process', onPrint: fn() },
 } satisfies Meta<typeof OrderResultExample>;

@@ -97,8 +97,14 @@ export interface OrderResultProps {
  * profile's order detail (/pages/profile/{id}): the number and status badge as the heading, the
  * five-step progress, and a way back to the orders beside the print button.
  *
- * @example <OrderResult order={order} shopName={shop?.name} signedIn={user !== null} />
- * @example <OrderResult variant="history" order={order} shopName={shop?.name} />
+ * @example
+ * ```tsx
+ * <OrderResult order={order} shopName={shop?.name} signedIn={user !== null} />
+ * ```
+ * @example
+ * ```tsx
+ * <OrderResult variant="history" order={order} shopName={shop?.name} />
+ * ```
  */
 export function OrderResult({
   order,

@@ -25,7 +25,10 @@ export interface OrderingErrorProps extends HTMLAttributes<HTMLDivElement> {
  * 'Comanda nu a putut fi plasată' as the page's h1, that nothing was charged and the cart was
  * kept, buttons back to the checkout (/pages/cart) and to the main page, and the shop's phone.
  *
- * @example <OrderingError phone={settings.phone} />
+ * @example
+ * ```tsx
+ * <OrderingError phone={settings.phone} />
+ * ```
  */
 export function OrderingError({ phone, className, ...props }: OrderingErrorProps): ReactNode {
   const { t } = useT();

@@ -8,10 +8,14 @@ import {
   ProductAttributesExample,
   ProductDescriptionExample,
 } from './examples/product-attributes.examples.js';
+import { ProductAttributes, ProductDescription } from './product-attributes.js';
+import { docsComponent } from '../../docs/docs-component.js';
 
 const meta = {
   title: 'Components/ProductAttributes',
-  component: ProductAttributesExample,
+  component: docsComponent<typeof ProductAttributesExample>(ProductAttributes),
+  subcomponents: { ProductDescription },
+  render: (args) => <ProductAttributesExample {...args} />,
   parameters: { layout: 'padded' },
   args: { attributes: ATTRIBUTES, onExpandedChange: fn() },
 } satisfies Meta<typeof ProductAttributesExample>;

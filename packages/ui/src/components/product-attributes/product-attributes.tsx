@@ -82,7 +82,10 @@ export interface ProductAttributesProps extends Omit<ComponentProps<'section'>, 
  * `previewCount` pairs show; the rest are in the page (for search engines) but hidden until
  * 'show more'. Nothing is rendered when the product has no attributes.
  *
- * @example <ProductAttributes attributes={product.product_attributes} />
+ * @example
+ * ```tsx
+ * <ProductAttributes attributes={product.product_attributes} />
+ * ```
  */
 export function ProductAttributes({
   attributes,
@@ -183,7 +186,10 @@ export interface ProductDescriptionProps extends Omit<ComponentProps<'section'>,
  * The product page's description (SPEC §2): the HTML from the API in a readable text column, or
  * plain text as paragraphs.
  *
- * @example <ProductDescription description={product.description} />
+ * @example
+ * ```tsx
+ * <ProductDescription description={product.description} />
+ * ```
  */
 export function ProductDescription({
   description,

@@ -7,10 +7,13 @@ import {
   ProductGalleryExample,
   SINGLE_IMAGE_PRODUCT,
 } from './examples/product-gallery.examples.js';
+import { ProductGallery } from './product-gallery.js';
+import { docsComponent } from '../../docs/docs-component.js';
 
 const meta = {
   title: 'Components/ProductGallery',
-  component: ProductGalleryExample,
+  component: docsComponent<typeof ProductGalleryExample>(ProductGallery),
+  render: (args) => <ProductGalleryExample {...args} />,
   parameters: { layout: 'padded' },
   args: { product: GALLERY_PRODUCT, onIndexChange: fn() },
 } satisfies Meta<typeof ProductGalleryExample>;

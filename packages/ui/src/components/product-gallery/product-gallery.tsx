@@ -72,7 +72,10 @@ export function ProductImagePlaceholder({ label }: { label: string }): ReactNode
  * The first image is the page's largest paint (LCP): it loads eagerly with high priority; the
  * others load lazily. No images: a placeholder in the same square frame.
  *
- * @example <ProductGallery product={product} />
+ * @example
+ * ```tsx
+ * <ProductGallery product={product} />
+ * ```
  */
 export function ProductGallery({
   product,

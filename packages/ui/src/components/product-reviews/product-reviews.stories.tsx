@@ -7,10 +7,13 @@ import {
   UNREVIEWED_PRODUCT,
   ProductReviewsExample,
 } from './examples/product-reviews.examples.js';
+import { ProductReviews } from './product-reviews.js';
+import { docsComponent } from '../../docs/docs-component.js';
 
 const meta = {
   title: 'Components/ProductReviews',
-  component: ProductReviewsExample,
+  component: docsComponent<typeof ProductReviewsExample>(ProductReviews),
+  render: (args) => <ProductReviewsExample {...args} />,
   parameters: { layout: 'padded' },
   args: { product: REVIEWED_PRODUCT, onCreateReview: fn(), onExpandedChange: fn() },
 } satisfies Meta<typeof ProductReviewsExample>;

@@ -130,7 +130,10 @@ function ReviewItem({ review }: { review: Review }) {
  * an empty state, and a write-a-review button. The section has `id="reviews"` for the summary's
  * link.
  *
- * @example <ProductReviews product={product} onCreateReview={openSignIn} />
+ * @example
+ * ```tsx
+ * <ProductReviews product={product} onCreateReview={openSignIn} />
+ * ```
  */
 export function ProductReviews({
   product,

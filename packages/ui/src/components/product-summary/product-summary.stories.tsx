@@ -9,10 +9,13 @@ import {
   ProductSummaryExample,
   SAMPLE_PRODUCT,
 } from './examples/product-summary.examples.js';
+import { ProductSummary } from './product-summary.js';
+import { docsComponent } from '../../docs/docs-component.js';
 
 const meta = {
   title: 'Components/ProductSummary',
-  component: ProductSummaryExample,
+  component: docsComponent<typeof ProductSummaryExample>(ProductSummary),
+  render: (args) => <ProductSummaryExample {...args} />,
   parameters: { layout: 'padded' },
   args: {
     product: SAMPLE_PRODUCT,

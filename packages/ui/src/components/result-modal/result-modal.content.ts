@@ -48,7 +48,10 @@ const TONES: Readonly<Record<ResultModalKind, ResultModalTone>> = {
 /**
  * The tone, title and message of a known outcome, in the translator's language.
  *
- * @example <ResultModal id="password-success" {...resultModalContent(useT(), 'passwordSuccess')} />
+ * @example
+ * ```tsx
+ * <ResultModal id="password-success" {...resultModalContent(useT(), 'passwordSuccess')} />
+ * ```
  * @example resultModalContent(t, 'passwordError', { detail: 'too_many_requests' }).message
  * // 'Prea multe încercări. Încercați din nou mai târziu.'
  */

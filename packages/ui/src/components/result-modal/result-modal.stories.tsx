@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ResultModalExample } from './examples/result-modal.examples.js';
+import { ResultModal } from './result-modal.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { oneAtATimeInDocs } from '../../docs/docs-modal.js';
 
 /**
  * The success and error modals of SPEC §2 (password-success, password-error, and the restore
@@ -9,7 +12,8 @@ import { ResultModalExample } from './examples/result-modal.examples.js';
  */
 const meta = {
   title: 'Components/ResultModal',
-  component: ResultModalExample,
+  component: docsComponent<typeof ResultModalExample>(ResultModal),
+  render: (args) => <ResultModalExample {...args} />,
   parameters: { layout: 'fullscreen' },
   args: { kind: 'passwordSuccess', onOpenChange: fn() },
   // The open modal is portalled to <body>; a full-height frame keeps it inside the screenshot.
@@ -19,6 +23,7 @@ const meta = {
         <Story />
       </div>
     ),
+    oneAtATimeInDocs,
   ],
 } satisfies Meta<typeof ResultModalExample>;
 

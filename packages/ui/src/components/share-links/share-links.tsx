@@ -63,7 +63,10 @@ export interface ShareLinksProps
  * network, each opening the network's share page in a new window. The icon is hidden from
  * screen readers; the link reads 'Distribuie pe Facebook (se deschide într-o fereastră nouă)'.
  *
- * @example <ShareLinks url={`${origin}${location.pathname}`} />
+ * @example
+ * ```tsx
+ * <ShareLinks url={`${origin}${location.pathname}`} />
+ * ```
  */
 export function ShareLinks({ url, title, tone, className, ...props }: ShareLinksProps): ReactNode {
   const { t } = useT();

@@ -2,10 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { I18nProvider } from '../../i18n/index.js';
 import { ToolbarExample } from './examples/sort-select.examples.js';
+import { ListingFiltersButton, ListingToolbar } from './listing-toolbar.js';
+import { docsComponent } from '../../docs/docs-component.js';
 
 const meta = {
   title: 'Components/ListingToolbar',
-  component: ToolbarExample,
+  component: docsComponent<typeof ToolbarExample>(ListingToolbar),
+  subcomponents: { ListingFiltersButton },
+  render: (args) => <ToolbarExample {...args} />,
   parameters: { layout: 'fullscreen' },
   args: { count: 24, onSortChange: fn(), onOpenFilters: fn() },
   decorators: [

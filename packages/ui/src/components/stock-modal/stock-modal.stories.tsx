@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StockModalExample } from './examples/stock-modal.examples.js';
+import { StockModal } from './stock-modal.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { oneAtATimeInDocs } from '../../docs/docs-modal.js';
 
 /**
  * The stock availability modal (SPEC §2 "Other UI"): each product with the quantity asked and
@@ -8,7 +11,8 @@ import { StockModalExample } from './examples/stock-modal.examples.js';
  */
 const meta = {
   title: 'Components/StockModal',
-  component: StockModalExample,
+  component: docsComponent<typeof StockModalExample>(StockModal),
+  render: (args) => <StockModalExample {...args} />,
   parameters: { layout: 'fullscreen' },
   args: { state: 'one', onAccept: fn(), onClose: fn() },
   // The open modal is portalled to <body>; a full-height frame keeps it inside the screenshot.
@@ -18,6 +22,7 @@ const meta = {
         <Story />
       </div>
     ),
+    oneAtATimeInDocs,
   ],
 } satisfies Meta<typeof StockModalExample>;
 

@@ -61,7 +61,10 @@ export interface LanguageSwitcherProps {
  * variant is a native `<details>` disclosure (it opens without JavaScript too) that also closes
  * on Escape, on a click or focus outside, and after a choice.
  *
- * @example <LanguageSwitcher hrefFor={(code) => switchLocalePath(pathname, code)} onLocaleChange={setLocaleCookie} />
+ * @example
+ * ```tsx
+ * <LanguageSwitcher hrefFor={(code) => switchLocalePath(pathname, code)} onLocaleChange={setLocaleCookie} />
+ * ```
  */
 export function LanguageSwitcher({
   locale: localeProp,

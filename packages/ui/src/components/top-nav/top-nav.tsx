@@ -29,7 +29,10 @@ export interface TopNavProps extends SiteNavigationProps {
  * The top navigation (SPEC §2): the seven shop links and the language switcher, shown from
  * 768 px. A `nav` landmark named 'main navigation'.
  *
- * @example <TopNav currentPath={path} hrefFor={(code) => switchLocalePath(pathname, code)} onLocaleChange={changeLocale} />
+ * @example
+ * ```tsx
+ * <TopNav currentPath={path} hrefFor={(code) => switchLocalePath(pathname, code)} onLocaleChange={changeLocale} />
+ * ```
  */
 export function TopNav({
   currentPath,

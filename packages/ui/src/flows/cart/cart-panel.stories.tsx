@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/button/index.js';
 import { CartPanelExample, CUSTOMER_ROWS } from './examples/cart-panel.examples.js';
+import { CartPanel } from './cart-panel.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { oneAtATimeInDocs } from '../../docs/docs-modal.js';
 
 /**
  * The cart side panel (SPEC §2, §4 "Cart panel"): title with the count, free-delivery progress,
@@ -9,7 +12,8 @@ import { CartPanelExample, CUSTOMER_ROWS } from './examples/cart-panel.examples.
  */
 const meta = {
   title: 'Components/CartPanel',
-  component: CartPanelExample,
+  component: docsComponent<typeof CartPanelExample>(CartPanel),
+  render: (args) => <CartPanelExample {...args} />,
   parameters: { layout: 'fullscreen' },
   args: {
     state: 'customer',
@@ -26,6 +30,7 @@ const meta = {
         <Story />
       </div>
     ),
+    oneAtATimeInDocs,
   ],
 } satisfies Meta<typeof CartPanelExample>;
 

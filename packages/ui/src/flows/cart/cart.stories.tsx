@@ -3,6 +3,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CART_SHOP, CartExample, demoCartMachine } from './examples/cart.examples.js';
 import { cartLine, DRILL, HANDLE } from './examples/cart.samples.js';
 import { createCallGate } from '../../lib/call-gate.js';
+import { CartPanelContainer } from './cart-panel.container.js';
+import { CartProvider } from './cart.provider.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { flowDocsPage } from '../../docs/flow-docs-page.js';
+import { cartMachine } from './cart.machine.js';
 
 const UPDATE_GATE = createCallGate();
 
@@ -12,8 +17,10 @@ const UPDATE_GATE = createCallGate();
  */
 const meta = {
   title: 'Flows/Cart',
-  component: CartExample,
-  parameters: { layout: 'fullscreen' },
+  component: docsComponent<typeof CartExample>(CartPanelContainer),
+  subcomponents: { CartProvider },
+  render: (args) => <CartExample {...args} />,
+  parameters: { layout: 'fullscreen', docs: { page: flowDocsPage(cartMachine) } },
   args: {
     input: { initial: { mode: 'visitor', items: [] } },
     onVisitorCartChanged: fn(),

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CheckoutPageExample } from './examples/checkout-page.examples.js';
+import { CheckoutPage } from './checkout-page.js';
+import { docsComponent } from '../../docs/docs-component.js';
 
 /**
  * The checkout page (SPEC §2 "Checkout", /pages/cart), drawn from props: a guest's accordion
@@ -10,7 +12,8 @@ import { CheckoutPageExample } from './examples/checkout-page.examples.js';
  */
 const meta = {
   title: 'Components/CheckoutPage',
-  component: CheckoutPageExample,
+  component: docsComponent<typeof CheckoutPageExample>(CheckoutPage),
+  render: (args) => <CheckoutPageExample {...args} />,
   parameters: { layout: 'fullscreen' },
   args: {
     state: 'guestFresh',

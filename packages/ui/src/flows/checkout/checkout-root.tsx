@@ -14,7 +14,10 @@ export interface CheckoutRootProps {
 /**
  * `Checkout.Root`: the checkout page's region, named by its heading ('Plasarea comenzii').
  *
- * @example <Checkout.Root mode="guest">{form}</Checkout.Root>
+ * @example
+ * ```tsx
+ * <Checkout.Root mode="guest">{form}</Checkout.Root>
+ * ```
  */
 export function CheckoutRoot({ mode, children, className }: CheckoutRootProps): ReactNode {
   const { t } = useT();

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CheckoutExample } from './examples/checkout.examples.js';
 import { EXPIRED_CODE, GOOD_CODE, SAMPLE_PROFILE } from './examples/checkout.samples.js';
+import { CheckoutContainer } from './checkout.container.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { flowDocsPage } from '../../docs/flow-docs-page.js';
+import { checkoutMachine } from './checkout.machine.js';
 
 /**
  * The checkout with the real machine and fake actors that answer at once: the code
@@ -10,8 +14,9 @@ import { EXPIRED_CODE, GOOD_CODE, SAMPLE_PROFILE } from './examples/checkout.sam
  */
 const meta = {
   title: 'Flows/Checkout',
-  component: CheckoutExample,
-  parameters: { layout: 'fullscreen' },
+  component: docsComponent<typeof CheckoutExample>(CheckoutContainer),
+  render: (args) => <CheckoutExample {...args} />,
+  parameters: { layout: 'fullscreen', docs: { page: flowDocsPage(checkoutMachine) } },
 } satisfies Meta<typeof CheckoutExample>;
 
 export default meta;

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FastOrderPageExample } from './examples/fast-order-page.examples.js';
+import { FastOrderPage } from './fast-order-page.js';
+import { docsComponent } from '../../docs/docs-component.js';
 
 /**
  * The manager's fast-order page (SPEC §2 /pages/fast-order, §5, §6): the cart's lines with the
@@ -8,7 +10,8 @@ import { FastOrderPageExample } from './examples/fast-order-page.examples.js';
  */
 const meta = {
   title: 'Components/FastOrderPage',
-  component: FastOrderPageExample,
+  component: docsComponent<typeof FastOrderPageExample>(FastOrderPage),
+  render: (args) => <FastOrderPageExample {...args} />,
   parameters: { layout: 'fullscreen' },
   args: { state: 'fresh', onDiscountChange: fn(), onChange: fn(), onSubmit: fn() },
 } satisfies Meta<typeof FastOrderPageExample>;

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NETWORK_ERROR } from '../one-click/examples/one-click.samples.js';
 import { demoFastOrderMachine, FastOrderExample } from './examples/fast-order.examples.js';
+import { FastOrderPageContainer } from './fast-order-page.container.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { flowDocsPage } from '../../docs/flow-docs-page.js';
+import { fastOrderMachine } from './fast-order.machine.js';
 
 /**
  * The manager's fast order (SPEC §2 /pages/fast-order): the real machine with a fake server; the
@@ -9,8 +13,9 @@ import { demoFastOrderMachine, FastOrderExample } from './examples/fast-order.ex
  */
 const meta = {
   title: 'Flows/FastOrder',
-  component: FastOrderExample,
-  parameters: { layout: 'fullscreen' },
+  component: docsComponent<typeof FastOrderExample>(FastOrderPageContainer),
+  render: (args) => <FastOrderExample {...args} />,
+  parameters: { layout: 'fullscreen', docs: { page: flowDocsPage(fastOrderMachine) } },
   args: { onDiscountChange: fn(), onPlaced: fn(), onFailed: fn() },
 } satisfies Meta<typeof FastOrderExample>;
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FavouritesPageExample } from './examples/favourites-page.examples.js';
+import { FavouritesPage } from './favourites-page.js';
+import { docsComponent } from '../../docs/docs-component.js';
 
 /**
  * The favourites page's body (SPEC §2 /pages/favorites): heading with the count, the favourite
@@ -9,7 +11,8 @@ import { FavouritesPageExample } from './examples/favourites-page.examples.js';
  */
 const meta = {
   title: 'Components/FavouritesPage',
-  component: FavouritesPageExample,
+  component: docsComponent<typeof FavouritesPageExample>(FavouritesPage),
+  render: (args) => <FavouritesPageExample {...args} />,
   parameters: { layout: 'fullscreen' },
   args: { state: 'ready', onToggleFavourite: fn(), onClearAll: fn(), onAddToCart: fn() },
 } satisfies Meta<typeof FavouritesPageExample>;

@@ -7,6 +7,11 @@ import {
   FavouritesPageLiveExample,
 } from './examples/favourites.examples.js';
 import { createCallGate } from '../../lib/call-gate.js';
+import { FavouritesPageContainer } from './favourites-page.container.js';
+import { FavouritesProvider } from './favourites.provider.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { flowDocsPage } from '../../docs/flow-docs-page.js';
+import { favouritesMachine } from './favourites.machine.js';
 
 /**
  * The favourites (SPEC §2, §4 "Favourites"): one actor read by the header's count, every heart
@@ -14,8 +19,10 @@ import { createCallGate } from '../../lib/call-gate.js';
  */
 const meta = {
   title: 'Flows/Favourites',
-  component: FavouritesExample,
-  parameters: { layout: 'fullscreen' },
+  component: docsComponent<typeof FavouritesExample>(FavouritesPageContainer),
+  subcomponents: { FavouritesProvider },
+  render: (args) => <FavouritesExample {...args} />,
+  parameters: { layout: 'fullscreen', docs: { page: flowDocsPage(favouritesMachine) } },
   args: {
     initial: { mode: 'visitor', ids: FAVOURITE_PRODUCT_IDS.slice(0, 2) },
     onVisitorFavouritesChanged: fn(),

@@ -6,6 +6,12 @@ import {
   SAMPLE_PHONE,
   WRONG_CODE,
 } from './examples/new-password.examples.js';
+import { NewPasswordDialog } from './new-password-dialog.js';
+import { NewPassword } from './new-password.container.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { oneAtATimeInDocs } from '../../docs/docs-modal.js';
+import { flowDocsPage } from '../../docs/flow-docs-page.js';
+import { newPasswordMachine } from './new-password.machine.js';
 
 /**
  * The new-password modal (SPEC §3, §4 "New password", §5, §8), in link mode (the e-mailed
@@ -15,8 +21,10 @@ import {
  */
 const meta = {
   title: 'Flows/NewPassword',
-  component: NewPasswordDialogExample,
-  parameters: { layout: 'fullscreen' },
+  component: docsComponent<typeof NewPasswordDialogExample>(NewPasswordDialog),
+  subcomponents: { NewPassword },
+  render: (args) => <NewPasswordDialogExample {...args} />,
+  parameters: { layout: 'fullscreen', docs: { page: flowDocsPage(newPasswordMachine) } },
   args: {
     state: 'link',
     onFieldChange: fn(),
@@ -29,6 +37,7 @@ const meta = {
         <Story />
       </div>
     ),
+    oneAtATimeInDocs,
   ],
 } satisfies Meta<typeof NewPasswordDialogExample>;
 

@@ -54,8 +54,11 @@ export interface NewsletterFormProps {
  * one when the account has none) and one by SMS, and a save button. Skeletons while the settings
  * load, a failure with a retry, an alert when a save fails.
  *
- * @example <NewsletterForm address="ion@example.md" values={{ email: true, sms: false }}
+ * @example
+ * ```tsx
+ * <NewsletterForm address="ion@example.md" values={{ email: true, sms: false }}
  *   onChange={(channel, value) => …} onSubmit={save} />
+ * ```
  */
 export function NewsletterForm({
   status = 'ready',

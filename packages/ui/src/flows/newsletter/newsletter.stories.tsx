@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NewsletterExample, NewsletterFormExample } from './examples/newsletter.examples.js';
+import { NewsletterForm } from './newsletter-form.js';
+import { Newsletter } from './newsletter.container.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { flowDocsPage } from '../../docs/flow-docs-page.js';
+import { newsletterMachine } from './newsletter.machine.js';
 
 /**
  * The profile's newsletter tab (SPEC §2 "Profile: newsletter switches"): news by e-mail and by
@@ -8,7 +13,10 @@ import { NewsletterExample, NewsletterFormExample } from './examples/newsletter.
  */
 const meta = {
   title: 'Flows/Newsletter',
-  component: NewsletterFormExample,
+  parameters: { docs: { page: flowDocsPage(newsletterMachine) } },
+  component: docsComponent<typeof NewsletterFormExample>(NewsletterForm),
+  subcomponents: { Newsletter },
+  render: (args) => <NewsletterFormExample {...args} />,
   args: { state: 'ready', onChange: fn(), onSubmit: fn(), onRetry: fn() },
 } satisfies Meta<typeof NewsletterFormExample>;
 

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OneClickModalExample } from './examples/one-click-modal.examples.js';
+import { OneClickModal } from './one-click-modal.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { oneAtATimeInDocs } from '../../docs/docs-modal.js';
 
 /**
  * The one-click purchase modal (SPEC §4 "One-click modal", §5): the product, a quantity counter
@@ -8,7 +11,8 @@ import { OneClickModalExample } from './examples/one-click-modal.examples.js';
  */
 const meta = {
   title: 'Components/OneClickModal',
-  component: OneClickModalExample,
+  component: docsComponent<typeof OneClickModalExample>(OneClickModal),
+  render: (args) => <OneClickModalExample {...args} />,
   parameters: { layout: 'fullscreen' },
   args: { state: 'fresh', onChange: fn(), onQuantityChange: fn(), onSubmit: fn() },
   // The open modal is portalled to <body>; a full-height frame keeps it inside the screenshot.
@@ -18,6 +22,7 @@ const meta = {
         <Story />
       </div>
     ),
+    oneAtATimeInDocs,
   ],
 } satisfies Meta<typeof OneClickModalExample>;
 

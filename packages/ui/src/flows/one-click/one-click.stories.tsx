@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoOneClickMachine, OneClickExample } from './examples/one-click.examples.js';
 import { NETWORK_ERROR } from './examples/one-click.samples.js';
+import { OneClick } from './one-click.container.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { flowDocsPage } from '../../docs/flow-docs-page.js';
+import { oneClickMachine } from './one-click.machine.js';
 
 /**
  * The one-click order (SPEC §4 "One-click modal"): the real machine in the modal stack, with a
@@ -9,8 +13,9 @@ import { NETWORK_ERROR } from './examples/one-click.samples.js';
  */
 const meta = {
   title: 'Flows/OneClick',
-  component: OneClickExample,
-  parameters: { layout: 'fullscreen' },
+  component: docsComponent<typeof OneClickExample>(OneClick),
+  render: (args) => <OneClickExample {...args} />,
+  parameters: { layout: 'fullscreen', docs: { page: flowDocsPage(oneClickMachine) } },
   args: { onPlaced: fn(), onFailed: fn() },
 } satisfies Meta<typeof OneClickExample>;
 

@@ -40,7 +40,10 @@ export interface PasswordChangeFormProps {
  * attempt (§5) and focus moves to the first invalid field; a wrong current password is said
  * under its field, any other refusal under the form.
  *
- * @example <PasswordChangeForm values={values} errors={errors} onFieldChange={change} onSubmit={submit} />
+ * @example
+ * ```tsx
+ * <PasswordChangeForm values={values} errors={errors} onFieldChange={change} onSubmit={submit} />
+ * ```
  */
 export function PasswordChangeForm({
   values,

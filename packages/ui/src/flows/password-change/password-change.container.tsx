@@ -29,8 +29,11 @@ export interface PasswordChangeProps {
  * The profile's security tab, wired: runs the password-change machine and reports a change
  * through `onChanged` (refusals are said by the form itself).
  *
- * @example <PasswordChange machine={storefrontPasswordChangeMachine}
+ * @example
+ * ```tsx
+ * <PasswordChange machine={storefrontPasswordChangeMachine}
  *   onChanged={() => showResult({ kind: 'passwordChanged' })} />
+ * ```
  */
 export function PasswordChange({
   machine = passwordChangeMachine,

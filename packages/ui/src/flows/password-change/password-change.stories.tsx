@@ -5,6 +5,11 @@ import {
   PasswordChangeFormExample,
   SAMPLE_CURRENT_PASSWORD,
 } from './examples/password-change.examples.js';
+import { PasswordChangeForm } from './password-change-form.js';
+import { PasswordChange } from './password-change.container.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { flowDocsPage } from '../../docs/flow-docs-page.js';
+import { passwordChangeMachine } from './password-change.machine.js';
 
 /**
  * The profile's security tab (SPEC §2 "Profile"): the current password, the new one twice, each
@@ -12,7 +17,10 @@ import {
  */
 const meta = {
   title: 'Flows/PasswordChange',
-  component: PasswordChangeFormExample,
+  parameters: { docs: { page: flowDocsPage(passwordChangeMachine) } },
+  component: docsComponent<typeof PasswordChangeFormExample>(PasswordChangeForm),
+  subcomponents: { PasswordChange },
+  render: (args) => <PasswordChangeFormExample {...args} />,
   args: { state: 'empty', onFieldChange: fn(), onSubmit: fn() },
 } satisfies Meta<typeof PasswordChangeFormExample>;
 

@@ -5,6 +5,12 @@ import {
   RestorePasswordDialogExample,
   RestorePasswordExample,
 } from './examples/password-restore.examples.js';
+import { RestorePasswordDialog } from './restore-password-dialog.js';
+import { RestorePassword } from './restore-password.container.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { oneAtATimeInDocs } from '../../docs/docs-modal.js';
+import { flowDocsPage } from '../../docs/flow-docs-page.js';
+import { passwordRestoreMachine } from './password-restore.machine.js';
 
 /**
  * The restore-password modal (SPEC §2, §4 "Password restore", §5, §8). The view stories draw each
@@ -13,8 +19,10 @@ import {
  */
 const meta = {
   title: 'Flows/PasswordRestore',
-  component: RestorePasswordDialogExample,
-  parameters: { layout: 'fullscreen' },
+  component: docsComponent<typeof RestorePasswordDialogExample>(RestorePasswordDialog),
+  subcomponents: { RestorePassword },
+  render: (args) => <RestorePasswordDialogExample {...args} />,
+  parameters: { layout: 'fullscreen', docs: { page: flowDocsPage(passwordRestoreMachine) } },
   args: {
     state: 'email',
     onMethodChange: fn(),
@@ -28,6 +36,7 @@ const meta = {
         <Story />
       </div>
     ),
+    oneAtATimeInDocs,
   ],
 } satisfies Meta<typeof RestorePasswordDialogExample>;
 

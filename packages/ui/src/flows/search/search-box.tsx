@@ -89,7 +89,10 @@ export interface SearchBoxViewProps {
  * a clear button, a search button and the dropdown of results. The `SearchBox` container wires
  * it to the search machine.
  *
- * @example <SearchBoxView value="bor" results={visible} total={23} showAll expanded … />
+ * @example
+ * ```tsx
+ * <SearchBoxView value="bor" results={visible} total={23} showAll expanded … />
+ * ```
  */
 export function SearchBoxView({
   value,

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SearchBoxExample, SearchBoxViewExample } from './examples/search.examples.js';
+import { SearchBoxView } from './search-box.js';
+import { SearchBox } from './search-box.container.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { flowDocsPage } from '../../docs/flow-docs-page.js';
+import { searchMachine } from './search.machine.js';
 
 /**
  * The header search (SPEC §2, §4 "Search"). The view stories draw each state from props; the
@@ -9,8 +14,10 @@ import { SearchBoxExample, SearchBoxViewExample } from './examples/search.exampl
  */
 const meta = {
   title: 'Flows/Search',
-  component: SearchBoxViewExample,
-  parameters: { layout: 'fullscreen' },
+  component: docsComponent<typeof SearchBoxViewExample>(SearchBoxView),
+  subcomponents: { SearchBox },
+  render: (args) => <SearchBoxViewExample {...args} />,
+  parameters: { layout: 'fullscreen', docs: { page: flowDocsPage(searchMachine) } },
   args: {
     state: 'idle',
     onValueChange: fn(),

@@ -26,7 +26,10 @@ export type AccountButtonContainerProps = Omit<AccountButtonProps, 'account'>;
  * The header's account control, wired to the session (inside a SessionProvider): 'Intră în cont'
  * while nobody is signed in, the profile link with the account's name once someone is.
  *
- * @example <Header account={<AccountButtonContainer onSignIn={openSignIn} />} … />
+ * @example
+ * ```tsx
+ * <Header account={<AccountButtonContainer onSignIn={openSignIn} />} … />
+ * ```
  */
 export function AccountButtonContainer(props: AccountButtonContainerProps): ReactNode {
   const profile = useSelector(useSessionActor(), selectProfile);

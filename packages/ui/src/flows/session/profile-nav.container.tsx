@@ -10,7 +10,10 @@ export type ProfileNavContainerProps = Omit<ProfileNavProps, 'onLogout' | 'loggi
  * The profile layout's tabs and logout button, wired to the session (inside a SessionProvider):
  * the button sends LOGOUT and shows the logout call running.
  *
- * @example <ProfileNavContainer currentPath={pathWithoutLocale} />
+ * @example
+ * ```tsx
+ * <ProfileNavContainer currentPath={pathWithoutLocale} />
+ * ```
  */
 export function ProfileNavContainer(props: ProfileNavContainerProps): ReactNode {
   const actor = useSessionActor();

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProfileNavExample } from './examples/profile-nav.examples.js';
+import { ProfileNav } from './profile-nav.js';
+import { docsComponent } from '../../docs/docs-component.js';
 
 /**
  * The profile layout's tabs and logout button (SPEC §2). The tabs are links to the four pages;
@@ -9,7 +11,8 @@ import { ProfileNavExample } from './examples/profile-nav.examples.js';
  */
 const meta = {
   title: 'Components/ProfileNav',
-  component: ProfileNavExample,
+  component: docsComponent<typeof ProfileNavExample>(ProfileNav),
+  render: (args) => <ProfileNavExample {...args} />,
   parameters: { layout: 'fullscreen' },
   args: { state: 'orders', onLogout: fn() },
 } satisfies Meta<typeof ProfileNavExample>;

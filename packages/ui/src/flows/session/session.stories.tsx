@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoSessionMachine, SessionExample } from './examples/session.examples.js';
 import { SAMPLE_PROFILES } from './examples/session.samples.js';
+import { SessionProvider } from './session.provider.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { flowDocsPage } from '../../docs/flow-docs-page.js';
+import { sessionMachine } from './session.machine.js';
 
 /**
  * Who is signed in (SPEC §4 "Session", "Login"), wired as the storefront wires it: the real
@@ -9,8 +13,9 @@ import { SAMPLE_PROFILES } from './examples/session.samples.js';
  */
 const meta = {
   title: 'Flows/Session',
-  component: SessionExample,
-  parameters: { layout: 'fullscreen' },
+  component: docsComponent<typeof SessionExample>(SessionProvider),
+  render: (args) => <SessionExample {...args} />,
+  parameters: { layout: 'fullscreen', docs: { page: flowDocsPage(sessionMachine) } },
   args: {
     initial: { status: 'anonymous' },
     onSignedIn: fn(),

@@ -7,6 +7,12 @@ import {
   SAMPLE_PROFILE,
   SAMPLE_REGISTER,
 } from './examples/sign-in.samples.js';
+import { SignInDialog } from './sign-in-dialog.js';
+import { SignIn } from './sign-in.container.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { oneAtATimeInDocs } from '../../docs/docs-modal.js';
+import { flowDocsPage } from '../../docs/flow-docs-page.js';
+import { signInMachine } from './sign-in.machine.js';
 
 /**
  * The sign-in / registration modal (SPEC §4 "Sign-in modal", §5, §8). The view stories draw each
@@ -16,8 +22,10 @@ import {
  */
 const meta = {
   title: 'Flows/SignIn',
-  component: SignInDialogExample,
-  parameters: { layout: 'fullscreen' },
+  component: docsComponent<typeof SignInDialogExample>(SignInDialog),
+  subcomponents: { SignIn },
+  render: (args) => <SignInDialogExample {...args} />,
+  parameters: { layout: 'fullscreen', docs: { page: flowDocsPage(signInMachine) } },
   args: {
     state: 'loginPhone',
     onTabChange: fn(),
@@ -35,6 +43,7 @@ const meta = {
         <Story />
       </div>
     ),
+    oneAtATimeInDocs,
   ],
 } satisfies Meta<typeof SignInDialogExample>;
 

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UnitPickerModalExample } from './examples/unit-picker-modal.examples.js';
+import { UnitPickerModal } from './unit-picker-modal.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { oneAtATimeInDocs } from '../../docs/docs-modal.js';
 
 /**
  * The manager's unit dialog (SPEC §4 "Manager unit modal", §5): the units offered, a counter up
@@ -8,7 +11,8 @@ import { UnitPickerModalExample } from './examples/unit-picker-modal.examples.js
  */
 const meta = {
   title: 'Components/UnitPickerModal',
-  component: UnitPickerModalExample,
+  component: docsComponent<typeof UnitPickerModalExample>(UnitPickerModal),
+  render: (args) => <UnitPickerModalExample {...args} />,
   parameters: { layout: 'fullscreen' },
   args: { state: 'pieces', onUnitChange: fn(), onQuantityChange: fn(), onAdd: fn() },
   decorators: [
@@ -17,6 +21,7 @@ const meta = {
         <Story />
       </div>
     ),
+    oneAtATimeInDocs,
   ],
 } satisfies Meta<typeof UnitPickerModalExample>;
 

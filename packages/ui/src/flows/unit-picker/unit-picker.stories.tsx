@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UnitPickerExample } from './examples/unit-picker.examples.js';
+import { UnitPicker } from './unit-picker.container.js';
+import { docsComponent } from '../../docs/docs-component.js';
+import { flowDocsPage } from '../../docs/flow-docs-page.js';
+import { unitPickerMachine } from './unit-picker.machine.js';
 
 /**
  * The manager's unit dialog (SPEC §4 "Manager unit modal"): the real machine in the modal stack;
@@ -8,8 +12,9 @@ import { UnitPickerExample } from './examples/unit-picker.examples.js';
  */
 const meta = {
   title: 'Flows/UnitPicker',
-  component: UnitPickerExample,
-  parameters: { layout: 'fullscreen' },
+  component: docsComponent<typeof UnitPickerExample>(UnitPicker),
+  render: (args) => <UnitPickerExample {...args} />,
+  parameters: { layout: 'fullscreen', docs: { page: flowDocsPage(unitPickerMachine) } },
   args: { onAdd: fn() },
   decorators: [
     (Story) => (

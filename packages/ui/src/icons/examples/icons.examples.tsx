@@ -46,7 +46,10 @@ function gallerySize(file: string, name: string): string | undefined {
  * The designer's view of the set: every icon in a grid with its component name (code names, the
  * same in every language, so not from the catalogues), grouped by file.
  *
- * @example <IconGallery groups={[ICON_GROUPS[1]]} />
+ * @example
+ * ```tsx
+ * <IconGallery groups={[ICON_GROUPS[1]]} />
+ * ```
  */
 export function IconGallery({
   groups = ICON_GROUPS,

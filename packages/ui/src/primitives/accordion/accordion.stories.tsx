@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ContactsAccordionExample, FooterAccordionExample } from './accordion.examples.js';
+import { Accordion } from './accordion.js';
+import { docsComponent } from '../../docs/docs-component.js';
 
 const meta = {
   title: 'Primitives/Accordion',
-  component: FooterAccordionExample,
+  component: docsComponent<typeof FooterAccordionExample>(Accordion.Root),
+  subcomponents: {
+    AccordionItem: Accordion.Item,
+    AccordionTrigger: Accordion.Trigger,
+    AccordionContent: Accordion.Content,
+  },
+  render: (args) => <FooterAccordionExample {...args} />,
   decorators: [
     (Story) => (
       <div className="w-[min(100vw-2rem,32rem)]">

@@ -75,7 +75,10 @@ export interface MapFrameProps extends VariantProps<typeof mapFrameVariants> {
  * until the map has loaded, and renders nothing when there is neither a safe address nor
  * coordinates.
  *
- * @example <MapFrame place={shop.location} src={shop.map_url} latitude={shop.latitude} longitude={shop.longitude} />
+ * @example
+ * ```tsx
+ * <MapFrame place={shop.location} src={shop.map_url} latitude={shop.latitude} longitude={shop.longitude} />
+ * ```
  */
 export function MapFrame({
   place,

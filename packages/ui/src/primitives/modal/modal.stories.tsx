@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.js';
 import { Modal } from './modal.js';
 import { ModalStackProvider, useModalStack } from './modal-stack-provider.js';
+import { oneAtATimeInDocs } from '../../docs/docs-modal.js';
 
 const meta = {
   title: 'Primitives/Modal',
@@ -20,6 +21,7 @@ const meta = {
         <Story />
       </div>
     ),
+    oneAtATimeInDocs,
   ],
 } satisfies Meta<typeof Modal>;
 

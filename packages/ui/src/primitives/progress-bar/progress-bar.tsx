@@ -75,7 +75,10 @@ export interface ProgressBarProps {
  * The top loading bar: hidden for loads shorter than 200 ms, then creeping towards 90 % over
  * 5 s, filling up and going away when the load ends.
  *
- * @example <ProgressBar active={useNavigation().state !== 'idle'} />
+ * @example
+ * ```tsx
+ * <ProgressBar active={useNavigation().state !== 'idle'} />
+ * ```
  */
 export function ProgressBar({
   active,

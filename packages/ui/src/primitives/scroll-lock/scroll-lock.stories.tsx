@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Switch } from '../switch/switch.js';
 import { ScrollLock } from './scroll-lock.js';
+import { docsComponent } from '../../docs/docs-component.js';
 
 /** A page with a panel switch: while the panel is open, the page behind does not scroll. */
 function Page({ defaultOpen }: { defaultOpen: boolean }) {
@@ -24,7 +25,8 @@ function Page({ defaultOpen }: { defaultOpen: boolean }) {
 
 const meta = {
   title: 'Primitives/ScrollLock',
-  component: Page,
+  component: docsComponent<typeof Page>(ScrollLock),
+  render: (args) => <Page {...args} />,
   parameters: { layout: 'fullscreen' },
   args: { defaultOpen: false },
 } satisfies Meta<typeof Page>;

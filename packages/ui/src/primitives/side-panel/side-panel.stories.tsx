@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.js';
 import { SidePanel } from './side-panel.js';
+import { oneAtATimeInDocs } from '../../docs/docs-modal.js';
 
 const items = ['Șurubelniță', 'Ciocan', 'Set de chei', 'Bormașină', 'Nivelă', 'Ruletă'];
 
@@ -28,6 +29,7 @@ const meta = {
         <Story />
       </div>
     ),
+    oneAtATimeInDocs,
   ],
 } satisfies Meta<typeof SidePanel>;
 

@@ -62,7 +62,10 @@ export interface SidePanelProps extends VariantProps<typeof sidePanelVariants> {
  * from the left: the filter drawer) above. Focus is trapped and returned on close, the page
  * behind does not scroll, Escape and the overlay close it.
  *
- * @example <SidePanel title={t('cart.title')} size="cart" trigger={<CartButton />}>…</SidePanel>
+ * @example
+ * ```tsx
+ * <SidePanel title={t('cart.title')} size="cart" trigger={<CartButton />}>…</SidePanel>
+ * ```
  */
 export function SidePanel({
   title,

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CategoryTabsExample, ProfileTabsExample } from './tabs.examples.js';
+import { Tabs } from './tabs.js';
+import { docsComponent } from '../../docs/docs-component.js';
 
 const meta = {
   title: 'Primitives/Tabs',
-  component: ProfileTabsExample,
+  component: docsComponent<typeof ProfileTabsExample>(Tabs.Root),
+  subcomponents: { TabsList: Tabs.List, TabsTrigger: Tabs.Trigger, TabsContent: Tabs.Content },
+  render: (args) => <ProfileTabsExample {...args} />,
 } satisfies Meta<typeof ProfileTabsExample>;
 
 export default meta;

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddToCartExample, ToastExample } from './examples/toast.examples.js';
+import { ToastArea, ToastProvider } from './toast-area.js';
+import { docsComponent } from '../../docs/docs-component.js';
 
 /**
  * Every story's store keeps its toasts until dismissed (`durationMs: Infinity`) and the slide-in
@@ -8,7 +10,9 @@ import { AddToCartExample, ToastExample } from './examples/toast.examples.js';
  */
 const meta = {
   title: 'Primitives/Toast',
-  component: ToastExample,
+  component: docsComponent<typeof ToastExample>(ToastArea),
+  subcomponents: { ToastProvider },
+  render: (args) => <ToastExample {...args} />,
   parameters: { layout: 'fullscreen' },
   args: { samples: ['added'], onOpenCart: fn() },
   // The area is fixed to the bottom of the screen; a full-height frame keeps it in the screenshot.

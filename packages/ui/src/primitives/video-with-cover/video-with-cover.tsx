@@ -29,7 +29,10 @@ export interface VideoWithCoverProps extends VariantProps<typeof videoWithCoverV
  * player is not loaded until the visitor presses play, so a page with a video costs one image;
  * then the cover goes, the video starts and focus moves to the player.
  *
- * @example <VideoWithCover src={shop.video} cover={shop.video_cover} title={shop.title} />
+ * @example
+ * ```tsx
+ * <VideoWithCover src={shop.video} cover={shop.video_cover} title={shop.title} />
+ * ```
  */
 export function VideoWithCover({
   src,

@@ -1,0 +1,215 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS } from '../../../test-env/src/gates.js';
+import { browserForRun } from '../../../test-env/src/vitest.js';
+
+/**
+ * Every docs page of the built Storybook opens in Chromium: it must show its content within
+ * PAGE_LIMIT_MS, log no page error, and stay responsive afterwards (a page whose scripts loop
+ * never answers the last check). Storybook is built once into a temporary folder and served
+ * statically, as a reviewer's browser would get it; pages are opened a few at a time.
+ */
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const PAGE_LIMIT_MS = 15_000;
+/** Pages open at once: as many as the two cores of a CI machine keep busy. */
+const PARALLEL_PAGES = 2;
+/** A Storybook built beforehand (`pnpm build-storybook`) may be named here to skip the build. */
+const PREBUILT = process.env.STORYBOOK_STATIC_DIR;
+
+const executablePath = browserForRun();
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+};
+
+/** A static server of the built Storybook on a free local port. */
+function serve(folder: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const file = normalize(join(folder, path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(folder + sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    readFile(file).then(
+      (body) => {
+        const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+        response.writeHead(200, { 'content-type': type }).end(body);
+      },
+      () => response.writeHead(404).end(),
+    );
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** What one docs page did: how long its content took, or why it failed. */
+interface PageResult {
+  id: string;
+  /** Time until the content showed (the limit when it never did). */
+  ms: number;
+  problems: string[];
+  page: Page;
+}
+
+/** Waits for a step, or fails with `message` once `ms` have passed. */
+async function withinLimit(step: Promise<unknown>, ms: number, message: string): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      step,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(message)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe.skipIf(!executablePath)('the docs pages of the built Storybook', () => {
+  let folder = '';
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  let base = '';
+
+  beforeAll(async () => {
+    if (PREBUILT) {
+      folder = resolve(PREBUILT);
+    } else {
+      folder = await mkdtemp(join(tmpdir(), 'shop-storybook-'));
+      const started = performance.now();
+      await promisify(execFile)(
+        join(ROOT, 'node_modules/.bin/storybook'),
+        ['build', '--quiet', '--disable-telemetry', '-o', folder],
+        { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
+      );
+      console.warn(`storybook build: ${String(Math.round(performance.now() - started))} ms`);
+    }
+    server = await serve(folder);
+    base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+    browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    if (folder && !PREBUILT) await rm(folder, { recursive: true, force: true });
+  });
+
+  /**
+   * Opens a docs page and waits for its content. A page error, an error screen, a document
+   * element inside a description, or a page that stops answering (after its content shows, and after a Tab moves the
+   * focus, as a reviewer's first key does) is a problem.
+   */
+  async function openDocs(context: BrowserContext, entry: IndexEntry): Promise<PageResult> {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    const started = performance.now();
+    const deadline = () => Math.max(started + PAGE_LIMIT_MS - performance.now(), 1_000);
+    let ms = PAGE_LIMIT_MS;
+    try {
+      await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=docs`, {
+        waitUntil: 'domcontentloaded',
+        timeout: deadline(),
+      });
+      // The docs container is filled, or Storybook shows its error screen instead.
+      await page.waitForFunction(
+        () =>
+          document.body.classList.contains('sb-show-errordisplay') ||
+          (document.querySelector('#storybook-docs .sbdocs-content')?.textContent ?? '').trim()
+            .length > 0,
+        undefined,
+        { timeout: deadline(), polling: 100 },
+      );
+      ms = performance.now() - started;
+      const shown = await page.evaluate(() => ({
+        failed: document.body.classList.contains('sb-show-errordisplay')
+          ? (document.querySelector('#error-message')?.textContent ?? '').trim().slice(0, 300)
+          : null,
+        // A tag written into a description (a TSDoc `@example <Tag …/>`) became an element.
+        strays: document.querySelectorAll('#storybook-docs .sbdocs-content :is(body, html, head)')
+          .length,
+      }));
+      if (shown.failed !== null) problems.push(`error screen: ${shown.failed}`);
+      if (shown.strays > 0) problems.push('a description holds a body, html or head element');
+      // A frozen page never answers; a slow one answers within another limit of its own.
+      await withinLimit(page.keyboard.press('Tab'), PAGE_LIMIT_MS, 'a Tab froze the page');
+      await withinLimit(
+        page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        ),
+        PAGE_LIMIT_MS,
+        'the page stopped answering after its content showed',
+      );
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+    }
+    return { id: entry.id, ms, problems, page };
+  }
+
+  it('opens every docs page within the limit, without a page error', async () => {
+    const index = JSON.parse(await readFile(join(folder, 'index.json'), 'utf8')) as {
+      entries: Record<string, IndexEntry>;
+    };
+    const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+    expect(docs.length).toBeGreaterThan(60);
+
+    const queue = [...docs];
+    const results: PageResult[] = [];
+    // A context per worker, so the pages of one share its cache; a page in trouble takes its
+    // context with it (a frozen renderer may not close politely).
+    const newContext = () => browser!.newContext({ viewport: { width: 1280, height: 800 } });
+    await Promise.all(
+      Array.from({ length: PARALLEL_PAGES }, async () => {
+        let context = await newContext();
+        for (let entry = queue.shift(); entry; entry = queue.shift()) {
+          const result = await openDocs(context, entry);
+          results.push(result);
+          if (result.problems.length === 0) {
+            await result.page.close();
+          } else {
+            void context.close().catch(() => undefined);
+            context = await newContext();
+          }
+        }
+        await context.close();
+      }),
+    );
+
+    const slowest = results.reduce((a, b) => (b.ms > a.ms ? b : a));
+    console.warn(
+      `docs pages: ${String(results.length)} opened; the slowest, ${slowest.id}, in ${String(Math.round(slowest.ms))} ms`,
+    );
+    const failed = results
+      .filter((result) => result.problems.length > 0)
+      .map((result) => `${result.id}: ${result.problems.join('; ')}`);
+    expect(failed).toEqual([]);
+  }, 600_000);
+});

@@ -142,7 +142,7 @@ export const ResetClicked: Story = {
 /** The drawer's button at 1280 px or less: no filter, one, and more than 99 ('99+'). */
 export const FiltersButtons: Story = {
   render: () => (
-    <div className="flex flex-wrap gap-3">
+    <div className="shop:flex shop:flex-wrap shop:gap-3">
       <FiltersButton />
       <FiltersButton count={1} />
       <FiltersButton count={120} />
@@ -154,7 +154,7 @@ export const FiltersButtons: Story = {
 export const DrawerOpen: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (
-    <div className="min-h-screen p-4">
+    <div className="shop:min-h-screen shop:p-4">
       <FilterDrawerExample defaultOpen />
     </div>
   ),
@@ -173,7 +173,7 @@ export const DrawerOpen: Story = {
 export const DrawerActive: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (
-    <div className="min-h-screen p-4">
+    <div className="shop:min-h-screen shop:p-4">
       <FilterDrawerExample defaultOpen initialValue={activeState} />
     </div>
   ),
@@ -192,7 +192,7 @@ export const DrawerActive: Story = {
 export const DrawerApply: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (
-    <div className="min-h-screen p-4">
+    <div className="shop:min-h-screen shop:p-4">
       <FilterDrawerExample />
     </div>
   ),

@@ -56,8 +56,8 @@ describe('SignInDialog', () => {
     ).toEqual(['Google', 'Facebook']);
     // SPEC §9: the whole width on phones, 208 px from 480 px.
     expect(within(social).getByRole('button', { name: 'Google' })).toHaveClass(
-      'w-full',
-      'bp480:w-[208px]',
+      'shop:w-full',
+      'shop:bp480:w-[208px]',
     );
   });
 

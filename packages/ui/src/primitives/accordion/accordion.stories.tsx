@@ -7,7 +7,7 @@ const meta = {
   component: FooterAccordionExample,
   decorators: [
     (Story) => (
-      <div className="w-[min(100vw-2rem,32rem)]">
+      <div className="shop:w-[min(100vw-2rem,32rem)]">
         <Story />
       </div>
     ),

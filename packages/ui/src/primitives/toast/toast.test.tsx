@@ -198,9 +198,9 @@ describe('ToastArea', () => {
 
   it('sits at the bottom centre on phones and at the right from bp744, at most 720 px wide', () => {
     const area = toastAreaVariants();
-    expect(area).toContain('bottom-0');
-    expect(area).toContain('items-center');
-    expect(area).toContain('bp744:items-end');
+    expect(area).toContain('shop:bottom-0');
+    expect(area).toContain('shop:items-center');
+    expect(area).toContain('shop:bp744:items-end');
     expect(toastVariants({ tone: 'success' })).toContain(`max-w-[${PANEL_WIDTH.toast}px]`);
   });
 

@@ -8,9 +8,10 @@
  *   start: number, end: number, children: Block[] }} Block
  */
 
-/** The index after a string or comment starting at `i`, or `i` when there is none. */
+/** The index after an escape, a string or a comment starting at `i`, or `i` when there is none. */
 function skip(css, i) {
   const char = css[i];
+  if (char === '\\') return i + 2; // an escaped character, as in .shop\:content-\[\'x\'\]
   if (char === '/' && css[i + 1] === '*') {
     const end = css.indexOf('*/', i + 2);
     return end < 0 ? css.length : end + 2;

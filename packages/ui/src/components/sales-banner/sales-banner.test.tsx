@@ -66,7 +66,7 @@ describe('SalesBanner', () => {
     const { container } = render(<SalesBannerExample backgroundImage={null} />);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('region', { name: SALE_TITLE })).toHaveClass('shop:bg-linear-to-br');
-    expect(container.querySelector('.bg-black\\/55')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('.shop\\:bg-black\\/55')).toHaveAttribute('aria-hidden', 'true');
     expect((await axe.run(container)).violations).toEqual([]);
   });
 

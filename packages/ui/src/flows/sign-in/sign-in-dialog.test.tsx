@@ -221,7 +221,7 @@ describe('SignInDialog', () => {
     // Read out at once, but not drawn a second time above the form.
     const alert = within(dialog()).getByRole('alert');
     expect(alert).toHaveTextContent('Această parolă este prea comună.');
-    expect(alert.querySelector('.sr-only')).not.toBeNull();
+    expect(alert.querySelector('.shop\\:sr-only')).not.toBeNull();
   });
 
   it('any other registration failure shows above the form, naming the field (§8)', () => {

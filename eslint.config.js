@@ -56,14 +56,18 @@ const API_IMPORTS = [
   { group: STOREFRONT, message: 'The API never depends on the storefront.' },
 ];
 
-/** A Tailwind colour class with an arbitrary colour or a palette colour, e.g. `text-[#1f2933]`, `bg-red-50`. */
+/**
+ * A Tailwind colour class with an arbitrary colour or a palette colour, e.g. `text-[#1f2933]`,
+ * `bg-red-50`, with or without ui's `shop:` prefix and variants (`shop:hover:bg-red-50`): the
+ * class name follows the start of the string, a space or a variant's `:`.
+ */
 const COLOUR_CLASS = String.raw`/(^|[\s:])(text|bg|border|border-[trblxy]|ring|fill|stroke|outline|from|to|via|divide|placeholder|decoration|shadow|accent|caret)-(\[(#|rgba?\(|hsla?\(|oklch\()|(slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-[0-9])/`;
 
 /** Colours come from the theme's tokens: no arbitrary or palette colour class in a string. */
 const NO_COLOUR_CLASS = ['Literal', 'TemplateElement'].map((node) => ({
   selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=${COLOUR_CLASS}]`,
   message:
-    'Use a colour token of the theme (text-ink, bg-surface-muted, border-danger, …), not a hex or palette colour.',
+    'Use a colour token of the theme (shop:text-ink, shop:bg-surface-muted, shop:border-danger, …), not a hex or palette colour.',
 }));
 
 /** Icons are drawn once, in packages/ui/src/icons: no inline <svg> elsewhere. */

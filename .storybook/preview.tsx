@@ -5,6 +5,7 @@ import { applySiteSettings, colourVariable } from '../packages/ui/src/theme/inde
 import { SETTINGS_COLOR_KEYS } from '../packages/core/src/contract/settings.js';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../packages/core/src/rules/locales.js';
 import '../packages/ui/src/styles.css';
+import '../packages/ui/src/preflight.css';
 
 // Stories switch between the three languages (Romanian too: the package registers none).
 registerCatalogues({ ro, en, ru });

@@ -148,7 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
       </head>
-      <body className="min-h-dvh bg-white antialiased">
+      <body className="shop:min-h-dvh shop:bg-white shop:antialiased">
         <I18nProvider locale={locale}>
           <LinkProvider renderLink={renderRouterLink}>{children}</LinkProvider>
         </I18nProvider>
@@ -195,12 +195,12 @@ export function ErrorBoundary() {
   const location = useLocation();
   const { t } = getTranslator(localeOfPath(location.pathname));
   return (
-    <main className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center">
-      <p className="text-7xl font-bold text-settings-main">{status}</p>
-      <h1 className="text-2xl font-semibold">
+    <main className="shop:mx-auto shop:flex shop:max-w-xl shop:flex-col shop:items-center shop:gap-4 shop:p-8 shop:text-center">
+      <p className="shop:text-7xl shop:font-bold shop:text-settings-main">{status}</p>
+      <h1 className="shop:text-2xl shop:font-semibold">
         {status === 404 ? t('errorPage.notFound') : t('errorPage.generic')}
       </h1>
-      <a href={localizePath('/', localeOfPath(location.pathname))} className="underline">
+      <a href={localizePath('/', localeOfPath(location.pathname))} className="shop:underline">
         {t('errorPage.home')}
       </a>
     </main>

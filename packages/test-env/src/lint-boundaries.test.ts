@@ -198,6 +198,9 @@ describe('ui and storefront: colours from the theme, icons from the icon module'
     ['an arbitrary hex colour', 'export const c = "mt-2 text-[#1f2933]";'],
     ['a palette colour behind a variant', 'export const c = `hover:bg-red-50 ${1}`;'],
     ['a palette border side', "export const c = 'border-t-emerald-600';"],
+    ['a prefixed arbitrary colour', 'export const c = "shop:mt-2 shop:text-[#1f2933]";'],
+    ['a prefixed palette colour behind a variant', 'export const c = `shop:hover:bg-red-50 ${1}`;'],
+    ['a prefixed palette ring', "export const c = 'shop:bp768:ring-sky-300';"],
   ])('refuses %s in a ui or storefront file', async (_name, code) => {
     expect(await broken('packages/ui/src/components/x/boundary-fixture.ts', code)).toEqual(SYNTAX);
     expect(await broken('apps/storefront/app/pages/boundary-fixture.ts', code)).toEqual(SYNTAX);
@@ -214,6 +217,9 @@ describe('ui and storefront: colours from the theme, icons from the icon module'
     const code =
       "export const c = 'text-ink bg-surface-muted border-danger-line text-white bg-black/50';";
     expect(await broken('packages/ui/src/components/x/boundary-fixture.ts', code)).toEqual([]);
+    const prefixed =
+      "export const c = 'shop:text-ink shop:hover:bg-surface-muted shop:bp768:border-danger-line';";
+    expect(await broken('packages/ui/src/components/x/boundary-fixture.ts', prefixed)).toEqual([]);
     expect(
       await broken(
         'packages/ui/src/icons/boundary-fixture.ts',

@@ -180,6 +180,29 @@ console.log(
 for (const { entry, over, budget } of rows) {
   assert.ok(over <= budget, `${entry} adds ${over.toFixed(1)} KiB gzip, over its ${budget} KiB`);
 }
+// dist/styles.css sits beside a host's own Tailwind: every rule in a `shop.*` layer, no global
+// element rule (the reset is dist/preflight.css), the `shop:` prefix; the tokens ship as theme.css.
+{
+  const { cssLayers, cssProblems } = await import('./check-css.mjs');
+  const styles = readFileSync(join(dist, 'styles.css'), 'utf8');
+  assert.deepEqual(cssProblems(styles), [], 'dist/styles.css has no global or unlayered rule');
+  assert.ok(
+    cssLayers(styles).every((layer) => layer.startsWith('shop.')),
+    'every layer is under shop',
+  );
+  assert.match(styles, /\.shop\\:flex\{/, 'the utilities carry the shop: prefix');
+  assert.doesNotMatch(styles, /(^|[{}])\.flex\{/, 'no unprefixed utility');
+  const preflight = readFileSync(join(dist, 'preflight.css'), 'utf8');
+  assert.match(preflight, /@layer shop\.base\{/, 'the reset is in shop.base');
+  assert.match(preflight, /html\{/, 'the reset styles the page');
+  assert.match(readFileSync(join(dist, 'theme.css'), 'utf8'), /--breakpoint-bp768: 768px;/);
+  assert.match(css, /shop\\:/, 'the app CSS has the prefixed utilities');
+  assert.match(css, /@layer shop\.base\{[^]*html\{/, 'the app took the opt-in reset');
+  console.log(
+    `@shop/ui CSS: styles.css ${styles.length} B in ${cssLayers(styles).join(', ')}; ` +
+      `preflight.css ${preflight.length} B`,
+  );
+}
 console.log(
   `@shop/ui dist: Node renders <Button>; ${subpaths.length} subpaths give the root's ` +
     `${subpathValues} values; a Vite app bundles it with ${assets.length} assets`,

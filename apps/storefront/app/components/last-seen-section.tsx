@@ -6,8 +6,8 @@ import { ShopProductGrid } from './shop-product-grid.js';
 export default function LastSeenSection({ products }: { products: readonly Product[] }) {
   const { t } = useT();
   return (
-    <section className="flex flex-col gap-4">
-      <h2 className="text-2xl font-semibold">{t('lastSeen.title')}</h2>
+    <section className="shop:flex shop:flex-col shop:gap-4">
+      <h2 className="shop:text-2xl shop:font-semibold">{t('lastSeen.title')}</h2>
       <ShopProductGrid products={products} columns={4} />
     </section>
   );

@@ -21,7 +21,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export default function ProfileLayout() {
   const { pathname } = useLocation();
   return (
-    <div data-layout="profile" className="flex flex-col gap-6">
+    <div data-layout="profile" className="shop:flex shop:flex-col shop:gap-6">
       <ProfileNavContainer currentPath={localeFromPath(pathname).path} />
       <Outlet />
     </div>

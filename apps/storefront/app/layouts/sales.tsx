@@ -6,7 +6,7 @@ import { Outlet } from 'react-router';
  */
 export default function SalesLayout() {
   return (
-    <div data-layout="sales" className="flex flex-col gap-6">
+    <div data-layout="sales" className="shop:flex shop:flex-col shop:gap-6">
       <Outlet />
     </div>
   );

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 /** The search layout (SPEC §2): the search results page. */
 export default function SearchLayout() {
   return (
-    <div data-layout="search" className="flex flex-col gap-6">
+    <div data-layout="search" className="shop:flex shop:flex-col shop:gap-6">
       <Outlet />
     </div>
   );

@@ -7,8 +7,8 @@ export function CategoryPage() {
   const { t } = useT();
   const root = useRouteLoaderData<RootLoaderData>('root');
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-semibold">{t('pageTitle.catalog')}</h1>
+    <div className="shop:flex shop:flex-col shop:gap-6">
+      <h1 className="shop:text-3xl shop:font-semibold">{t('pageTitle.catalog')}</h1>
       <CategoryGrid items={root?.categories ?? []} />
     </div>
   );

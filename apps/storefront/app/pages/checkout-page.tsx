@@ -67,7 +67,7 @@ export function CheckoutRoutePage({ shops }: CheckoutRoutePageProps) {
   const go = (path: string, lang: LocaleCode) => navigate(localizePath(path, lang));
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="shop:flex shop:flex-col shop:gap-6">
       {ready ? (
         <CheckoutContainer
           machine={machine}
@@ -110,11 +110,13 @@ export function CheckoutRoutePage({ shops }: CheckoutRoutePageProps) {
           onSignIn={openSignIn}
         />
       ) : (
-        <div aria-busy="true" className="grid gap-4 bp1024:grid-cols-[1fr_380px]">
-          <h1 className="text-2xl font-semibold bp1024:col-span-2">{t('checkout.title')}</h1>
-          <span className="sr-only">{t('common.loading')}</span>
-          <Skeleton className="h-96" />
-          <Skeleton className="h-72" />
+        <div aria-busy="true" className="shop:grid shop:gap-4 shop:bp1024:grid-cols-[1fr_380px]">
+          <h1 className="shop:text-2xl shop:font-semibold shop:bp1024:col-span-2">
+            {t('checkout.title')}
+          </h1>
+          <span className="shop:sr-only">{t('common.loading')}</span>
+          <Skeleton className="shop:h-96" />
+          <Skeleton className="shop:h-72" />
         </div>
       )}
       <StockModal

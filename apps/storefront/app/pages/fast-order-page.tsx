@@ -35,18 +35,18 @@ export function FastOrderRoutePage() {
 
   if (session.status === 'authenticated' && !session.roles.isManager) {
     return (
-      <div className="flex flex-col gap-4">
-        <h1 className="text-2xl font-semibold">{t('fastOrder.title')}</h1>
+      <div className="shop:flex shop:flex-col shop:gap-4">
+        <h1 className="shop:text-2xl shop:font-semibold">{t('fastOrder.title')}</h1>
         <EmptyState description={t('fastOrder.managersOnly')} />
       </div>
     );
   }
   if (!cart.known || session.status !== 'authenticated') {
     return (
-      <div aria-busy="true" className="flex flex-col gap-4">
-        <h1 className="text-2xl font-semibold">{t('fastOrder.title')}</h1>
-        <span className="sr-only">{t('common.loading')}</span>
-        <Skeleton className="h-80" />
+      <div aria-busy="true" className="shop:flex shop:flex-col shop:gap-4">
+        <h1 className="shop:text-2xl shop:font-semibold">{t('fastOrder.title')}</h1>
+        <span className="shop:sr-only">{t('common.loading')}</span>
+        <Skeleton className="shop:h-80" />
       </div>
     );
   }

@@ -21,9 +21,9 @@ function Section({
   more?: ReactNode;
 }) {
   return (
-    <section className="flex flex-col gap-4">
-      <div className="flex items-baseline justify-between gap-4">
-        <h2 className="text-2xl font-semibold">{title}</h2>
+    <section className="shop:flex shop:flex-col shop:gap-4">
+      <div className="shop:flex shop:items-baseline shop:justify-between shop:gap-4">
+        <h2 className="shop:text-2xl shop:font-semibold">{title}</h2>
         {more}
       </div>
       {children}
@@ -35,8 +35,8 @@ function Section({
 export function HomePage({ categories, topSales, sales, featured }: HomePageProps) {
   const { t } = useT();
   return (
-    <div className="flex flex-col gap-10">
-      <h1 className="sr-only">{t('site.name')}</h1>
+    <div className="shop:flex shop:flex-col shop:gap-10">
+      <h1 className="shop:sr-only">{t('site.name')}</h1>
       {categories.length ? (
         <Section title={t('home.categories')}>
           <CategoryGrid items={categories.map(homeCategoryToGridItem)} />
@@ -51,7 +51,7 @@ export function HomePage({ categories, topSales, sales, featured }: HomePageProp
         <Section
           title={t('home.sales')}
           more={
-            <ShopLink href={PATHS.sales} className="text-settings-main underline">
+            <ShopLink href={PATHS.sales} className="shop:text-settings-main shop:underline">
               {t('home.seeAll')}
             </ShopLink>
           }

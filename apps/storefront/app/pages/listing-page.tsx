@@ -45,7 +45,7 @@ export function ListingPage({ title, trail = [], page, filters, state, empty }: 
     void navigate(listingHref(next), { preventScrollReset: true });
   const count = page.total ?? page.results.length;
   return (
-    <div className="flex flex-col gap-4">
+    <div className="shop:flex shop:flex-col shop:gap-4">
       <Breadcrumbs
         items={[
           { label: t('pageTitle.home'), href: PATHS.home },
@@ -53,15 +53,15 @@ export function ListingPage({ title, trail = [], page, filters, state, empty }: 
           { label: title },
         ]}
       />
-      <h1 className="text-3xl font-semibold">{title}</h1>
-      <div className="flex gap-8">
+      <h1 className="shop:text-3xl shop:font-semibold">{title}</h1>
+      <div className="shop:flex shop:gap-8">
         <FilterSidebar
           filters={filters}
           value={state}
           onChange={apply}
-          className="w-[280px] shrink-0"
+          className="shop:w-[280px] shop:shrink-0"
         />
-        <div className="flex min-w-0 flex-1 flex-col gap-4">
+        <div className="shop:flex shop:min-w-0 shop:flex-1 shop:flex-col shop:gap-4">
           <ListingToolbar
             count={count}
             sort={state.order_by}
@@ -82,7 +82,7 @@ export function ListingPage({ title, trail = [], page, filters, state, empty }: 
               page={state.page}
               pageCount={page.pages}
               getHref={(number) => listingHref({ ...state, page: number })}
-              className="self-center"
+              className="shop:self-center"
             />
           ) : null}
         </div>

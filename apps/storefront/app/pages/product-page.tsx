@@ -56,7 +56,7 @@ export function ProductPage({ product }: ProductPageProps) {
   const { addToCart, buyInOneClick } = useQuickOrders();
   const { pricing } = useSession();
   return (
-    <article className="flex flex-col gap-8">
+    <article className="shop:flex shop:flex-col shop:gap-8">
       <Breadcrumbs
         items={[
           { label: t('pageTitle.home'), href: PATHS.home },
@@ -67,11 +67,14 @@ export function ProductPage({ product }: ProductPageProps) {
           { label: product.name },
         ]}
       />
-      <div className="grid gap-8 bp1024:grid-cols-2">
+      <div className="shop:grid shop:gap-8 shop:bp1024:grid-cols-2">
         <Suspense
           // Seen only on the first product opened without a page load, while the chunk comes.
           fallback={
-            <div aria-hidden="true" className="aspect-square w-full rounded-lg bg-surface-muted" />
+            <div
+              aria-hidden="true"
+              className="shop:aspect-square shop:w-full shop:rounded-lg shop:bg-surface-muted"
+            />
           }
         >
           <ProductGallery product={product} />

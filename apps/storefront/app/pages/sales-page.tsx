@@ -23,7 +23,7 @@ export function SalesPage({ sales, page, category, shareUrl }: SalesPageProps) {
   const content = sales.results.page_content;
   const tabs = [{ slug: null, name: t('salesPage.allCategories') }, ...content.sale_categories];
   return (
-    <div className="flex flex-col gap-6">
+    <div className="shop:flex shop:flex-col shop:gap-6">
       <SalesBanner
         title={content.title ?? t('pageTitle.sales')}
         backgroundImage={content.background_image}
@@ -34,13 +34,13 @@ export function SalesPage({ sales, page, category, shareUrl }: SalesPageProps) {
         shareUrl={shareUrl}
       />
       <nav aria-label={t('pageTitle.sales')}>
-        <ul className="flex flex-wrap gap-2">
+        <ul className="shop:flex shop:flex-wrap shop:gap-2">
           {tabs.map((tab) => (
             <li key={tab.slug ?? 'all'}>
               <ShopLink
                 href={salesPath({ category: tab.slug })}
                 aria-current={tab.slug === category ? 'page' : undefined}
-                className="inline-flex h-10 items-center rounded-full border border-black/15 px-4 aria-[current=page]:border-settings-main aria-[current=page]:bg-settings-main aria-[current=page]:text-white"
+                className="shop:inline-flex shop:h-10 shop:items-center shop:rounded-full shop:border shop:border-black/15 shop:px-4 shop:aria-[current=page]:border-settings-main shop:aria-[current=page]:bg-settings-main shop:aria-[current=page]:text-white"
               >
                 {tab.name}
               </ShopLink>
@@ -54,7 +54,7 @@ export function SalesPage({ sales, page, category, shareUrl }: SalesPageProps) {
           page={page}
           pageCount={sales.pages}
           getHref={(number) => salesPath({ category, page: number })}
-          className="self-center"
+          className="shop:self-center"
         />
       ) : null}
     </div>

@@ -15,9 +15,9 @@ export function SearchPage({ text, state, page, filters }: SearchPageProps) {
   const { t } = useT();
   if (!page) {
     return (
-      <section className="flex flex-col gap-3 py-8">
-        <h1 className="text-3xl font-semibold">{t('pageTitle.search')}</h1>
-        <p className="text-ink-soft">{t('searchPage.prompt')}</p>
+      <section className="shop:flex shop:flex-col shop:gap-3 shop:py-8">
+        <h1 className="shop:text-3xl shop:font-semibold">{t('pageTitle.search')}</h1>
+        <p className="shop:text-ink-soft">{t('searchPage.prompt')}</p>
       </section>
     );
   }

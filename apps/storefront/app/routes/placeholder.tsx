@@ -43,9 +43,9 @@ export default function PlaceholderPage() {
   const { t } = useT();
   const id = useMatches().at(-1)?.id ?? '';
   return (
-    <section className="flex flex-col gap-3 py-8">
-      <h1 className="text-3xl font-semibold">{t(titleKey(id))}</h1>
-      <p className="text-ink-soft">{t('site.comingSoon')}</p>
+    <section className="shop:flex shop:flex-col shop:gap-3 shop:py-8">
+      <h1 className="shop:text-3xl shop:font-semibold">{t(titleKey(id))}</h1>
+      <p className="shop:text-ink-soft">{t('site.comingSoon')}</p>
     </section>
   );
 }

@@ -51,6 +51,11 @@ export default function ProfileOrderRoute({ loaderData }: Route.ComponentProps) 
   const { order, shopName } = loaderData;
   if (!order) return <OrderNotFound />;
   return (
-    <OrderResult variant="history" order={order} shopName={shopName} className="px-0 bp768:px-0" />
+    <OrderResult
+      variant="history"
+      order={order}
+      shopName={shopName}
+      className="shop:px-0 shop:bp768:px-0"
+    />
   );
 }

@@ -52,7 +52,7 @@ export function HeaderSearch({ currentUrl, onNavigate }: HeaderSearchProps) {
   };
 
   return (
-    <div ref={root} className="contents" onPointerEnter={() => void loadLive().catch(noop)}>
+    <div ref={root} className="shop:contents" onPointerEnter={() => void loadLive().catch(noop)}>
       {live ? (
         <live.Box
           currentUrl={currentUrl}

@@ -94,7 +94,7 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
         <div ref={bar}>
           <Header
             logo={
-              <span className="text-xl font-bold tracking-tight text-settings-main">
+              <span className="shop:text-xl shop:font-bold shop:tracking-tight shop:text-settings-main">
                 {t('site.name')}
               </span>
             }

@@ -24,15 +24,19 @@ export function SiteShell({ data, children }: SiteShellProps) {
       socialProviders={data.socialProviders}
     >
       {/* Below 768 px the bottom bar covers the end of the page: the page keeps room for it. */}
-      <div className="flex min-h-dvh flex-col pb-16 bp768:pb-0">
+      <div className="shop:flex shop:min-h-dvh shop:flex-col shop:pb-16 shop:bp768:pb-0">
         <a
           href="#content"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+          className="shop:sr-only shop:focus:not-sr-only shop:focus:fixed shop:focus:top-2 shop:focus:left-2 shop:focus:z-[70] shop:focus:rounded-md shop:focus:bg-white shop:focus:px-4 shop:focus:py-2 shop:focus:shadow"
         >
           {t('site.skipToContent')}
         </a>
         <SiteHeader categories={data.categories} />
-        <main id="content" tabIndex={-1} className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-6">
+        <main
+          id="content"
+          tabIndex={-1}
+          className="shop:mx-auto shop:w-full shop:max-w-[1280px] shop:flex-1 shop:px-4 shop:py-6"
+        >
           {children}
         </main>
         <Suspense fallback={null}>

@@ -30,7 +30,7 @@ function DocsModalStory({ name, children }: { name: string; children: ReactNode 
     () => false,
   );
   return (
-    <div className="flex flex-col items-start gap-3 p-4">
+    <div className="shop:flex shop:flex-col shop:items-start shop:gap-3 shop:p-4">
       <Button variant="secondary" size="sm" onClick={() => show(open ? null : opener)}>
         {open ? `Hide “${name}”` : `Show “${name}”`}
       </Button>

@@ -9,10 +9,10 @@ import { I18nProvider, useT } from './i18n-provider.js';
 function Sampler() {
   const { t, money, date } = useT();
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+    <dl className="shop:grid shop:grid-cols-[auto_1fr] shop:gap-x-6 shop:gap-y-1 shop:text-sm">
       {[1, 2, 5, 21, 22, 25].map((count) => (
-        <div key={count} className="contents">
-          <dt className="text-right tabular-nums">{count}</dt>
+        <div key={count} className="shop:contents">
+          <dt className="shop:text-right shop:tabular-nums">{count}</dt>
           <dd>{t('cart.items', { count })}</dd>
         </div>
       ))}

@@ -39,7 +39,7 @@ export const Pictures: Story = gallery(ICON_GROUPS[2]);
 
 function TitledIcon() {
   const { t } = useT();
-  return <NoImageIcon title={t('productCard.noImage')} className="size-24 text-faint" />;
+  return <NoImageIcon title={t('productCard.noImage')} className="shop:size-24 shop:text-faint" />;
 }
 
 /** An icon that carries meaning: with a title it is an image named by it. */

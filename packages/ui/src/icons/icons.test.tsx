@@ -58,8 +58,8 @@ describe('icons', () => {
   });
 
   it('passes the class through cn: a later utility wins over a conflicting one', () => {
-    const { container } = render(<CartIcon className="size-5 shrink-0 size-6" />);
-    expect(container.querySelector('svg')).toHaveAttribute('class', 'shrink-0 size-6');
+    const { container } = render(<CartIcon className="shop:size-5 shop:shrink-0 shop:size-6" />);
+    expect(container.querySelector('svg')).toHaveAttribute('class', 'shop:shrink-0 shop:size-6');
   });
 
   it('keeps its drawing defaults until a caller overrides them', () => {
@@ -89,7 +89,7 @@ describe('icons', () => {
     expect(DotIcon.displayName).toBe('DotIcon');
     const { container } = render(
       <>
-        <DotIcon className="size-2" />
+        <DotIcon className="shop:size-2" />
         <Icon viewBox="0 0 10 10" aria-label="Pătrat">
           <rect width="10" height="10" />
         </Icon>

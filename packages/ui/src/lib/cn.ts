@@ -1,7 +1,13 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { extendTailwindMerge } from 'tailwind-merge';
 
-/** Class names joined, with later Tailwind utilities overriding earlier ones (`p-2 p-4` → `p-4`). */
+/** tailwind-merge for the `shop:` prefix of styles.css: unprefixed classes are left as they are. */
+const twMerge = extendTailwindMerge({ prefix: 'shop' });
+
+/**
+ * Class names joined, with later Tailwind utilities overriding earlier ones
+ * (`shop:p-2 shop:p-4` → `shop:p-4`).
+ */
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }

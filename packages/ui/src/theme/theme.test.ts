@@ -45,11 +45,19 @@ describe('site-settings theme', () => {
   });
 
   describe('the stylesheet theme', () => {
-    const css = readFileSync(
-      join(dirname(fileURLToPath(import.meta.url)), '..', 'styles.css'),
-      'utf8',
-    );
-    const theme = css.slice(css.indexOf('@theme {'));
+    const src = join(dirname(fileURLToPath(import.meta.url)), '..');
+    // theme.css holds the tokens (shipped as @shop/ui/theme.css); styles.css imports it and holds
+    // the site-settings colours' defaults.
+    const css = readFileSync(join(src, 'styles.css'), 'utf8');
+    const theme = readFileSync(join(src, 'theme.css'), 'utf8');
+
+    it('is one source: styles.css and preflight.css read theme.css, and define no tokens', () => {
+      for (const sheet of [css, readFileSync(join(src, 'preflight.css'), 'utf8')]) {
+        expect(sheet).toContain("@import './theme.css' layer(shop.theme);");
+        expect(sheet).not.toContain('@theme');
+      }
+      expect(theme.match(/@theme \{/g)).toHaveLength(1);
+    });
 
     it('has one screen per layout width of core, and no other', () => {
       const screens = [...theme.matchAll(/--breakpoint-bp(\d+): (\d+)px;/g)].map((match) => {

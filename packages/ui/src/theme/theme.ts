@@ -5,7 +5,7 @@ import { SETTINGS_COLOR_KEYS } from '@shop/core/rules';
  * The site-settings colours (SPEC §3 "Global settings") as CSS variables. styles.css holds the
  * defaults; the values an editor sets in /api/site-settings/ override them at run time, with no
  * rebuild. The variable of 'buttons_hover_color' is '--shop-buttons-hover-color', which the
- * theme colour 'settings-buttons-hover' reads (the @theme block of styles.css).
+ * theme colour 'settings-buttons-hover' reads (the @theme block of theme.css).
  */
 export type SettingsColours = Partial<Pick<GlobalSettings, (typeof SETTINGS_COLOR_KEYS)[number]>>;
 

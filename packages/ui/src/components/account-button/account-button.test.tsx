@@ -27,7 +27,7 @@ describe('AccountButton', () => {
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(button.dataset.state).toBe('signed-out');
     // The text is shown from 1024 px; below it the label alone names the icon.
-    expect(button.querySelector('span')).toHaveClass('hidden', 'bp1024:inline');
+    expect(button.querySelector('span')).toHaveClass('shop:hidden', 'shop:bp1024:inline');
     button.focus();
     await user.keyboard('{Enter}');
     expect(onSignIn).toHaveBeenCalledOnce();

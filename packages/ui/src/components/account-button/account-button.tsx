@@ -12,7 +12,7 @@ import { headerActionVariants } from '../header/index.js';
  * 1024 px; below, the icon (or the initial) alone, named by its `aria-label`.
  */
 export const accountButtonVariants = cva(
-  cn(headerActionVariants(), 'px-0 bp1024:max-w-[14rem] bp1024:px-3'),
+  cn(headerActionVariants(), 'shop:px-0 shop:bp1024:max-w-[14rem] shop:bp1024:px-3'),
 );
 
 /**
@@ -21,7 +21,7 @@ export const accountButtonVariants = cva(
  * its label ('Contul meu, Ana') contains (WCAG 2.5.3 label in name).
  */
 export const accountInitialVariants = cva(
-  'grid size-7 shrink-0 place-items-center rounded-full bg-settings-main text-sm leading-none font-semibold text-white uppercase before:content-[attr(data-initial)]',
+  'shop:grid shop:size-7 shop:shrink-0 shop:place-items-center shop:rounded-full shop:bg-settings-main shop:text-sm shop:leading-none shop:font-semibold shop:text-white shop:uppercase shop:before:content-[attr(data-initial)]',
 );
 
 /** What the control shows of a signed-in account. */
@@ -82,7 +82,9 @@ export function AccountButton({
         className={cn(accountButtonVariants(), className)}
       >
         <PersonIcon />
-        <span className="hidden truncate text-sm font-medium bp1024:inline">{label}</span>
+        <span className="shop:hidden shop:truncate shop:text-sm shop:font-medium shop:bp1024:inline">
+          {label}
+        </span>
       </button>
     );
   }
@@ -108,7 +110,7 @@ export function AccountButton({
           className={accountInitialVariants()}
         />
       )}
-      <span className="hidden min-w-0 truncate text-sm font-medium bp1024:inline">
+      <span className="shop:hidden shop:min-w-0 shop:truncate shop:text-sm shop:font-medium shop:bp1024:inline">
         {name ?? t('accountButton.myAccount')}
       </span>
     </ShopLink>

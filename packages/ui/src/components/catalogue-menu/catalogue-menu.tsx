@@ -31,16 +31,16 @@ import {
  * storefront shows the mobile catalogue instead) its two areas stack, so it never overflows.
  */
 export const catalogueMenuVariants = cva(
-  'absolute inset-x-0 top-full z-40 border-t border-black/10 bg-white text-ink shadow-xl',
+  'shop:absolute shop:inset-x-0 shop:top-full shop:z-40 shop:border-t shop:border-black/10 shop:bg-white shop:text-ink shop:shadow-xl',
 );
 
 /** A top category in the left column; the active one is tinted. */
 export const catalogueMenuCategoryVariants = cva(
-  'flex min-h-11 w-full items-center gap-3 px-4 py-2 text-left font-medium hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main data-[state=active]:bg-settings-newsletter-block-background data-[state=active]:text-settings-main',
+  'shop:flex shop:min-h-11 shop:w-full shop:items-center shop:gap-3 shop:px-4 shop:py-2 shop:text-left shop:font-medium shop:hover:bg-black/5 shop:focus-visible:outline-2 shop:focus-visible:-outline-offset-2 shop:focus-visible:outline-settings-main shop:data-[state=active]:bg-settings-newsletter-block-background shop:data-[state=active]:text-settings-main',
 );
 
 const linkClass =
-  'rounded-sm hover:text-settings-main hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main';
+  'shop:rounded-sm shop:hover:text-settings-main shop:hover:underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main';
 
 export interface CatalogueMenuProps {
   /** The catalogue tree (GET /api/categories/categories). An empty list shows an empty state. */
@@ -243,14 +243,14 @@ export function CatalogueMenu({
       hidden={!open}
       className={cn(catalogueMenuVariants(), className)}
     >
-      <nav aria-label={t('catalogue.title')} className="mx-auto max-w-[1280px]">
+      <nav aria-label={t('catalogue.title')} className="shop:mx-auto shop:max-w-[1280px]">
         {active === undefined ? (
           <EmptyState title={t('catalogue.empty')} size="sm" />
         ) : (
-          <div className="grid grid-cols-1 bp768:grid-cols-[280px_minmax(0,1fr)]">
+          <div className="shop:grid shop:grid-cols-1 shop:bp768:grid-cols-[280px_minmax(0,1fr)]">
             <ul
               data-slot="catalogue-menu-categories"
-              className="max-h-[70dvh] overflow-y-auto border-b border-black/10 py-2 bp768:border-r bp768:border-b-0"
+              className="shop:max-h-[70dvh] shop:overflow-y-auto shop:border-b shop:border-black/10 shop:py-2 shop:bp768:border-r shop:bp768:border-b-0"
             >
               {categories.map((category, index) => {
                 const isActive = category.id === active.id;
@@ -273,8 +273,10 @@ export function CatalogueMenu({
                       onKeyDown={(event) => onCategoryKeyDown(event, index, category.id)}
                     >
                       <CategoryIcon src={category.icon} />
-                      <span className="min-w-0 flex-1 truncate">{category.name}</span>
-                      <ChevronRightIcon className="size-4 shrink-0 text-settings-icons" />
+                      <span className="shop:min-w-0 shop:flex-1 shop:truncate">
+                        {category.name}
+                      </span>
+                      <ChevronRightIcon className="shop:size-4 shop:shrink-0 shop:text-settings-icons" />
                     </button>
                   </li>
                 );
@@ -284,7 +286,7 @@ export function CatalogueMenu({
               ref={panelRef}
               id={panelId}
               data-slot="catalogue-menu-panel"
-              className="max-h-[70dvh] overflow-y-auto px-6 py-5"
+              className="shop:max-h-[70dvh] shop:overflow-y-auto shop:px-6 shop:py-5"
               onPointerEnter={() => send({ type: 'rest' })}
             >
               <CategoryPanel category={active} linkProps={linkProps} />
@@ -311,42 +313,42 @@ function CategoryPanel({ category, linkProps }: { category: Category; linkProps:
       src={category.image}
       alt=""
       data-slot="catalogue-menu-image"
-      className="aspect-[4/5] w-full rounded-lg object-cover"
+      className="shop:aspect-[4/5] shop:w-full shop:rounded-lg shop:object-cover"
     />
   ) : null;
 
   return (
     <div data-slot="catalogue-menu-section">
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 border-b border-black/10 pb-3">
-        <h2 className="text-xl font-semibold">{category.name}</h2>
+      <div className="shop:mb-4 shop:flex shop:flex-wrap shop:items-baseline shop:justify-between shop:gap-x-6 shop:gap-y-1 shop:border-b shop:border-black/10 shop:pb-3">
+        <h2 className="shop:text-xl shop:font-semibold">{category.name}</h2>
         <ShopLink
           href={catalogPath(category.slug)}
-          className={cn(linkClass, 'font-medium text-settings-main')}
+          className={cn(linkClass, 'shop:font-medium shop:text-settings-main')}
           {...linkProps}
         >
           {t('catalogue.all', { name: category.name })}
         </ShopLink>
       </div>
-      <div className="flex flex-col gap-6 bp1024:flex-row">
+      <div className="shop:flex shop:flex-col shop:gap-6 shop:bp1024:flex-row">
         {category.category_in_subcategory.length > 0 ? (
           <ul
             data-slot="catalogue-menu-subcategories"
             className={cn(
-              'min-w-0 flex-1 gap-6 bp570:columns-2',
-              aside ? 'bp1280:columns-3' : 'bp1024:columns-3 bp1280:columns-4',
+              'shop:min-w-0 shop:flex-1 shop:gap-6 shop:bp570:columns-2',
+              aside ? 'shop:bp1280:columns-3' : 'shop:bp1024:columns-3 shop:bp1280:columns-4',
             )}
           >
             {category.category_in_subcategory.map((subcategory) => (
-              <li key={subcategory.id} className="mb-5 break-inside-avoid">
+              <li key={subcategory.id} className="shop:mb-5 shop:break-inside-avoid">
                 <ShopLink
                   href={catalogPath(subcategory.slug)}
-                  className={cn(linkClass, 'font-semibold')}
+                  className={cn(linkClass, 'shop:font-semibold')}
                   {...linkProps}
                 >
                   {subcategory.name}
                 </ShopLink>
                 {subcategory.subsubcategory_in_subcategory.length > 0 ? (
-                  <ul className="mt-2 space-y-1.5 text-sm text-ink-soft">
+                  <ul className="shop:mt-2 shop:space-y-1.5 shop:text-sm shop:text-ink-soft">
                     {subcategory.subsubcategory_in_subcategory.map((child) => (
                       <li key={child.id}>
                         <ShopLink
@@ -364,9 +366,9 @@ function CategoryPanel({ category, linkProps }: { category: Category; linkProps:
             ))}
           </ul>
         ) : (
-          <div className="flex-1" />
+          <div className="shop:flex-1" />
         )}
-        {aside ? <div className="w-full max-w-60 shrink-0">{aside}</div> : null}
+        {aside ? <div className="shop:w-full shop:max-w-60 shop:shrink-0">{aside}</div> : null}
       </div>
     </div>
   );
@@ -388,15 +390,19 @@ function MenuBanner({
   return (
     <div
       data-slot="catalogue-menu-banner"
-      className="overflow-hidden rounded-lg bg-settings-newsletter-block-background"
+      className="shop:overflow-hidden shop:rounded-lg shop:bg-settings-newsletter-block-background"
     >
       {banner.image ? (
-        <img src={banner.image} alt="" className="aspect-[4/5] w-full object-cover" />
+        <img
+          src={banner.image}
+          alt=""
+          className="shop:aspect-[4/5] shop:w-full shop:object-cover"
+        />
       ) : null}
       {banner.title || banner.button_url ? (
-        <div className="flex flex-col items-start gap-3 p-4">
+        <div className="shop:flex shop:flex-col shop:items-start shop:gap-3 shop:p-4">
           {banner.title ? (
-            <p className="text-lg leading-snug font-semibold">{banner.title}</p>
+            <p className="shop:text-lg shop:leading-snug shop:font-semibold">{banner.title}</p>
           ) : null}
           {banner.button_url ? (
             <ShopLink
@@ -417,8 +423,14 @@ function MenuBanner({
 export function CategoryIcon({ src }: { src: string | null }) {
   if (src) {
     return (
-      <img src={src} alt="" width={24} height={24} className="size-6 shrink-0 object-contain" />
+      <img
+        src={src}
+        alt=""
+        width={24}
+        height={24}
+        className="shop:size-6 shop:shrink-0 shop:object-contain"
+      />
     );
   }
-  return <CatalogueIcon className="size-6 shrink-0 text-settings-icons" />;
+  return <CatalogueIcon className="shop:size-6 shop:shrink-0 shop:text-settings-icons" />;
 }

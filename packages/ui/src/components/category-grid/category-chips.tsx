@@ -15,7 +15,7 @@ export interface CategoryChipItem {
 
 /** A rounded link, at least 44 px high so it is easy to tap. */
 export const categoryChipVariants = cva(
-  'inline-flex min-h-11 max-w-full items-center rounded-full border border-black/15 bg-white px-4 py-2 text-sm font-medium text-ink wrap-anywhere transition-colors hover:border-settings-main hover:text-settings-main focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main',
+  'shop:inline-flex shop:min-h-11 shop:max-w-full shop:items-center shop:rounded-full shop:border shop:border-black/15 shop:bg-white shop:px-4 shop:py-2 shop:text-sm shop:font-medium shop:text-ink shop:wrap-anywhere shop:transition-colors shop:hover:border-settings-main shop:hover:text-settings-main shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main',
 );
 
 export interface CategoryChipsProps extends HTMLAttributes<HTMLElement> {
@@ -53,15 +53,15 @@ export function CategoryChips({
     <section
       data-slot="category-chips"
       aria-labelledby={headingId}
-      className={cn('flex flex-col items-center gap-3', className)}
+      className={cn('shop:flex shop:flex-col shop:items-center shop:gap-3', className)}
       {...props}
     >
-      <Heading id={headingId} className="text-lg font-semibold text-ink">
+      <Heading id={headingId} className="shop:text-lg shop:font-semibold shop:text-ink">
         {heading}
       </Heading>
-      <ul className="flex flex-wrap justify-center gap-2">
+      <ul className="shop:flex shop:flex-wrap shop:justify-center shop:gap-2">
         {items.map((item) => (
-          <li key={item.id} className="max-w-full">
+          <li key={item.id} className="shop:max-w-full">
             <ShopLink href={categoryHref(item)} className={categoryChipVariants()}>
               {item.name}
             </ShopLink>

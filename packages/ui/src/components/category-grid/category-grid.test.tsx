@@ -90,11 +90,11 @@ describe('CategoryGrid', () => {
     const classes = categoryGridVariants().split(' ');
     expect(classes).toEqual(
       expect.arrayContaining([
-        'grid-cols-2',
-        'bp570:grid-cols-3',
-        'bp744:grid-cols-4',
-        'bp1024:grid-cols-5',
-        'bp1280:grid-cols-6',
+        'shop:grid-cols-2',
+        'shop:bp570:grid-cols-3',
+        'shop:bp744:grid-cols-4',
+        'shop:bp1024:grid-cols-5',
+        'shop:bp1280:grid-cols-6',
       ]),
     );
   });

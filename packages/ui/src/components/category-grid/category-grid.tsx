@@ -39,11 +39,11 @@ export function homeCategoryToGridItem(item: HomeCategoryItem): CategoryGridItem
 
 /** SPEC §9: 6 columns, 5 below 1280, 4 below 1024, 3 below 744, 2 below 570. */
 export const categoryGridVariants = cva(
-  'grid grid-cols-2 gap-3 bp570:grid-cols-3 bp744:grid-cols-4 bp744:gap-4 bp1024:grid-cols-5 bp1280:grid-cols-6',
+  'shop:grid shop:grid-cols-2 shop:gap-3 shop:bp570:grid-cols-3 shop:bp744:grid-cols-4 shop:bp744:gap-4 shop:bp1024:grid-cols-5 shop:bp1280:grid-cols-6',
 );
 
 const tileClasses =
-  'group flex h-full flex-col overflow-hidden rounded-lg border border-black/10 bg-white text-ink transition-colors hover:border-settings-main focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main';
+  'shop:group shop:flex shop:h-full shop:flex-col shop:overflow-hidden shop:rounded-lg shop:border shop:border-black/10 shop:bg-white shop:text-ink shop:transition-colors shop:hover:border-settings-main shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main';
 
 export interface CategoryGridProps extends HTMLAttributes<HTMLElement> {
   /** The categories, in order. */
@@ -101,26 +101,33 @@ export function CategoryGrid({
       data-slot="category-grid"
       data-state={loading ? 'loading' : 'ready'}
       aria-labelledby={heading ? headingId : undefined}
-      className={cn('flex flex-col gap-4', className)}
+      className={cn('shop:flex shop:flex-col shop:gap-4', className)}
       {...props}
     >
       {heading ? (
-        <Heading id={headingId} className="text-xl font-semibold text-ink bp744:text-2xl">
+        <Heading
+          id={headingId}
+          className="shop:text-xl shop:font-semibold shop:text-ink shop:bp744:text-2xl"
+        >
           {heading}
         </Heading>
       ) : null}
       {loading ? (
         <div aria-busy="true">
-          <span className="sr-only">{t('common.loading')}</span>
+          <span className="shop:sr-only">{t('common.loading')}</span>
           <ul className={categoryGridVariants()}>
             {Array.from({ length: skeletonCount }, (_, index) => (
               <li
                 key={index}
                 data-slot="category-grid-skeleton"
-                className="flex flex-col gap-3 rounded-lg border border-black/10 bg-white p-3"
+                className="shop:flex shop:flex-col shop:gap-3 shop:rounded-lg shop:border shop:border-black/10 shop:bg-white shop:p-3"
               >
-                <Skeleton shape="rect" animated={animated} className="aspect-square h-auto" />
-                <Skeleton animated={animated} className="w-3/4" />
+                <Skeleton
+                  shape="rect"
+                  animated={animated}
+                  className="shop:aspect-square shop:h-auto"
+                />
+                <Skeleton animated={animated} className="shop:w-3/4" />
               </li>
             ))}
           </ul>
@@ -130,20 +137,20 @@ export function CategoryGrid({
           {items.map((item) => (
             <li key={item.id} data-slot="category-grid-item">
               <ShopLink href={categoryHref(item)} className={tileClasses}>
-                <span className="flex aspect-square items-center justify-center overflow-hidden bg-surface-muted">
+                <span className="shop:flex shop:aspect-square shop:items-center shop:justify-center shop:overflow-hidden shop:bg-surface-muted">
                   {item.image ? (
                     <img
                       src={item.image}
                       alt=""
                       loading="lazy"
                       decoding="async"
-                      className="size-full object-contain p-3 transition-transform group-hover:scale-105"
+                      className="shop:size-full shop:object-contain shop:p-3 shop:transition-transform shop:group-hover:scale-105"
                     />
                   ) : (
-                    <PackageIcon strokeWidth={1} className="size-1/3 text-faint" />
+                    <PackageIcon strokeWidth={1} className="shop:size-1/3 shop:text-faint" />
                   )}
                 </span>
-                <span className="line-clamp-3 px-3 py-2.5 text-sm font-medium wrap-anywhere group-hover:text-settings-main bp744:text-base">
+                <span className="shop:line-clamp-3 shop:px-3 shop:py-2.5 shop:text-sm shop:font-medium shop:wrap-anywhere shop:group-hover:text-settings-main shop:bp744:text-base">
                   {item.name}
                 </span>
               </ShopLink>

@@ -10,7 +10,7 @@ import { EmptyState } from '../../primitives/empty-state/index.js';
 import { CategoryChips, type CategoryChipItem } from '../category-grid/category-chips.js';
 
 export const emptySearchVariants = cva(
-  'mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-8 bp744:py-12',
+  'shop:mx-auto shop:flex shop:w-full shop:max-w-3xl shop:flex-col shop:items-center shop:gap-6 shop:px-4 shop:py-8 shop:bp744:py-12',
 );
 
 export interface EmptySearchProps extends HTMLAttributes<HTMLDivElement> {
@@ -50,17 +50,20 @@ export function EmptySearch({
   return (
     <div data-slot="empty-search" className={cn(emptySearchVariants(), className)} {...props}>
       <EmptyState
-        className="w-full [&_[data-slot=empty-state-title]]:wrap-anywhere"
-        icon={<SearchXIcon className="size-8" />}
+        className="shop:w-full shop:[&_[data-slot=empty-state-title]]:wrap-anywhere"
+        icon={<SearchXIcon className="shop:size-8" />}
         headingLevel={headingLevel}
         title={query ? t('emptySearch.title', { text: query }) : t('emptySearch.titleNoText')}
         action={
-          <div className="flex flex-col items-center gap-6">
-            <div className="text-left">
-              <p id={hintsId} className="font-medium">
+          <div className="shop:flex shop:flex-col shop:items-center shop:gap-6">
+            <div className="shop:text-left">
+              <p id={hintsId} className="shop:font-medium">
                 {t('emptySearch.hintsTitle')}
               </p>
-              <ul aria-labelledby={hintsId} className="mt-2 list-disc space-y-1 ps-5 text-muted">
+              <ul
+                aria-labelledby={hintsId}
+                className="shop:mt-2 shop:list-disc shop:space-y-1 shop:ps-5 shop:text-muted"
+              >
                 <li>{t('emptySearch.hintSpelling')}</li>
                 <li>{t('emptySearch.hintFewerWords')}</li>
                 <li>{t('emptySearch.hintCategories')}</li>
@@ -73,7 +76,7 @@ export function EmptySearch({
         }
       />
       <CategoryChips
-        className="w-full"
+        className="shop:w-full"
         headingLevel={headingLevel === 2 ? 3 : 4}
         heading={t('emptySearch.popularCategories')}
         items={categories}

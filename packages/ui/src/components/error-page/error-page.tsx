@@ -8,7 +8,7 @@ import { buttonVariants } from '../../primitives/button/index.js';
 import { CategoryChips, type CategoryChipItem } from '../category-grid/category-chips.js';
 
 export const errorPageVariants = cva(
-  'mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-12 text-center text-ink bp744:py-20',
+  'shop:mx-auto shop:flex shop:w-full shop:max-w-3xl shop:flex-col shop:items-center shop:gap-4 shop:px-4 shop:py-12 shop:text-center shop:text-ink shop:bp744:py-20',
 );
 
 export interface ErrorPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -58,22 +58,22 @@ export function ErrorPage({
     >
       <p
         data-slot="error-page-code"
-        className="text-7xl leading-none font-bold text-settings-main tabular-nums bp744:text-9xl"
+        className="shop:text-7xl shop:leading-none shop:font-bold shop:text-settings-main shop:tabular-nums shop:bp744:text-9xl"
       >
-        <span className="sr-only">{t('notFoundPage.code', { code: String(status) })}</span>
+        <span className="shop:sr-only">{t('notFoundPage.code', { code: String(status) })}</span>
         <span aria-hidden="true">{status}</span>
       </p>
-      <h1 className="text-2xl font-semibold wrap-anywhere bp744:text-3xl">
+      <h1 className="shop:text-2xl shop:font-semibold shop:wrap-anywhere shop:bp744:text-3xl">
         {title ?? (notFound ? t('errorPage.notFound') : t('errorPage.generic'))}
       </h1>
-      <p className="max-w-prose text-muted">
+      <p className="shop:max-w-prose shop:text-muted">
         {description ?? (notFound ? t('notFoundPage.notFoundText') : t('notFoundPage.genericText'))}
       </p>
-      <ShopLink href={PATHS.home} className={cn(buttonVariants({ size: 'lg' }), 'mt-2')}>
+      <ShopLink href={PATHS.home} className={cn(buttonVariants({ size: 'lg' }), 'shop:mt-2')}>
         {t('errorPage.home')}
       </ShopLink>
       <CategoryChips
-        className="mt-8 w-full"
+        className="shop:mt-8 shop:w-full"
         heading={t('notFoundPage.popularCategories')}
         items={categories}
       />

@@ -99,16 +99,16 @@ export function FilterDrawer({
       trigger={trigger}
       className={className}
       footer={
-        <div data-slot="filter-drawer-actions" className="flex gap-3">
+        <div data-slot="filter-drawer-actions" className="shop:flex shop:gap-3">
           <Button
             variant="secondary"
-            className="h-11 shrink-0"
+            className="shop:h-11 shop:shrink-0"
             disabled={activeFilterCount(draft) === 0}
             onClick={() => changeDraft(clearFilters(draft))}
           >
             {t('filterPanel.resetShort')}
           </Button>
-          <Button className="h-11 min-w-0 flex-1 px-3" onClick={apply}>
+          <Button className="shop:h-11 shop:min-w-0 shop:flex-1 shop:px-3" onClick={apply}>
             {productCount === undefined
               ? t('filterPanel.applyNoCount')
               : t('filterPanel.apply', { count: productCount })}
@@ -116,7 +116,7 @@ export function FilterDrawer({
         </div>
       }
     >
-      <div data-slot="filter-drawer" className="-mx-5 -my-4">
+      <div data-slot="filter-drawer" className="shop:-mx-5 shop:-my-4">
         <FilterPanel {...panelProps} value={draft} onChange={changeDraft} showReset={false} />
       </div>
     </SidePanel>

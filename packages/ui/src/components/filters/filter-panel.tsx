@@ -34,7 +34,9 @@ import {
   type FilterList,
 } from './filters.model.js';
 
-export const filterPanelVariants = cva('flex w-full flex-col gap-2 text-ink');
+export const filterPanelVariants = cva(
+  'shop:flex shop:w-full shop:flex-col shop:gap-2 shop:text-ink',
+);
 
 /** The key of the price column in `defaultOpenColumns`. */
 export const PRICE_COLUMN = 'price';
@@ -106,7 +108,7 @@ export function FilterPanel({
         labelPosition="start"
         checked={value.is_promotion}
         onCheckedChange={(on) => onChange(setPromotion(value, on))}
-        rootClassName="items-center px-4 py-2"
+        rootClassName="shop:items-center shop:px-4 shop:py-2"
       />
       <Accordion.Root type="multiple" defaultValue={[...defaultOpenColumns]}>
         <Accordion.Item value={PRICE_COLUMN} data-column={PRICE_COLUMN}>
@@ -133,7 +135,7 @@ export function FilterPanel({
         <Button
           variant="secondary"
           data-slot="filter-panel-reset"
-          className="mx-4 mt-2"
+          className="shop:mx-4 shop:mt-2"
           onClick={() => onChange(clearFilters(value))}
         >
           {t('filterPanel.reset')}
@@ -171,7 +173,7 @@ function PriceColumn({
   };
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="shop:flex shop:flex-col shop:gap-4">
       <RangeSlider
         min={limits.min}
         max={limits.max}
@@ -180,11 +182,11 @@ function PriceColumn({
         onValueCommit={commit}
       />
       {buckets.length > 0 ? (
-        <ul className="flex flex-col" data-slot="filter-price-buckets">
+        <ul className="shop:flex shop:flex-col" data-slot="filter-price-buckets">
           {buckets.map((bucket, index) => (
             <li key={bucket.key}>
               <Checkbox
-                rootClassName="py-1.5"
+                rootClassName="shop:py-1.5"
                 checked={checked[index] === true}
                 onCheckedChange={() => onChange(toggleBucket(value, buckets, index, limits))}
                 label={
@@ -225,14 +227,14 @@ function ListColumn({
   const canToggle = previewItems(filter.items, false).showViewAll;
 
   return (
-    <div className="flex flex-col gap-2">
-      <ul id={listId} className="flex flex-col">
+    <div className="shop:flex shop:flex-col shop:gap-2">
+      <ul id={listId} className="shop:flex shop:flex-col">
         {visible.map((item) => {
           const itemValue = filterItemValue(list, item);
           return (
             <li key={String(item.id)}>
               <Checkbox
-                rootClassName="py-1.5"
+                rootClassName="shop:py-1.5"
                 checked={isValueSelected(value, list, itemValue)}
                 onCheckedChange={(on) => onChange(setFilterValue(value, list, itemValue, on))}
                 label={
@@ -254,7 +256,7 @@ function ListColumn({
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => setExpanded(!expanded)}
-          className="self-start rounded-md py-1 text-sm font-medium text-settings-main underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main"
+          className="shop:self-start shop:rounded-md shop:py-1 shop:text-sm shop:font-medium shop:text-settings-main shop:underline-offset-4 shop:hover:underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main"
         >
           {expanded
             ? t('filterPanel.showLess')
@@ -277,12 +279,12 @@ function ItemLabel({
 }) {
   const { t } = useT();
   return (
-    <span className="inline-flex flex-wrap items-center gap-x-1.5">
+    <span className="shop:inline-flex shop:flex-wrap shop:items-center shop:gap-x-1.5">
       {color ? (
         <span
           aria-hidden="true"
           data-slot="filter-swatch"
-          className="inline-block size-4 shrink-0 rounded-full border border-black/20"
+          className="shop:inline-block shop:size-4 shop:shrink-0 shop:rounded-full shop:border shop:border-black/20"
           style={{ backgroundColor: color }}
         />
       ) : null}
@@ -290,7 +292,7 @@ function ItemLabel({
       {count === null || count === undefined ? null : (
         <>
           {/* A real space: the flex gap alone would give the name 'Bosch(42)'. */}{' '}
-          <span className="text-ink-soft tabular-nums">
+          <span className="shop:text-ink-soft shop:tabular-nums">
             {t('filterPanel.itemCount', { count })}
           </span>
         </>

@@ -9,13 +9,13 @@ import { FilterPanel, type FilterPanelProps } from './filter-panel.js';
  * `bp1280` is `min-width: 1280px` (it would show both at exactly 1280), hence the arbitrary
  * `min-[1281px]:` screen.
  */
-export const filterSidebarVariants = cva('w-full shrink-0 bp1280:w-[280px]', {
+export const filterSidebarVariants = cva('shop:w-full shop:shrink-0 shop:bp1280:w-[280px]', {
   variants: {
     display: {
       /** Only above 1280 px, where the drawer is not used. */
-      responsive: 'hidden min-[1281px]:block',
+      responsive: 'shop:hidden shop:min-[1281px]:block',
       /** At every width (stories, or a page that places it itself). */
-      always: 'block',
+      always: 'shop:block',
     },
   },
   defaultVariants: { display: 'responsive' },
@@ -43,7 +43,7 @@ export function FilterSidebar({ display, className, ...panelProps }: FilterSideb
       aria-labelledby={headingId}
       className={cn(filterSidebarVariants({ display }), className)}
     >
-      <h2 id={headingId} className="px-4 pb-2 text-lg font-semibold">
+      <h2 id={headingId} className="shop:px-4 shop:pb-2 shop:text-lg shop:font-semibold">
         {t('filterPanel.title')}
       </h2>
       <FilterPanel {...panelProps} />

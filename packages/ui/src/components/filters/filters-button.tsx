@@ -7,12 +7,12 @@ import { badgeText } from '../../primitives/icon-button/icon-button.js';
 
 /** Shown at 1280 px or less, where the drawer replaces the sidebar (SPEC §2). */
 export const filtersButtonVariants = cva(
-  'inline-flex h-11 items-center gap-2 rounded-md border border-black/20 bg-white px-4 text-base font-medium text-ink hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main',
+  'shop:inline-flex shop:h-11 shop:items-center shop:gap-2 shop:rounded-md shop:border shop:border-black/20 shop:bg-white shop:px-4 shop:text-base shop:font-medium shop:text-ink shop:hover:bg-black/5 shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main',
   {
     variants: {
       display: {
         /** Hidden above 1280 px, where the sidebar shows. */
-        responsive: 'min-[1281px]:hidden',
+        responsive: 'shop:min-[1281px]:hidden',
         always: '',
       },
     },
@@ -58,7 +58,7 @@ export function FiltersButton({
       className={cn(filtersButtonVariants({ display }), className)}
       {...props}
     >
-      <SlidersIcon className="size-5 text-settings-icons" />
+      <SlidersIcon className="shop:size-5 shop:text-settings-icons" />
       <span>{t('filterPanel.title')}</span>
       {text === undefined ? null : (
         <>
@@ -66,11 +66,11 @@ export function FiltersButton({
           <span
             aria-hidden="true"
             data-slot="filters-button-badge"
-            className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-settings-main px-1.5 text-xs leading-none font-semibold text-white tabular-nums"
+            className="shop:inline-flex shop:h-5 shop:min-w-5 shop:items-center shop:justify-center shop:rounded-full shop:bg-settings-main shop:px-1.5 shop:text-xs shop:leading-none shop:font-semibold shop:text-white shop:tabular-nums"
           >
             {text}
           </span>{' '}
-          <span className="sr-only">{t('filterPanel.activeCount', { count })}</span>
+          <span className="shop:sr-only">{t('filterPanel.activeCount', { count })}</span>
         </>
       )}
     </button>

@@ -148,7 +148,7 @@ export const ResetClicked: Story = {
 /** The drawer's button at 1280 px or less: no filter, one, and more than 99 ('99+'). */
 export const FiltersButtons: Story = {
   render: () => (
-    <div className="flex flex-wrap gap-3">
+    <div className="shop:flex shop:flex-wrap shop:gap-3">
       <FiltersButton />
       <FiltersButton count={1} />
       <FiltersButton count={120} />
@@ -161,7 +161,7 @@ export const DrawerOpen: Story = {
   parameters: { layout: 'fullscreen' },
   decorators: [oneAtATimeInDocs],
   render: () => (
-    <div className="min-h-screen p-4">
+    <div className="shop:min-h-screen shop:p-4">
       <FilterDrawerExample defaultOpen />
     </div>
   ),
@@ -181,7 +181,7 @@ export const DrawerActive: Story = {
   parameters: { layout: 'fullscreen' },
   decorators: [oneAtATimeInDocs],
   render: () => (
-    <div className="min-h-screen p-4">
+    <div className="shop:min-h-screen shop:p-4">
       <FilterDrawerExample defaultOpen initialValue={activeState} />
     </div>
   ),
@@ -200,7 +200,7 @@ export const DrawerActive: Story = {
 export const DrawerApply: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (
-    <div className="min-h-screen p-4">
+    <div className="shop:min-h-screen shop:p-4">
       <FilterDrawerExample />
     </div>
   ),

@@ -248,9 +248,9 @@ describe('FilterSidebar', () => {
     const aside = screen.getByRole('complementary', { name: 'Filtre' });
     expect(aside.dataset.slot).toBe('filter-sidebar');
     expect(screen.getByRole('heading', { level: 2, name: 'Filtre' })).toBeInTheDocument();
-    expect(filterSidebarVariants()).toContain('hidden');
-    expect(filterSidebarVariants()).toContain('min-[1281px]:block');
-    expect(filterSidebarVariants({ display: 'always' })).not.toContain('hidden');
+    expect(filterSidebarVariants()).toContain('shop:hidden');
+    expect(filterSidebarVariants()).toContain('shop:min-[1281px]:block');
+    expect(filterSidebarVariants({ display: 'always' })).not.toContain('shop:hidden');
   });
 
   it('has no axe violations', async () => {
@@ -270,7 +270,7 @@ describe('FiltersButton', () => {
     expect(screen.getByRole('button', { name: 'Filtre 120 de filtre active' })).toHaveTextContent(
       '99+',
     );
-    expect(filtersButtonVariants()).toContain('min-[1281px]:hidden');
+    expect(filtersButtonVariants()).toContain('shop:min-[1281px]:hidden');
   });
 
   it('speaks Russian plurals', () => {

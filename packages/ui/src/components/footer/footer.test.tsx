@@ -33,7 +33,7 @@ describe('Footer', () => {
   it('is the page footer with a named navigation and no axe violations', async () => {
     const { container } = render(<FooterExample />);
     expect(screen.getByRole('contentinfo')).toHaveAttribute('data-slot', 'footer');
-    expect(screen.getByRole('contentinfo')).toHaveClass('bg-settings-footer');
+    expect(screen.getByRole('contentinfo')).toHaveClass('shop:bg-settings-footer');
     expect(
       screen.getByRole('navigation', { name: 'Navigare în subsolul paginii' }),
     ).toBeInTheDocument();
@@ -295,7 +295,10 @@ describe('Footer', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     expect(host.querySelector('[data-slot="footer-accordion"]')).not.toBeNull();
-    expect(host.querySelector('[data-slot="footer-columns"]')).toHaveClass('hidden', 'bp744:grid');
+    expect(host.querySelector('[data-slot="footer-columns"]')).toHaveClass(
+      'shop:hidden',
+      'shop:bp744:grid',
+    );
     expect(host.querySelectorAll('[data-slot="footer-categories-toggle"]')).toHaveLength(1);
     expect(host.querySelectorAll('li[hidden]')).toHaveLength(footerCategories.length - 8);
     act(() => root?.unmount());

@@ -64,11 +64,11 @@ export function footerPropsFromSettings(
 }
 
 /** The footer's ground is the site-settings footer colour; text is light on it. */
-export const footerVariants = cva('bg-settings-footer text-white');
+export const footerVariants = cva('shop:bg-settings-footer shop:text-white');
 
 // Focus rings are white here: the shop's main colour is not visible enough on the dark footer.
 const linkClasses =
-  'inline-flex min-h-11 items-center py-1 text-white/80 wrap-anywhere hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white bp744:min-h-0';
+  'shop:inline-flex shop:min-h-11 shop:items-center shop:py-1 shop:text-white/80 shop:wrap-anywhere shop:hover:text-white shop:hover:underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-white shop:bp744:min-h-0';
 
 export interface FooterProps extends HTMLAttributes<HTMLElement> {
   /**
@@ -126,7 +126,7 @@ interface Section {
 
 function LinkList({ children, id }: { children: ReactNode; id?: string }) {
   return (
-    <ul id={id} className="flex flex-col bp744:gap-1">
+    <ul id={id} className="shop:flex shop:flex-col shop:bp744:gap-1">
       {children}
     </ul>
   );
@@ -195,7 +195,7 @@ export function Footer({
             aria-expanded={expanded}
             aria-controls={listId}
             onClick={() => setExpanded(!expanded)}
-            className="mt-1 inline-flex min-h-11 cursor-pointer items-center font-medium text-white underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white bp744:mt-2 bp744:min-h-0"
+            className="shop:mt-1 shop:inline-flex shop:min-h-11 shop:cursor-pointer shop:items-center shop:font-medium shop:text-white shop:underline shop:underline-offset-4 shop:hover:no-underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-white shop:bp744:mt-2 shop:bp744:min-h-0"
           >
             {expanded ? t('footer.showLess') : t('footer.showAll')}
           </button>
@@ -251,8 +251,8 @@ export function Footer({
           <LinkList>
             {addresses.map((address) => (
               <li key={address.id}>
-                <ShopLink href={contactsPath(address.id)} className={cn(linkClasses, 'gap-2')}>
-                  <PinIcon className="mt-1 size-4 shrink-0 self-start" />
+                <ShopLink href={contactsPath(address.id)} className={cn(linkClasses, 'shop:gap-2')}>
+                  <PinIcon className="shop:mt-1 shop:size-4 shop:shrink-0 shop:self-start" />
                   <span>{address.address}</span>
                 </ShopLink>
               </li>
@@ -268,19 +268,22 @@ export function Footer({
 
   return (
     <footer data-slot="footer" className={cn(footerVariants(), className)} {...props}>
-      <div className="mx-auto flex max-w-[1280px] flex-col gap-8 px-4 py-8 bp744:px-6 bp744:py-12">
-        <div className="flex flex-col gap-8 bp1024:flex-row bp1024:gap-10">
-          <nav aria-label={t('footer.navigation')} className="bp1024:min-w-0 bp1024:flex-1">
+      <div className="shop:mx-auto shop:flex shop:max-w-[1280px] shop:flex-col shop:gap-8 shop:px-4 shop:py-8 shop:bp744:px-6 shop:bp744:py-12">
+        <div className="shop:flex shop:flex-col shop:gap-8 shop:bp1024:flex-row shop:bp1024:gap-10">
+          <nav
+            aria-label={t('footer.navigation')}
+            className="shop:bp1024:min-w-0 shop:bp1024:flex-1"
+          >
             <div
               data-slot="footer-columns"
               className={cn(
-                'grid gap-8 bp744:grid-cols-2 bp1024:grid-cols-4 bp1024:gap-6',
-                hydrated && 'hidden bp744:grid',
+                'shop:grid shop:gap-8 shop:bp744:grid-cols-2 shop:bp1024:grid-cols-4 shop:bp1024:gap-6',
+                hydrated && 'shop:hidden shop:bp744:grid',
               )}
             >
               {sections.map((section) => (
-                <div key={section.id} data-section={section.id} className="min-w-0">
-                  <h2 className="mb-2 text-base font-semibold text-white bp744:mb-3">
+                <div key={section.id} data-section={section.id} className="shop:min-w-0">
+                  <h2 className="shop:mb-2 shop:text-base shop:font-semibold shop:text-white shop:bp744:mb-3">
                     {section.title}
                   </h2>
                   {section.content('columns')}
@@ -288,22 +291,22 @@ export function Footer({
               ))}
             </div>
             {hydrated ? (
-              <div data-slot="footer-accordion" className="bp744:hidden">
+              <div data-slot="footer-accordion" className="shop:bp744:hidden">
                 <Accordion.Root
                   type="single"
                   collapsible
                   defaultValue={defaultOpenSection}
-                  className="divide-white/15 border-white/15"
+                  className="shop:divide-white/15 shop:border-white/15"
                 >
                   {sections.map((section) => (
                     <Accordion.Item key={section.id} value={section.id}>
                       <Accordion.Trigger
                         level={2}
-                        className="min-h-12 px-0 font-semibold hover:bg-transparent hover:text-white focus-visible:outline-white data-[state=open]:text-white [&_svg]:text-white/70"
+                        className="shop:min-h-12 shop:px-0 shop:font-semibold shop:hover:bg-transparent shop:hover:text-white shop:focus-visible:outline-white shop:data-[state=open]:text-white shop:[&_svg]:text-white/70"
                       >
                         {section.title}
                       </Accordion.Trigger>
-                      <Accordion.Content className="px-0 pt-0">
+                      <Accordion.Content className="shop:px-0 shop:pt-0">
                         {section.content('accordion')}
                       </Accordion.Content>
                     </Accordion.Item>
@@ -315,25 +318,25 @@ export function Footer({
 
           <div
             data-slot="footer-contact"
-            className="grid gap-6 bp744:grid-cols-3 bp1024:flex bp1024:w-72 bp1024:shrink-0 bp1024:flex-col"
+            className="shop:grid shop:gap-6 shop:bp744:grid-cols-3 shop:bp1024:flex shop:bp1024:w-72 shop:bp1024:shrink-0 shop:bp1024:flex-col"
           >
             {phone || email ? (
-              <address className="flex flex-col gap-2 not-italic">
+              <address className="shop:flex shop:flex-col shop:gap-2 shop:not-italic">
                 {phone ? (
-                  <p className="flex flex-col">
-                    <span className="text-sm text-white/70">{t('footer.phone')}</span>
+                  <p className="shop:flex shop:flex-col">
+                    <span className="shop:text-sm shop:text-white/70">{t('footer.phone')}</span>
                     <a
                       href={phoneHref(phone)}
-                      className={cn(linkClasses, 'text-lg font-semibold text-white')}
+                      className={cn(linkClasses, 'shop:text-lg shop:font-semibold shop:text-white')}
                     >
                       {phone}
                     </a>
                   </p>
                 ) : null}
                 {email ? (
-                  <p className="flex flex-col">
-                    <span className="text-sm text-white/70">{t('footer.email')}</span>
-                    <a href={`mailto:${email}`} className={cn(linkClasses, 'text-white')}>
+                  <p className="shop:flex shop:flex-col">
+                    <span className="shop:text-sm shop:text-white/70">{t('footer.email')}</span>
+                    <a href={`mailto:${email}`} className={cn(linkClasses, 'shop:text-white')}>
                       {email}
                     </a>
                   </p>
@@ -343,10 +346,16 @@ export function Footer({
 
             {socials.length > 0 ? (
               <div>
-                <h2 id={`${id}-social`} className="mb-2 text-base font-semibold text-white">
+                <h2
+                  id={`${id}-social`}
+                  className="shop:mb-2 shop:text-base shop:font-semibold shop:text-white"
+                >
                   {t('footer.social')}
                 </h2>
-                <ul aria-labelledby={`${id}-social`} className="flex flex-wrap gap-x-4 gap-y-1">
+                <ul
+                  aria-labelledby={`${id}-social`}
+                  className="shop:flex shop:flex-wrap shop:gap-x-4 shop:gap-y-1"
+                >
                   {socials.map((social) => {
                     const { name, Icon } = socialNetwork(social.network);
                     return (
@@ -355,10 +364,11 @@ export function Footer({
                           href={social.url}
                           target="_blank"
                           rel="noopener noreferrer"
-                          className={cn(linkClasses, 'gap-2')}
+                          className={cn(linkClasses, 'shop:gap-2')}
                         >
-                          <Icon className="size-5 shrink-0" />
-                          <span>{name}</span> <span className="sr-only">{t('footer.newTab')}</span>
+                          <Icon className="shop:size-5 shop:shrink-0" />
+                          <span>{name}</span>{' '}
+                          <span className="shop:sr-only">{t('footer.newTab')}</span>
                         </a>
                       </li>
                     );
@@ -369,18 +379,27 @@ export function Footer({
 
             {payments.length > 0 ? (
               <div>
-                <h2 id={`${id}-payments`} className="mb-2 text-base font-semibold text-white">
+                <h2
+                  id={`${id}-payments`}
+                  className="shop:mb-2 shop:text-base shop:font-semibold shop:text-white"
+                >
                   {t('footer.paymentMethods')}
                 </h2>
-                <ul aria-labelledby={`${id}-payments`} className="flex flex-wrap gap-2">
+                <ul
+                  aria-labelledby={`${id}-payments`}
+                  className="shop:flex shop:flex-wrap shop:gap-2"
+                >
                   {payments.map((method) => {
                     const payment = PAYMENT_MARKS[method.trim().toLowerCase()];
                     return (
                       <li key={method} data-payment={method}>
                         {payment ? (
-                          <payment.Mark aria-label={payment.name} className="h-8 w-12 rounded" />
+                          <payment.Mark
+                            aria-label={payment.name}
+                            className="shop:h-8 shop:w-12 shop:rounded"
+                          />
                         ) : (
-                          <span className="inline-flex h-8 items-center rounded bg-white px-2 text-xs font-semibold text-ink">
+                          <span className="shop:inline-flex shop:h-8 shop:items-center shop:rounded shop:bg-white shop:px-2 shop:text-xs shop:font-semibold shop:text-ink">
                             {method}
                           </span>
                         )}
@@ -395,7 +414,7 @@ export function Footer({
 
         <p
           data-slot="footer-copyright"
-          className="border-t border-white/15 pt-6 text-sm text-white/70"
+          className="shop:border-t shop:border-white/15 shop:pt-6 shop:text-sm shop:text-white/70"
         >
           {t('footer.copyright', { year: String(year) })}
         </p>

@@ -161,7 +161,7 @@ export const FixedCompact: Story = {
     cartCount: 3,
   },
   render: (args) => (
-    <div className="min-h-screen">
+    <div className="shop:min-h-screen">
       <Header {...args} />
       <PageFiller rows={8} />
     </div>

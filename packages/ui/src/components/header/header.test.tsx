@@ -198,9 +198,9 @@ describe('Header', () => {
     const banner = screen.getByRole('banner');
     expect(banner.dataset.compact).toBe('true');
     expect(banner.dataset.fixed).toBe('true');
-    expect(banner).toHaveClass('fixed', 'top-0', 'bg-settings-header');
-    expect(screen.getByRole('link', { name: /pagina principală/ })).toHaveClass('bp768:h-14');
-    expect(headerVariants({ fixed: false })).toContain('relative');
+    expect(banner).toHaveClass('shop:fixed', 'shop:top-0', 'shop:bg-settings-header');
+    expect(screen.getByRole('link', { name: /pagina principală/ })).toHaveClass('shop:bp768:h-14');
+    expect(headerVariants({ fixed: false })).toContain('shop:relative');
   });
 
   it('draws its links through the LinkProvider', () => {

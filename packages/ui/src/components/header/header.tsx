@@ -13,12 +13,12 @@ import { badgeText, iconButtonBadgeVariants } from '../../primitives/icon-button
  * shadow (the page scrolled up while compact); otherwise it sits in the page flow.
  */
 export const headerVariants = cva(
-  'z-40 w-full border-b border-black/10 bg-settings-header text-ink',
+  'shop:z-40 shop:w-full shop:border-b shop:border-black/10 shop:bg-settings-header shop:text-ink',
   {
     variants: {
       fixed: {
-        true: 'fixed inset-x-0 top-0 shadow-md',
-        false: 'relative',
+        true: 'shop:fixed shop:inset-x-0 shop:top-0 shop:shadow-md',
+        false: 'shop:relative',
       },
     },
     defaultVariants: { fixed: false },
@@ -27,12 +27,12 @@ export const headerVariants = cva(
 
 /** The bar's height is set by its logo link: 56 px on phones, 64 px from 768 px, 56 px when compact. */
 export const headerLogoVariants = cva(
-  'flex h-14 shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main motion-safe:transition-[height] motion-safe:duration-200',
+  'shop:flex shop:h-14 shop:shrink-0 shop:items-center shop:rounded-md shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main shop:motion-safe:transition-[height] shop:motion-safe:duration-200',
   {
     variants: {
       compact: {
-        true: 'bp768:h-14',
-        false: 'bp768:h-16',
+        true: 'shop:bp768:h-14',
+        false: 'shop:bp768:h-16',
       },
     },
     defaultVariants: { compact: false },
@@ -41,7 +41,7 @@ export const headerLogoVariants = cva(
 
 /** A header action (favourites, cart, menu): a 48 px target with a 24 px icon. */
 export const headerActionVariants = cva(
-  'relative inline-flex h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-md px-3 text-settings-icons transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main [&_svg]:size-6 [&_svg]:shrink-0',
+  'shop:relative shop:inline-flex shop:h-12 shop:min-w-12 shop:shrink-0 shop:items-center shop:justify-center shop:gap-2 shop:rounded-md shop:px-3 shop:text-settings-icons shop:transition-colors shop:hover:bg-black/5 shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main shop:[&_svg]:size-6 shop:[&_svg]:shrink-0',
 );
 
 /** A logo given as an image. */
@@ -102,13 +102,13 @@ export function CountIcon({
 }) {
   const text = badgeText(count);
   return (
-    <span className="relative inline-flex">
+    <span className="shop:relative shop:inline-flex">
       {icon}
       {text === undefined ? null : (
         <span
           aria-hidden="true"
           data-slot="header-badge"
-          className={cn(iconButtonBadgeVariants({ tone }), '-top-2 -right-2.5')}
+          className={cn(iconButtonBadgeVariants({ tone }), 'shop:-top-2 shop:-right-2.5')}
         >
           {text}
         </span>
@@ -221,17 +221,17 @@ export function Header({
       data-fixed={fixed}
       className={cn(headerVariants({ fixed }), className)}
     >
-      <div className="mx-auto flex max-w-[1280px] flex-wrap items-center gap-x-1 px-2 bp360:px-3 bp768:flex-nowrap bp768:gap-x-4 bp768:px-6">
+      <div className="shop:mx-auto shop:flex shop:max-w-[1280px] shop:flex-wrap shop:items-center shop:gap-x-1 shop:px-2 shop:bp360:px-3 shop:bp768:flex-nowrap shop:bp768:gap-x-4 shop:bp768:px-6">
         <button
           type="button"
           data-slot="header-menu-button"
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
           onClick={onMenuClick}
-          className={cn(headerActionVariants(), 'px-0 bp768:hidden')}
+          className={cn(headerActionVariants(), 'shop:px-0 shop:bp768:hidden')}
         >
           {menuOpen ? <CloseIcon strokeWidth={1.8} /> : <MenuIcon />}
-          <span className="sr-only">{t('nav.menu')}</span>
+          <span className="shop:sr-only">{t('nav.menu')}</span>
         </button>
 
         <ShopLink
@@ -245,11 +245,11 @@ export function Header({
               alt={t('header.homeOf', { name: image.alt })}
               width={image.width}
               height={image.height}
-              className="h-8 w-auto max-w-[140px] object-contain bp768:h-9 bp768:max-w-[180px]"
+              className="shop:h-8 shop:w-auto shop:max-w-[140px] shop:object-contain shop:bp768:h-9 shop:bp768:max-w-[180px]"
             />
           ) : (
             <>
-              {logo as ReactNode} <span className="sr-only">{t('header.home')}</span>
+              {logo as ReactNode} <span className="shop:sr-only">{t('header.home')}</span>
             </>
           )}
         </ShopLink>
@@ -260,52 +260,61 @@ export function Header({
           aria-expanded={catalogueOpen}
           aria-controls={catalogueOpen ? catalogueMenuId : undefined}
           onClick={onCatalogueClick}
-          className="hidden h-11 shrink-0 px-4 bp768:inline-flex [&_svg]:size-6"
+          className="shop:hidden shop:h-11 shop:shrink-0 shop:px-4 shop:bp768:inline-flex shop:[&_svg]:size-6"
         >
           {catalogueOpen ? <CloseIcon strokeWidth={1.8} /> : <CatalogueIcon />}
           {t('header.catalogue')}
         </Button>
 
         {search === undefined ? (
-          <div className="flex-1" />
+          <div className="shop:flex-1" />
         ) : (
           <div
             data-slot="header-search"
-            className="order-last w-full min-w-0 basis-full pb-2 bp768:order-none bp768:flex-1 bp768:basis-auto bp768:pb-0"
+            className="shop:order-last shop:w-full shop:min-w-0 shop:basis-full shop:pb-2 shop:bp768:order-none shop:bp768:flex-1 shop:bp768:basis-auto shop:bp768:pb-0"
           >
             {search}
           </div>
         )}
 
-        <div className="ml-auto flex shrink-0 items-center gap-0.5 bp1024:gap-1">
+        <div className="shop:ml-auto shop:flex shop:shrink-0 shop:items-center shop:gap-0.5 shop:bp1024:gap-1">
           {account === undefined ? null : (
-            <div data-slot="header-account" className="flex min-w-0 shrink-0 items-center">
+            <div
+              data-slot="header-account"
+              className="shop:flex shop:min-w-0 shop:shrink-0 shop:items-center"
+            >
               {account}
             </div>
           )}
           <ShopLink
             href={PATHS.favourites}
             data-slot="header-favourites"
-            className={cn(headerActionVariants(), 'px-0 bp1024:px-3')}
+            className={cn(headerActionVariants(), 'shop:px-0 shop:bp1024:px-3')}
           >
             <CountIcon icon={<HeartIcon />} count={favouritesCount} tone="favorite" />
-            <span aria-hidden="true" className="hidden text-sm font-medium bp1024:inline">
+            <span
+              aria-hidden="true"
+              className="shop:hidden shop:text-sm shop:font-medium shop:bp1024:inline"
+            >
               {t('header.favourites')}
             </span>
-            <span className="sr-only">{labels.favourites}</span>
+            <span className="shop:sr-only">{labels.favourites}</span>
           </ShopLink>
           <button
             type="button"
             data-slot="header-cart"
             aria-haspopup="dialog"
             onClick={onCartClick}
-            className={cn(headerActionVariants(), 'px-0 bp1024:px-3')}
+            className={cn(headerActionVariants(), 'shop:px-0 shop:bp1024:px-3')}
           >
             <CountIcon icon={<CartIcon />} count={cartCount} tone="cart" />
-            <span aria-hidden="true" className="hidden text-sm font-medium bp1024:inline">
+            <span
+              aria-hidden="true"
+              className="shop:hidden shop:text-sm shop:font-medium shop:bp1024:inline"
+            >
               {t('header.cart')}
             </span>
-            <span className="sr-only">{labels.cart}</span>
+            <span className="shop:sr-only">{labels.cart}</span>
           </button>
         </div>
       </div>

@@ -24,7 +24,7 @@ describe('MobileBottomBar', () => {
     renderBar();
     const nav = screen.getByRole('navigation', { name: 'Navigare rapidă' });
     expect(nav.dataset.slot).toBe('mobile-bottom-bar');
-    expect(nav).toHaveClass('fixed', 'bottom-0', 'bp768:hidden');
+    expect(nav).toHaveClass('shop:fixed', 'shop:bottom-0', 'shop:bp768:hidden');
     const controls = within(nav)
       .getAllByRole('listitem')
       .map((item) => item.querySelector('a, button'));
@@ -106,7 +106,7 @@ describe('MobileBottomBar', () => {
     renderBar({ onChatClick: undefined });
     expect(screen.queryByText('Chat')).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByRole('list')).toHaveClass('grid-cols-3');
+    expect(screen.getByRole('list')).toHaveClass('shop:grid-cols-3');
   });
 
   it('prefers the chat handler over the link', () => {

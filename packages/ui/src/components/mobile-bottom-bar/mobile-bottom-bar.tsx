@@ -14,12 +14,12 @@ import { navLinkCurrent } from '../top-nav/nav-links.js';
  * above the home indicator of phones without a button (safe area).
  */
 export const mobileBottomBarVariants = cva(
-  'fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-settings-header pb-[env(safe-area-inset-bottom)] text-ink shadow-bar bp768:hidden',
+  'shop:fixed shop:inset-x-0 shop:bottom-0 shop:z-40 shop:border-t shop:border-black/10 shop:bg-settings-header shop:pb-[env(safe-area-inset-bottom)] shop:text-ink shop:shadow-bar shop:bp768:hidden',
 );
 
 /** One item: a 56 px high target, the 24 px icon over a short visible label. */
 export const mobileBottomBarItemVariants = cva(
-  'relative flex h-14 w-full flex-col items-center justify-center gap-0.5 rounded-none px-1 text-2xs leading-tight font-medium text-settings-icons transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main data-current:text-settings-main aria-expanded:text-settings-main [&_svg]:size-6 [&_svg]:shrink-0',
+  'shop:relative shop:flex shop:h-14 shop:w-full shop:flex-col shop:items-center shop:justify-center shop:gap-0.5 shop:rounded-none shop:px-1 shop:text-2xs shop:leading-tight shop:font-medium shop:text-settings-icons shop:transition-colors shop:hover:bg-black/5 shop:focus-visible:outline-2 shop:focus-visible:-outline-offset-2 shop:focus-visible:outline-settings-main shop:data-current:text-settings-main shop:aria-expanded:text-settings-main shop:[&_svg]:size-6 shop:[&_svg]:shrink-0',
 );
 
 export interface MobileBottomBarProps {
@@ -62,7 +62,7 @@ export interface MobileBottomBarProps {
 
 function Label({ children }: { children: ReactNode }) {
   return (
-    <span aria-hidden="true" className="max-w-full truncate">
+    <span aria-hidden="true" className="shop:max-w-full shop:truncate">
       {children}
     </span>
   );
@@ -127,7 +127,12 @@ export function MobileBottomBar({
       aria-label={t('nav.bottomBar')}
       className={cn(mobileBottomBarVariants(), className)}
     >
-      <ul className={cn('mx-auto grid max-w-[767px]', chat ? 'grid-cols-4' : 'grid-cols-3')}>
+      <ul
+        className={cn(
+          'shop:mx-auto shop:grid shop:max-w-[767px]',
+          chat ? 'shop:grid-cols-4' : 'shop:grid-cols-3',
+        )}
+      >
         <li>
           <Button
             variant="ghost"
@@ -149,7 +154,7 @@ export function MobileBottomBar({
           >
             <CountIcon icon={<HeartIcon />} count={favouritesCount} tone="favorite" />
             <Label>{t('header.favourites')}</Label>
-            <span className="sr-only">{labels.favourites}</span>
+            <span className="shop:sr-only">{labels.favourites}</span>
           </ShopLink>
         </li>
         <li>
@@ -161,7 +166,7 @@ export function MobileBottomBar({
           >
             <CountIcon icon={<CartIcon />} count={cartCount} tone="cart" />
             <Label>{t('header.cart')}</Label>
-            <span className="sr-only">{labels.cart}</span>
+            <span className="shop:sr-only">{labels.cart}</span>
           </button>
         </li>
         {chat ? <li>{chatItem}</li> : null}

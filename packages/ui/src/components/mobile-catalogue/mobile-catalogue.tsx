@@ -22,11 +22,11 @@ import {
 import { catalogueSearchIndex, searchCatalogue } from './mobile-catalogue.search.js';
 
 /** The body of the panel: search on top, then a level or the search results. */
-export const mobileCatalogueVariants = cva('flex flex-col gap-4');
+export const mobileCatalogueVariants = cva('shop:flex shop:flex-col shop:gap-4');
 
 /** A row of a level: a link to a listing or a button that drills further. 48 px touch targets. */
 export const mobileCatalogueRowVariants = cva(
-  'flex min-h-12 w-full items-center gap-3 rounded-md px-2 py-2 text-left hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main',
+  'shop:flex shop:min-h-12 shop:w-full shop:items-center shop:gap-3 shop:rounded-md shop:px-2 shop:py-2 shop:text-left shop:hover:bg-black/5 shop:focus-visible:outline-2 shop:focus-visible:-outline-offset-2 shop:focus-visible:outline-settings-main',
 );
 
 export interface MobileCatalogueProps {
@@ -89,7 +89,7 @@ export function MobileCatalogue({
       open={open}
       onOpenChange={onOpenChange}
       // A steady height on phones: the sheet does not jump as search results come and go.
-      className={cn('h-[85dvh] bp744:h-auto', className)}
+      className={cn('shop:h-[85dvh] shop:bp744:h-auto', className)}
     >
       {/* Mounted only while open, so every opening starts at defaultLevel with defaultQuery. */}
       <CatalogueBody
@@ -103,7 +103,7 @@ export function MobileCatalogue({
 }
 
 /** The rows' chevrons: in the icons' colour, kept at 20 px when a long name wraps. */
-const chevronClassName = 'size-5 shrink-0 text-settings-icons';
+const chevronClassName = 'shop:size-5 shop:shrink-0 shop:text-settings-icons';
 
 function CatalogueBody({
   categories,
@@ -135,12 +135,12 @@ function CatalogueBody({
   }
 
   const headingClass =
-    'rounded-sm text-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main';
+    'shop:rounded-sm shop:text-lg shop:font-semibold shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main';
   const allLink = (name: string, slug: string) => (
     <ShopLink
       href={catalogPath(slug)}
       onClick={onNavigate}
-      className={cn(mobileCatalogueRowVariants(), 'font-medium text-settings-main')}
+      className={cn(mobileCatalogueRowVariants(), 'shop:font-medium shop:text-settings-main')}
     >
       {t('catalogue.all', { name })}
     </ShopLink>
@@ -150,10 +150,10 @@ function CatalogueBody({
       type="button"
       data-slot="mobile-catalogue-back"
       onClick={() => go({ type: 'back' })}
-      className={cn(mobileCatalogueRowVariants(), '-mx-2 w-auto text-settings-main')}
+      className={cn(mobileCatalogueRowVariants(), 'shop:-mx-2 shop:w-auto shop:text-settings-main')}
     >
       <ChevronLeftIcon className={chevronClassName} />
-      <span className="min-w-0 truncate">{label}</span>
+      <span className="shop:min-w-0 shop:truncate">{label}</span>
     </button>
   );
 
@@ -164,27 +164,27 @@ function CatalogueBody({
         <h3 ref={headingRef} tabIndex={-1} className={headingClass}>
           {t('catalogue.categories')}
         </h3>
-        <ul className="-mx-2">
+        <ul className="shop:-mx-2">
           {categories.map((category) => (
             <li key={category.id}>
               {category.category_in_subcategory.length > 0 ? (
                 <button
                   type="button"
                   onClick={() => go({ type: 'category', categoryId: category.id })}
-                  className={cn(mobileCatalogueRowVariants(), 'font-medium')}
+                  className={cn(mobileCatalogueRowVariants(), 'shop:font-medium')}
                 >
                   <CategoryIcon src={category.icon} />
-                  <span className="min-w-0 flex-1">{category.name}</span>
+                  <span className="shop:min-w-0 shop:flex-1">{category.name}</span>
                   <ChevronRightIcon className={chevronClassName} />
                 </button>
               ) : (
                 <ShopLink
                   href={catalogPath(category.slug)}
                   onClick={onNavigate}
-                  className={cn(mobileCatalogueRowVariants(), 'font-medium')}
+                  className={cn(mobileCatalogueRowVariants(), 'shop:font-medium')}
                 >
                   <CategoryIcon src={category.icon} />
-                  <span className="min-w-0 flex-1">{category.name}</span>
+                  <span className="shop:min-w-0 shop:flex-1">{category.name}</span>
                 </ShopLink>
               )}
             </li>
@@ -200,7 +200,7 @@ function CatalogueBody({
         <h3 ref={headingRef} tabIndex={-1} className={headingClass}>
           {category.name}
         </h3>
-        <ul className="-mx-2">
+        <ul className="shop:-mx-2">
           <li>{allLink(category.name, category.slug)}</li>
           {category.category_in_subcategory.map((subcategory) => (
             <li key={subcategory.id}>
@@ -210,7 +210,7 @@ function CatalogueBody({
                   onClick={() => go({ type: 'subcategory', subcategoryId: subcategory.id })}
                   className={mobileCatalogueRowVariants()}
                 >
-                  <span className="min-w-0 flex-1">{subcategory.name}</span>
+                  <span className="shop:min-w-0 shop:flex-1">{subcategory.name}</span>
                   <ChevronRightIcon className={chevronClassName} />
                 </button>
               ) : (
@@ -235,7 +235,7 @@ function CatalogueBody({
         <h3 ref={headingRef} tabIndex={-1} className={headingClass}>
           {subcategory.name}
         </h3>
-        <ul className="-mx-2">
+        <ul className="shop:-mx-2">
           <li>{allLink(subcategory.name, subcategory.slug)}</li>
           {subcategory.subsubcategory_in_subcategory.map((child) => (
             <li key={child.id}>
@@ -269,7 +269,7 @@ function CatalogueBody({
       <p
         role="status"
         data-slot="mobile-catalogue-status"
-        className={cn('text-sm text-muted', results === null && 'sr-only')}
+        className={cn('shop:text-sm shop:text-muted', results === null && 'shop:sr-only')}
       >
         {results === null
           ? ''
@@ -278,11 +278,11 @@ function CatalogueBody({
             : t('catalogue.results', { count: results.length })}
       </p>
       {results === null ? (
-        <div data-slot="mobile-catalogue-level" className="flex flex-col gap-2">
+        <div data-slot="mobile-catalogue-level" className="shop:flex shop:flex-col shop:gap-2">
           {content}
         </div>
       ) : results.length > 0 ? (
-        <ul data-slot="mobile-catalogue-results" className="-mx-2 -mt-2">
+        <ul data-slot="mobile-catalogue-results" className="shop:-mx-2 shop:-mt-2">
           {results.map((entry) => (
             <li key={entry.key}>
               <ShopLink
@@ -290,13 +290,13 @@ function CatalogueBody({
                 onClick={onNavigate}
                 className={cn(
                   mobileCatalogueRowVariants(),
-                  'flex-col items-start justify-center gap-0.5',
+                  'shop:flex-col shop:items-start shop:justify-center shop:gap-0.5',
                 )}
               >
-                <span className="font-medium">{entry.name}</span>
+                <span className="shop:font-medium">{entry.name}</span>
                 {/* A space keeps the name and the path apart in the link's accessible name. */}{' '}
                 {entry.parents.length > 0 ? (
-                  <span className="text-sm text-muted">{entry.parents.join(' › ')}</span>
+                  <span className="shop:text-sm shop:text-muted">{entry.parents.join(' › ')}</span>
                 ) : null}
               </ShopLink>
             </li>

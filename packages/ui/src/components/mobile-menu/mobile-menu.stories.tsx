@@ -19,7 +19,7 @@ const meta = {
   args: { onCatalogueClick: fn(), onLocaleChange: fn() },
   decorators: [
     (Story) => (
-      <div className="min-h-screen">
+      <div className="shop:min-h-screen">
         <Story />
       </div>
     ),

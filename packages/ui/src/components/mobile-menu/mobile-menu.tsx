@@ -13,7 +13,7 @@ import { navLinkCurrent, navLinkItems, type SiteNavigationProps } from '../top-n
 
 /** A link row of the menu: a 48 px target with a chevron; the current page's in the main colour. */
 export const mobileMenuLinkVariants = cva(
-  'flex h-12 items-center justify-between gap-3 rounded-md px-3 text-base font-medium text-ink transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main data-current:bg-settings-newsletter-block-background data-current:text-settings-main [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-muted',
+  'shop:flex shop:h-12 shop:items-center shop:justify-between shop:gap-3 shop:rounded-md shop:px-3 shop:text-base shop:font-medium shop:text-ink shop:transition-colors shop:hover:bg-black/5 shop:focus-visible:outline-2 shop:focus-visible:-outline-offset-2 shop:focus-visible:outline-settings-main shop:data-current:bg-settings-newsletter-block-background shop:data-current:text-settings-main shop:[&_svg]:size-5 shop:[&_svg]:shrink-0 shop:[&_svg]:text-muted',
 );
 
 export interface MobileMenuProps extends SiteNavigationProps {
@@ -91,20 +91,20 @@ export function MobileMenu({
       side="left"
       open={open}
       onOpenChange={onOpenChange}
-      className={cn('bp744:w-[340px] bp1024:w-[360px]', className)}
+      className={cn('shop:bp744:w-[340px] shop:bp1024:w-[360px]', className)}
     >
-      <div data-slot="mobile-menu" className="flex flex-col gap-5">
+      <div data-slot="mobile-menu" className="shop:flex shop:flex-col shop:gap-5">
         <Button
           lockMs={CATALOGUE_BUTTON_LOCK_MS}
           onClick={onCatalogueClick}
-          className="h-12 w-full justify-start px-4 [&_svg]:size-6"
+          className="shop:h-12 shop:w-full shop:justify-start shop:px-4 shop:[&_svg]:size-6"
         >
           <CatalogueIcon />
           {t('header.catalogue')}
         </Button>
 
         <nav aria-label={t('nav.label')}>
-          <ul className="space-y-0.5">
+          <ul className="shop:space-y-0.5">
             {links.map((link) => {
               const current = navLinkCurrent(link.href, currentPath);
               return (
@@ -130,7 +130,7 @@ export function MobileMenu({
           locale={locale}
           hrefFor={hrefFor}
           onLocaleChange={onLocaleChange}
-          className="border-t border-black/10 pt-4"
+          className="shop:border-t shop:border-black/10 shop:pt-4"
         />
       </div>
     </SidePanel>

@@ -12,14 +12,16 @@ import { EmptyState } from '../../primitives/empty-state/index.js';
 import { Pagination } from '../../primitives/pagination/index.js';
 import { Skeleton } from '../../primitives/skeleton/index.js';
 
-export const orderHistoryVariants = cva('flex flex-col gap-4 text-ink bp768:gap-6');
+export const orderHistoryVariants = cva(
+  'shop:flex shop:flex-col shop:gap-4 shop:text-ink shop:bp768:gap-6',
+);
 
 /** The table's frame: it scrolls sideways on narrow screens, as one focusable region. */
 export const orderHistoryTableFrameVariants = cva(
-  'overflow-x-auto rounded-lg border border-black/10 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main',
+  'shop:overflow-x-auto shop:rounded-lg shop:border shop:border-black/10 shop:bg-white shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main',
 );
 
-const cellClass = 'px-4 py-3 align-middle';
+const cellClass = 'shop:px-4 shop:py-3 shop:align-middle';
 
 /** How many skeleton rows stand in for the orders while they load. */
 const SKELETON_ROWS = 4;
@@ -122,14 +124,14 @@ export function OrderHistory({
       aria-labelledby={headingId}
       className={cn(orderHistoryVariants(), className)}
     >
-      <h1 id={headingId} className="text-2xl font-bold bp768:text-3xl">
+      <h1 id={headingId} className="shop:text-2xl shop:font-bold shop:bp768:text-3xl">
         {t('orderHistory.title')}
         {count > 0 && !failed ? (
           <>
             {' '}
             <span
               data-slot="order-history-count"
-              className="ml-1 text-base font-normal whitespace-nowrap text-muted"
+              className="shop:ml-1 shop:text-base shop:font-normal shop:whitespace-nowrap shop:text-muted"
             >
               {t('orderHistory.count', { count })}
             </span>
@@ -178,34 +180,34 @@ export function OrderHistory({
         >
           <table
             aria-busy={loading || undefined}
-            className="w-full min-w-[42rem] border-collapse text-left"
+            className="shop:w-full shop:min-w-[42rem] shop:border-collapse shop:text-left"
           >
-            <caption id={captionId} className="sr-only">
+            <caption id={captionId} className="shop:sr-only">
               {t('orderHistory.table')}
             </caption>
-            <thead className="border-b border-black/10 bg-surface-muted text-sm text-muted">
+            <thead className="shop:border-b shop:border-black/10 shop:bg-surface-muted shop:text-sm shop:text-muted">
               <tr>
-                <th scope="col" className={cn(cellClass, 'font-medium')}>
+                <th scope="col" className={cn(cellClass, 'shop:font-medium')}>
                   {t('orderHistory.number')}
                 </th>
-                <th scope="col" className={cn(cellClass, 'font-medium')}>
+                <th scope="col" className={cn(cellClass, 'shop:font-medium')}>
                   {t('orderHistory.delivery')}
                 </th>
-                <th scope="col" className={cn(cellClass, 'font-medium')}>
+                <th scope="col" className={cn(cellClass, 'shop:font-medium')}>
                   {t('orderHistory.date')}
                 </th>
-                <th scope="col" className={cn(cellClass, 'text-right font-medium')}>
+                <th scope="col" className={cn(cellClass, 'shop:text-right shop:font-medium')}>
                   {t('orderHistory.price')}
                 </th>
-                <th scope="col" className={cn(cellClass, 'font-medium')}>
+                <th scope="col" className={cn(cellClass, 'shop:font-medium')}>
                   {t('orderHistory.status')}
                 </th>
-                <th scope="col" className={cn(cellClass, 'text-right font-medium')}>
+                <th scope="col" className={cn(cellClass, 'shop:text-right shop:font-medium')}>
                   {t('orderHistory.actions')}
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-black/10">
+            <tbody className="shop:divide-y shop:divide-black/10">
               {loading
                 ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
                     <tr key={index} data-slot="order-history-skeleton">
@@ -218,11 +220,14 @@ export function OrderHistory({
                   ))
                 : orders.map((order) => (
                     <tr key={order.id} data-slot="order-history-row" data-state={order.status}>
-                      <th scope="row" className={cn(cellClass, 'font-semibold tabular-nums')}>
+                      <th
+                        scope="row"
+                        className={cn(cellClass, 'shop:font-semibold shop:tabular-nums')}
+                      >
                         {order.id}
                       </th>
                       <td className={cellClass}>{deliveryLabel(order, t)}</td>
-                      <td className={cn(cellClass, 'whitespace-nowrap tabular-nums')}>
+                      <td className={cn(cellClass, 'shop:whitespace-nowrap shop:tabular-nums')}>
                         {order.created_at ? (
                           <time dateTime={order.created_at}>{date(order.created_at, 'short')}</time>
                         ) : null}
@@ -230,7 +235,7 @@ export function OrderHistory({
                       <td
                         className={cn(
                           cellClass,
-                          'text-right font-semibold whitespace-nowrap tabular-nums',
+                          'shop:text-right shop:font-semibold shop:whitespace-nowrap shop:tabular-nums',
                         )}
                       >
                         {money(toBani(order.total_price) ?? 0)}
@@ -238,7 +243,7 @@ export function OrderHistory({
                       <td className={cellClass}>
                         <OrderStatusBadge status={order.status} size="sm" />
                       </td>
-                      <td className={cn(cellClass, 'text-right')}>
+                      <td className={cn(cellClass, 'shop:text-right')}>
                         <ShopLink
                           href={orderHref(order.id)}
                           // The visible word starts the name (WCAG 2.5.3), the number says which.
@@ -261,7 +266,7 @@ export function OrderHistory({
           page={page}
           pageCount={pages}
           getHref={pageHref}
-          className="flex justify-center"
+          className="shop:flex shop:justify-center"
         />
       ) : null}
     </section>

@@ -6,18 +6,19 @@ import { CheckSmallIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 
 export const orderProgressVariants = cva(
-  'grid grid-cols-1 gap-3 text-ink bp570:grid-cols-5 bp570:gap-0',
+  'shop:grid shop:grid-cols-1 shop:gap-3 shop:text-ink shop:bp570:grid-cols-5 shop:bp570:gap-0',
 );
 
 /** A step's round marker: filled when done, ringed while in process, grey ahead. */
 export const orderProgressMarkerVariants = cva(
-  'relative z-10 inline-flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold tabular-nums [&_svg]:size-4',
+  'shop:relative shop:z-10 shop:inline-flex shop:size-8 shop:shrink-0 shop:items-center shop:justify-center shop:rounded-full shop:border-2 shop:text-sm shop:font-semibold shop:tabular-nums shop:[&_svg]:size-4',
   {
     variants: {
       state: {
-        complete: 'border-settings-main bg-settings-main text-white',
-        in_process: 'border-settings-main bg-white text-settings-main ring-4 ring-settings-main/20',
-        not_reached: 'border-black/20 bg-white text-muted',
+        complete: 'shop:border-settings-main shop:bg-settings-main shop:text-white',
+        in_process:
+          'shop:border-settings-main shop:bg-white shop:text-settings-main shop:ring-4 shop:ring-settings-main/20',
+        not_reached: 'shop:border-black/20 shop:bg-white shop:text-muted',
       },
     },
     defaultVariants: { state: 'not_reached' },
@@ -29,7 +30,7 @@ export const orderProgressMarkerVariants = cva(
  * markers on phones, between them from 570 px. It is coloured once the step is reached.
  */
 const connectorClass =
-  "before:absolute before:content-[''] before:left-[0.9375rem] before:-top-3 before:h-3 before:w-0.5 bp570:before:top-[0.9375rem] bp570:before:right-1/2 bp570:before:left-auto bp570:before:h-0.5 bp570:before:w-full";
+  "shop:before:absolute shop:before:content-[''] shop:before:left-[0.9375rem] shop:before:-top-3 shop:before:h-3 shop:before:w-0.5 shop:bp570:before:top-[0.9375rem] shop:bp570:before:right-1/2 shop:bp570:before:left-auto shop:bp570:before:h-0.5 shop:bp570:before:w-full";
 
 export interface OrderProgressProps {
   /** The order's status: a finished order has every step done, a cancelled one none in process. */
@@ -71,10 +72,12 @@ export function OrderProgress({ status, reached, className }: OrderProgressProps
           data-state={state}
           aria-current={state === 'in_process' ? 'step' : undefined}
           className={cn(
-            'relative flex items-center gap-3 bp570:flex-col bp570:gap-2 bp570:text-center',
+            'shop:relative shop:flex shop:items-center shop:gap-3 shop:bp570:flex-col shop:bp570:gap-2 shop:bp570:text-center',
             index > 0 && connectorClass,
             index > 0 &&
-              (state === 'not_reached' ? 'before:bg-black/15' : 'before:bg-settings-main'),
+              (state === 'not_reached'
+                ? 'shop:before:bg-black/15'
+                : 'shop:before:bg-settings-main'),
           )}
         >
           <span aria-hidden="true" className={orderProgressMarkerVariants({ state })}>
@@ -84,9 +87,14 @@ export function OrderProgress({ status, reached, className }: OrderProgressProps
               index + 1
             )}
           </span>
-          <span className={cn('text-sm', state === 'not_reached' ? 'text-muted' : 'font-medium')}>
+          <span
+            className={cn(
+              'shop:text-sm',
+              state === 'not_reached' ? 'shop:text-muted' : 'shop:font-medium',
+            )}
+          >
             {t(`orderProgress.step.${step}`)}
-            <span className="sr-only">{`, ${t(`orderProgress.state.${state}`)}`}</span>
+            <span className="shop:sr-only">{`, ${t(`orderProgress.state.${state}`)}`}</span>
           </span>
         </li>
       ))}

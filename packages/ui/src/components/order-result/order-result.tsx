@@ -29,24 +29,24 @@ import {
 } from './order-result.rules.js';
 
 export const orderResultVariants = cva(
-  'mx-auto flex w-full max-w-5xl flex-col gap-6 px-3 py-6 text-ink bp768:px-6 bp768:py-10',
+  'shop:mx-auto shop:flex shop:w-full shop:max-w-5xl shop:flex-col shop:gap-6 shop:px-3 shop:py-6 shop:text-ink shop:bp768:px-6 shop:bp768:py-10',
 );
 
 /** A framed block of the page (products, details, totals). */
 export const orderResultCardVariants = cva(
-  'rounded-lg border border-black/10 bg-white p-4 bp768:p-5 print:border-0 print:p-0',
+  'shop:rounded-lg shop:border shop:border-black/10 shop:bg-white shop:p-4 shop:bp768:p-5 shop:print:border-0 shop:print:p-0',
 );
 
 /** The round status icon above the heading: its colour follows the status. */
 export const orderResultIconVariants = cva(
-  'inline-flex size-16 shrink-0 items-center justify-center rounded-full [&_svg]:size-9',
+  'shop:inline-flex shop:size-16 shop:shrink-0 shop:items-center shop:justify-center shop:rounded-full shop:[&_svg]:size-9',
   {
     variants: {
       status: {
-        process: 'bg-success-surface text-success',
-        pending_payment: 'bg-warning-surface text-warning',
-        canceled: 'bg-danger-surface text-danger',
-        finished: 'bg-success-surface text-success',
+        process: 'shop:bg-success-surface shop:text-success',
+        pending_payment: 'shop:bg-warning-surface shop:text-warning',
+        canceled: 'shop:bg-danger-surface shop:text-danger',
+        finished: 'shop:bg-success-surface shop:text-success',
       },
     },
     defaultVariants: { status: 'process' },
@@ -130,9 +130,12 @@ export function OrderResult({
       className={cn(orderResultVariants(), className)}
     >
       {history ? (
-        <header className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <h1 id={headingId} className="text-2xl font-bold wrap-anywhere bp768:text-3xl">
+        <header className="shop:flex shop:flex-col shop:gap-4">
+          <div className="shop:flex shop:flex-wrap shop:items-center shop:gap-x-3 shop:gap-y-2">
+            <h1
+              id={headingId}
+              className="shop:text-2xl shop:font-bold shop:wrap-anywhere shop:bp768:text-3xl"
+            >
               {t('orderResult.historyHeading', { number: String(order.id) })}
             </h1>
             <OrderStatusBadge status={status} />
@@ -142,22 +145,25 @@ export function OrderResult({
           </div>
         </header>
       ) : (
-        <header className="flex flex-col items-center gap-3 text-center">
+        <header className="shop:flex shop:flex-col shop:items-center shop:gap-3 shop:text-center">
           <span data-slot="order-result-icon" className={orderResultIconVariants({ status })}>
             <StatusIcon status={status} />
           </span>
-          <h1 id={headingId} className="text-2xl font-bold wrap-anywhere bp768:text-3xl">
+          <h1
+            id={headingId}
+            className="shop:text-2xl shop:font-bold shop:wrap-anywhere shop:bp768:text-3xl"
+          >
             {t(`orderResult.heading.${status}`, { number: String(order.id) })}
           </h1>
-          <p data-slot="order-result-lead" className="max-w-prose text-muted">
+          <p data-slot="order-result-lead" className="shop:max-w-prose shop:text-muted">
             {t(`orderResult.lead.${status}`)}
           </p>
         </header>
       )}
 
-      <div className="grid items-start gap-4 bp1024:grid-cols-[minmax(0,1fr)_22rem] bp1024:gap-6">
+      <div className="shop:grid shop:items-start shop:gap-4 shop:bp1024:grid-cols-[minmax(0,1fr)_22rem] shop:bp1024:gap-6">
         <OrderLines lines={lines} />
-        <div className="flex min-w-0 flex-col gap-4 bp1024:gap-6">
+        <div className="shop:flex shop:min-w-0 shop:flex-col shop:gap-4 shop:bp1024:gap-6">
           <OrderTotals order={order} />
           <OrderDetails order={order} shopName={shopName} />
         </div>
@@ -165,7 +171,7 @@ export function OrderResult({
 
       <div
         data-slot="order-result-actions"
-        className="flex flex-col items-stretch justify-center gap-3 bp480:flex-row bp480:flex-wrap bp480:items-center print:hidden"
+        className="shop:flex shop:flex-col shop:items-stretch shop:justify-center shop:gap-3 shop:bp480:flex-row shop:bp480:flex-wrap shop:bp480:items-center shop:print:hidden"
       >
         {history ? (
           <ShopLink href={PATHS.profile} className={buttonVariants({ size: 'lg' })}>
@@ -212,14 +218,14 @@ function OrderLines({ lines }: { lines: readonly OrderLineView[] }): ReactNode {
     >
       <h2
         id={headingId}
-        className="mb-2 flex flex-wrap items-baseline gap-x-2 text-lg font-semibold"
+        className="shop:mb-2 shop:flex shop:flex-wrap shop:items-baseline shop:gap-x-2 shop:text-lg shop:font-semibold"
       >
         {t('orderResult.products')}
-        <span className="text-sm font-normal text-muted">
+        <span className="shop:text-sm shop:font-normal shop:text-muted">
           {t('orderResult.productCount', { count: lines.length })}
         </span>
       </h2>
-      <ul className="divide-y divide-black/10">
+      <ul className="shop:divide-y shop:divide-black/10">
         {lines.map((line) => {
           const name =
             line.name ??
@@ -231,11 +237,11 @@ function OrderLines({ lines }: { lines: readonly OrderLineView[] }): ReactNode {
               key={line.key}
               data-slot="order-result-line"
               data-state={line.gone ? 'gone' : undefined}
-              className="flex gap-3 py-3 first:pt-1 last:pb-0"
+              className="shop:flex shop:gap-3 shop:py-3 shop:first:pt-1 shop:last:pb-0"
             >
               <div
                 aria-hidden="true"
-                className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface-muted bp768:size-20"
+                className="shop:flex shop:size-16 shop:shrink-0 shop:items-center shop:justify-center shop:overflow-hidden shop:rounded-md shop:bg-surface-muted shop:bp768:size-20"
               >
                 {line.image ? (
                   <img
@@ -243,19 +249,19 @@ function OrderLines({ lines }: { lines: readonly OrderLineView[] }): ReactNode {
                     alt=""
                     loading="lazy"
                     decoding="async"
-                    className="size-full object-contain"
+                    className="shop:size-full shop:object-contain"
                   />
                 ) : (
-                  <NoImageIcon className="size-1/2 text-faint" />
+                  <NoImageIcon className="shop:size-1/2 shop:text-faint" />
                 )}
               </div>
-              <div className="flex min-w-0 flex-1 flex-col gap-1 bp570:flex-row bp570:gap-4">
-                <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <p className="font-medium wrap-anywhere">
+              <div className="shop:flex shop:min-w-0 shop:flex-1 shop:flex-col shop:gap-1 shop:bp570:flex-row shop:bp570:gap-4">
+                <div className="shop:flex shop:min-w-0 shop:flex-1 shop:flex-col shop:gap-1">
+                  <p className="shop:font-medium shop:wrap-anywhere">
                     {line.href ? (
                       <ShopLink
                         href={line.href}
-                        className="rounded-sm hover:text-settings-main hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main"
+                        className="shop:rounded-sm shop:hover:text-settings-main shop:hover:underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main"
                       >
                         {name}
                       </ShopLink>
@@ -264,14 +270,17 @@ function OrderLines({ lines }: { lines: readonly OrderLineView[] }): ReactNode {
                     )}
                   </p>
                   {line.attributes.length > 0 ? (
-                    <p data-slot="order-result-attributes" className="text-sm text-muted">
+                    <p data-slot="order-result-attributes" className="shop:text-sm shop:text-muted">
                       {line.attributes.join(', ')}
                     </p>
                   ) : null}
                   {line.gone ? (
-                    <p className="text-sm text-warning">{t('orderResult.productGone')}</p>
+                    <p className="shop:text-sm shop:text-warning">{t('orderResult.productGone')}</p>
                   ) : null}
-                  <p data-slot="order-result-quantity" className="text-sm text-muted tabular-nums">
+                  <p
+                    data-slot="order-result-quantity"
+                    className="shop:text-sm shop:text-muted shop:tabular-nums"
+                  >
                     {line.unit
                       ? t('orderResult.quantityUnitPrice', { quantity, unit: line.unit, price })
                       : t('orderResult.quantityPrice', { quantity, price })}
@@ -279,9 +288,9 @@ function OrderLines({ lines }: { lines: readonly OrderLineView[] }): ReactNode {
                 </div>
                 <p
                   data-slot="order-result-line-total"
-                  className="font-semibold whitespace-nowrap tabular-nums bp570:text-right"
+                  className="shop:font-semibold shop:whitespace-nowrap shop:tabular-nums shop:bp570:text-right"
                 >
-                  <span className="sr-only">{`${t('orderResult.lineTotal')}: `}</span>
+                  <span className="shop:sr-only">{`${t('orderResult.lineTotal')}: `}</span>
                   {money(line.total)}
                 </p>
               </div>
@@ -305,9 +314,12 @@ function Row({
 }): ReactNode {
   if (children === null || children === undefined || children === '') return null;
   return (
-    <div data-slot={slot} className="flex flex-col gap-0.5 py-2 first:pt-0 last:pb-0">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="wrap-anywhere">{children}</dd>
+    <div
+      data-slot={slot}
+      className="shop:flex shop:flex-col shop:gap-0.5 shop:py-2 shop:first:pt-0 shop:last:pb-0"
+    >
+      <dt className="shop:text-sm shop:text-muted">{label}</dt>
+      <dd className="shop:wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -331,12 +343,12 @@ function OrderDetails({ order, shopName }: { order: Order; shopName?: string | n
       aria-labelledby={headingId}
       className={orderResultCardVariants()}
     >
-      <h2 id={headingId} className="mb-3 text-lg font-semibold">
+      <h2 id={headingId} className="shop:mb-3 shop:text-lg shop:font-semibold">
         {t('orderResult.details')}
       </h2>
-      <dl className="divide-y divide-black/10">
+      <dl className="shop:divide-y shop:divide-black/10">
         <Row label={t('orderResult.number')} slot="order-result-number">
-          <span className="tabular-nums">{order.id}</span>
+          <span className="shop:tabular-nums">{order.id}</span>
         </Row>
         <Row label={t('orderResult.date')}>{created}</Row>
         <Row label={t('orderResult.status')}>
@@ -378,7 +390,7 @@ function OrderDetails({ order, shopName }: { order: Order; shopName?: string | n
           ) : null}
         </Row>
         <Row label={t('orderResult.comment')}>
-          {comment ? <span className="whitespace-pre-line">{comment}</span> : null}
+          {comment ? <span className="shop:whitespace-pre-line">{comment}</span> : null}
         </Row>
         <Row label={t('orderResult.promoCode')}>{promo}</Row>
       </dl>
@@ -387,7 +399,7 @@ function OrderDetails({ order, shopName }: { order: Order; shopName?: string | n
 }
 
 const inlineLinkClass =
-  'rounded-sm text-settings-main underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main';
+  'shop:rounded-sm shop:text-settings-main shop:underline-offset-2 shop:hover:underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main';
 
 /** Items, discount, delivery and the total the server charged. */
 function OrderTotals({ order }: { order: Order }): ReactNode {
@@ -400,18 +412,21 @@ function OrderTotals({ order }: { order: Order }): ReactNode {
       aria-labelledby={headingId}
       className={orderResultCardVariants()}
     >
-      <h2 id={headingId} className="mb-3 text-lg font-semibold">
+      <h2 id={headingId} className="shop:mb-3 shop:text-lg shop:font-semibold">
         {t('orderResult.totals')}
       </h2>
-      <dl className="flex flex-col gap-2 tabular-nums">
-        <div className="flex justify-between gap-4">
+      <dl className="shop:flex shop:flex-col shop:gap-2 shop:tabular-nums">
+        <div className="shop:flex shop:justify-between shop:gap-4">
           <dt>{t('orderResult.itemsTotal')}</dt>
-          <dd className="whitespace-nowrap">{money(summary.items)}</dd>
+          <dd className="shop:whitespace-nowrap">{money(summary.items)}</dd>
         </div>
         {summary.discount > 0 ? (
-          <div data-slot="order-result-discount" className="flex justify-between gap-4">
+          <div
+            data-slot="order-result-discount"
+            className="shop:flex shop:justify-between shop:gap-4"
+          >
             <dt>{t('orderResult.discount')}</dt>
-            <dd className="whitespace-nowrap text-settings-favorite">
+            <dd className="shop:whitespace-nowrap shop:text-settings-favorite">
               {`−${money(summary.discount)}`}
             </dd>
           </div>
@@ -419,23 +434,25 @@ function OrderTotals({ order }: { order: Order }): ReactNode {
         {summary.shipping !== null ? (
           <div
             data-slot="order-result-shipping"
-            className="flex flex-wrap justify-between gap-x-4 gap-y-1"
+            className="shop:flex shop:flex-wrap shop:justify-between shop:gap-x-4 shop:gap-y-1"
           >
             <dt>{t('orderResult.shipping')}</dt>
-            <dd className="whitespace-nowrap">
+            <dd className="shop:whitespace-nowrap">
               {summary.shipping > 0 ? money(summary.shipping) : t('orderResult.shippingFree')}
             </dd>
             {summary.shipping > 0 ? (
-              <dd className="basis-full text-xs text-muted">{t('orderResult.shippingNote')}</dd>
+              <dd className="shop:basis-full shop:text-xs shop:text-muted">
+                {t('orderResult.shippingNote')}
+              </dd>
             ) : null}
           </div>
         ) : null}
         <div
           data-slot="order-result-total"
-          className="mt-1 flex justify-between gap-4 border-t border-black/10 pt-3 text-lg font-bold"
+          className="shop:mt-1 shop:flex shop:justify-between shop:gap-4 shop:border-t shop:border-black/10 shop:pt-3 shop:text-lg shop:font-bold"
         >
           <dt>{t('orderResult.total')}</dt>
-          <dd className="whitespace-nowrap">{money(summary.total)}</dd>
+          <dd className="shop:whitespace-nowrap">{money(summary.total)}</dd>
         </div>
       </dl>
     </section>
@@ -471,29 +488,37 @@ export function OrderResultSkeleton({
       aria-busy="true"
       className={cn(orderResultVariants(), className)}
     >
-      <span className="sr-only">{t('orderResult.loading')}</span>
-      <div className="flex flex-col items-center gap-3">
-        <Skeleton shape="circle" animated={animated} className="size-16" />
-        <Skeleton animated={animated} className="h-8 w-4/5 max-w-md" />
-        <Skeleton animated={animated} className="w-3/5 max-w-sm" />
+      <span className="shop:sr-only">{t('orderResult.loading')}</span>
+      <div className="shop:flex shop:flex-col shop:items-center shop:gap-3">
+        <Skeleton shape="circle" animated={animated} className="shop:size-16" />
+        <Skeleton animated={animated} className="shop:h-8 shop:w-4/5 shop:max-w-md" />
+        <Skeleton animated={animated} className="shop:w-3/5 shop:max-w-sm" />
       </div>
-      <div className="grid items-start gap-4 bp1024:grid-cols-[minmax(0,1fr)_22rem] bp1024:gap-6">
-        <div className={cn(orderResultCardVariants(), 'flex flex-col gap-4')}>
-          <Skeleton animated={animated} className="h-6 w-32" />
+      <div className="shop:grid shop:items-start shop:gap-4 shop:bp1024:grid-cols-[minmax(0,1fr)_22rem] shop:bp1024:gap-6">
+        <div className={cn(orderResultCardVariants(), 'shop:flex shop:flex-col shop:gap-4')}>
+          <Skeleton animated={animated} className="shop:h-6 shop:w-32" />
           {Array.from({ length: lines }, (_, index) => (
-            <div key={index} className="flex gap-3">
-              <Skeleton shape="rect" animated={animated} className="size-16 bp768:size-20" />
-              <div className="flex flex-1 flex-col gap-2">
-                <Skeleton animated={animated} className="w-4/5" />
-                <Skeleton animated={animated} className="w-2/5" />
+            <div key={index} className="shop:flex shop:gap-3">
+              <Skeleton
+                shape="rect"
+                animated={animated}
+                className="shop:size-16 shop:bp768:size-20"
+              />
+              <div className="shop:flex shop:flex-1 shop:flex-col shop:gap-2">
+                <Skeleton animated={animated} className="shop:w-4/5" />
+                <Skeleton animated={animated} className="shop:w-2/5" />
               </div>
             </div>
           ))}
         </div>
-        <div className={cn(orderResultCardVariants(), 'flex flex-col gap-3')}>
-          <Skeleton animated={animated} className="h-6 w-40" />
+        <div className={cn(orderResultCardVariants(), 'shop:flex shop:flex-col shop:gap-3')}>
+          <Skeleton animated={animated} className="shop:h-6 shop:w-40" />
           {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} animated={animated} className={index % 2 ? 'w-3/5' : 'w-2/5'} />
+            <Skeleton
+              key={index}
+              animated={animated}
+              className={index % 2 ? 'shop:w-3/5' : 'shop:w-2/5'}
+            />
           ))}
         </div>
       </div>
@@ -516,18 +541,18 @@ export function OrderNotFound({ className }: OrderNotFoundProps): ReactNode {
     <div
       data-slot="order-not-found"
       className={cn(
-        'mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-12 text-center text-ink bp744:py-20',
+        'shop:mx-auto shop:flex shop:w-full shop:max-w-3xl shop:flex-col shop:items-center shop:gap-4 shop:px-4 shop:py-12 shop:text-center shop:text-ink shop:bp744:py-20',
         className,
       )}
     >
       <span aria-hidden="true" className={orderResultIconVariants({ status: 'canceled' })}>
         <SearchMinusIcon />
       </span>
-      <h1 className="text-2xl font-semibold wrap-anywhere bp744:text-3xl">
+      <h1 className="shop:text-2xl shop:font-semibold shop:wrap-anywhere shop:bp744:text-3xl">
         {t('orderResult.notFoundTitle')}
       </h1>
-      <p className="max-w-prose text-muted">{t('orderResult.notFoundText')}</p>
-      <ShopLink href={PATHS.home} className={cn(buttonVariants({ size: 'lg' }), 'mt-2')}>
+      <p className="shop:max-w-prose shop:text-muted">{t('orderResult.notFoundText')}</p>
+      <ShopLink href={PATHS.home} className={cn(buttonVariants({ size: 'lg' }), 'shop:mt-2')}>
         {t('orderResult.home')}
       </ShopLink>
     </div>

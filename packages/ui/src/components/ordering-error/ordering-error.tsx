@@ -9,7 +9,7 @@ import { buttonVariants } from '../../primitives/button/index.js';
 import { phoneHref } from '../footer/footer.js';
 
 export const orderingErrorVariants = cva(
-  'mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-12 text-center text-ink bp744:py-20',
+  'shop:mx-auto shop:flex shop:w-full shop:max-w-3xl shop:flex-col shop:items-center shop:gap-4 shop:px-4 shop:py-12 shop:text-center shop:text-ink shop:bp744:py-20',
 );
 
 export interface OrderingErrorProps extends HTMLAttributes<HTMLDivElement> {
@@ -38,15 +38,15 @@ export function OrderingError({ phone, className, ...props }: OrderingErrorProps
       <span
         aria-hidden="true"
         data-slot="ordering-error-icon"
-        className="inline-flex size-16 items-center justify-center rounded-full bg-danger-surface text-danger"
+        className="shop:inline-flex shop:size-16 shop:items-center shop:justify-center shop:rounded-full shop:bg-danger-surface shop:text-danger"
       >
         <AlertCircleIcon width={36} height={36} />
       </span>
-      <h1 className="text-2xl font-semibold wrap-anywhere bp744:text-3xl">
+      <h1 className="shop:text-2xl shop:font-semibold shop:wrap-anywhere shop:bp744:text-3xl">
         {t('orderingError.title')}
       </h1>
-      <p className="max-w-prose text-muted">{t('orderingError.text')}</p>
-      <div className="mt-2 flex w-full flex-col items-stretch justify-center gap-3 bp480:w-auto bp480:flex-row">
+      <p className="shop:max-w-prose shop:text-muted">{t('orderingError.text')}</p>
+      <div className="shop:mt-2 shop:flex shop:w-full shop:flex-col shop:items-stretch shop:justify-center shop:gap-3 shop:bp480:w-auto shop:bp480:flex-row">
         <ShopLink href={PATHS.cart} className={buttonVariants({ size: 'lg' })}>
           {t('orderingError.back')}
         </ShopLink>
@@ -58,11 +58,11 @@ export function OrderingError({ phone, className, ...props }: OrderingErrorProps
         </ShopLink>
       </div>
       {number ? (
-        <p data-slot="ordering-error-phone" className="mt-2 text-muted">
+        <p data-slot="ordering-error-phone" className="shop:mt-2 shop:text-muted">
           {t('orderingError.help')}{' '}
           <a
             href={phoneHref(number)}
-            className="rounded-sm font-semibold whitespace-nowrap text-settings-main underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main"
+            className="shop:rounded-sm shop:font-semibold shop:whitespace-nowrap shop:text-settings-main shop:underline-offset-2 shop:hover:underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main"
           >
             {number}
           </a>

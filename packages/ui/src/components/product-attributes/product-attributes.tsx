@@ -10,21 +10,21 @@ import { Button } from '../../primitives/button/index.js';
 /** How many attributes show before 'show more': three full rows of the desktop grid. */
 export const ATTRIBUTES_PREVIEW_COUNT = 9;
 
-export const productAttributesVariants = cva('flex flex-col gap-4 text-ink');
+export const productAttributesVariants = cva('shop:flex shop:flex-col shop:gap-4 shop:text-ink');
 
 /** Pairs in one column on phones and three from 744 px (SPEC §9 "attributes 3 (1 below 745)"). */
 export const productAttributesGridVariants = cva(
-  'grid grid-cols-1 gap-x-6 border-t border-black/10 bp744:grid-cols-3',
+  'shop:grid shop:grid-cols-1 shop:gap-x-6 shop:border-t shop:border-black/10 shop:bp744:grid-cols-3',
 );
 
-export const productDescriptionVariants = cva('flex flex-col gap-4 text-ink');
+export const productDescriptionVariants = cva('shop:flex shop:flex-col shop:gap-4 shop:text-ink');
 
 /**
  * The description's rich text: spacing, lists and headings for the HTML the API sends, written
  * out as selectors because the shop has no typography plugin.
  */
 export const productDescriptionBodyVariants = cva(
-  'max-w-prose text-base leading-relaxed break-words [&_a]:text-settings-main [&_a]:underline [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:font-semibold [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&>:first-child]:mt-0 [&_img]:h-auto [&_img]:max-w-full [&_table]:w-full [&_td]:border [&_td]:border-black/10 [&_td]:p-2 [&_th]:border [&_th]:border-black/10 [&_th]:p-2',
+  'shop:max-w-prose shop:text-base shop:leading-relaxed shop:break-words shop:[&_a]:text-settings-main shop:[&_a]:underline shop:[&_h2]:mt-4 shop:[&_h2]:text-xl shop:[&_h2]:font-semibold shop:[&_h3]:mt-3 shop:[&_h3]:text-lg shop:[&_h3]:font-semibold shop:[&_li]:mt-1 shop:[&_ol]:mt-3 shop:[&_ol]:list-decimal shop:[&_ol]:pl-6 shop:[&_p]:mt-3 shop:[&_strong]:font-semibold shop:[&_ul]:mt-3 shop:[&_ul]:list-disc shop:[&_ul]:pl-6 shop:[&>:first-child]:mt-0 shop:[&_img]:h-auto shop:[&_img]:max-w-full shop:[&_table]:w-full shop:[&_td]:border shop:[&_td]:border-black/10 shop:[&_td]:p-2 shop:[&_th]:border shop:[&_th]:border-black/10 shop:[&_th]:p-2',
 );
 
 type HeadingLevel = 2 | 3;
@@ -121,7 +121,7 @@ export function ProductAttributes({
       className={cn(productAttributesVariants(), className)}
       {...props}
     >
-      <Heading id={`${id}-title`} className="text-xl font-bold">
+      <Heading id={`${id}-title`} className="shop:text-xl shop:font-bold">
         {t('attributes.title')}
       </Heading>
       <dl id={`${id}-list`} className={productAttributesGridVariants()}>
@@ -131,10 +131,10 @@ export function ProductAttributes({
             key={`${String(position)}-${row.title}`}
             data-slot="product-attribute"
             hidden={collapsible && !expanded && position >= limit}
-            className="flex items-baseline justify-between gap-4 border-b border-black/10 py-2.5 text-sm"
+            className="shop:flex shop:items-baseline shop:justify-between shop:gap-4 shop:border-b shop:border-black/10 shop:py-2.5 shop:text-sm"
           >
-            <dt className="text-muted">{row.title}</dt>
-            <dd className="text-right font-medium break-words">{row.value}</dd>
+            <dt className="shop:text-muted">{row.title}</dt>
+            <dd className="shop:text-right shop:font-medium shop:break-words">{row.value}</dd>
           </div>
         ))}
       </dl>
@@ -144,7 +144,7 @@ export function ProductAttributes({
           data-slot="product-attributes-toggle"
           aria-expanded={expanded}
           aria-controls={`${id}-list`}
-          className="min-h-11 self-start"
+          className="shop:min-h-11 shop:self-start"
           onClick={toggle}
         >
           {expanded ? t('attributes.showLess') : t('attributes.showMore')}
@@ -212,7 +212,7 @@ export function ProductDescription({
       className={cn(productDescriptionVariants(), className)}
       {...props}
     >
-      <Heading id={`${id}-title`} className="text-xl font-bold">
+      <Heading id={`${id}-title`} className="shop:text-xl shop:font-bold">
         {t('product.description')}
       </Heading>
       {html ? (
@@ -225,7 +225,7 @@ export function ProductDescription({
       ) : (
         <div data-slot="product-description-body" className={productDescriptionBodyVariants()}>
           {descriptionParagraphs(text).map((paragraph, position) => (
-            <p key={position} className="whitespace-pre-line">
+            <p key={position} className="shop:whitespace-pre-line">
               {paragraph}
             </p>
           ))}

@@ -26,12 +26,12 @@ import { Price } from '../../primitives/price/index.js';
 import { Spinner } from '../../primitives/spinner/index.js';
 
 export const productCardVariants = cva(
-  'relative flex rounded-lg border border-black/10 bg-white text-ink hover:shadow-md',
+  'shop:relative shop:flex shop:rounded-lg shop:border shop:border-black/10 shop:bg-white shop:text-ink shop:hover:shadow-md',
   {
     variants: {
       layout: {
-        grid: 'h-full flex-col p-2 bp744:p-3',
-        row: 'flex-row items-start gap-3 p-2',
+        grid: 'shop:h-full shop:flex-col shop:p-2 shop:bp744:p-3',
+        row: 'shop:flex-row shop:items-start shop:gap-3 shop:p-2',
       },
     },
     defaultVariants: { layout: 'grid' },
@@ -181,9 +181,11 @@ export function ProductCard({
       aria-describedby={nameId}
       onClick={() => onToggleFavourite(product)}
       className={cn(
-        'z-10 size-11 rounded-full',
-        favourite ? 'text-settings-favorite' : undefined,
-        row ? undefined : 'absolute top-3 right-3 bg-white/90 shadow-sm bp744:top-4 bp744:right-4',
+        'shop:z-10 shop:size-11 shop:rounded-full',
+        favourite ? 'shop:text-settings-favorite' : undefined,
+        row
+          ? undefined
+          : 'shop:absolute shop:top-3 shop:right-3 shop:bg-white/90 shop:shadow-sm shop:bp744:top-4 shop:bp744:right-4',
       )}
     >
       <HeartIcon strokeWidth={2} fill={favourite ? 'currentColor' : 'none'} />
@@ -201,12 +203,12 @@ export function ProductCard({
         aria-disabled={adding || undefined}
         disabled={outOfStock}
         onClick={addToCart}
-        className="z-10 size-11"
+        className="shop:z-10 shop:size-11"
       >
         {adding ? (
-          <Spinner size="sm" aria-hidden="true" animated={animated} className="text-current" />
+          <Spinner size="sm" aria-hidden="true" animated={animated} className="shop:text-current" />
         ) : (
-          <CartIcon strokeWidth={2} className="size-5 shrink-0" />
+          <CartIcon strokeWidth={2} className="shop:size-5 shop:shrink-0" />
         )}
       </IconButton>
     ) : (
@@ -217,12 +219,12 @@ export function ProductCard({
         aria-disabled={adding || undefined}
         disabled={outOfStock}
         onClick={addToCart}
-        className="relative z-10 mt-3 h-11 w-full px-2 text-sm"
+        className="shop:relative shop:z-10 shop:mt-3 shop:h-11 shop:w-full shop:px-2 shop:text-sm"
       >
         {adding ? (
-          <Spinner size="sm" aria-hidden="true" animated={animated} className="text-current" />
+          <Spinner size="sm" aria-hidden="true" animated={animated} className="shop:text-current" />
         ) : outOfStock ? null : (
-          <CartIcon strokeWidth={2} className="size-5 shrink-0" />
+          <CartIcon strokeWidth={2} className="shop:size-5 shop:shrink-0" />
         )}
         {cartLabel}
       </Button>
@@ -242,8 +244,8 @@ export function ProductCard({
       <div
         data-slot="product-card-image"
         className={cn(
-          'relative flex shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface-muted',
-          row ? 'size-20 bp744:size-24' : 'aspect-square w-full',
+          'shop:relative shop:flex shop:shrink-0 shop:items-center shop:justify-center shop:overflow-hidden shop:rounded-md shop:bg-surface-muted',
+          row ? 'shop:size-20 shop:bp744:size-24' : 'shop:aspect-square shop:w-full',
         )}
       >
         {product.image ? (
@@ -253,17 +255,23 @@ export function ProductCard({
             alt=""
             loading={imageLoading}
             decoding="async"
-            className="size-full object-contain"
+            className="shop:size-full shop:object-contain"
           />
         ) : (
-          <NoImageIcon aria-label={t('productCard.noImage')} className="size-1/2 text-faint" />
+          <NoImageIcon
+            aria-label={t('productCard.noImage')}
+            className="shop:size-1/2 shop:text-faint"
+          />
         )}
         {promotion ? (
           <Badge
             data-slot="product-card-promotion"
             variant="danger"
             size="sm"
-            className={cn('absolute top-1.5 left-1.5', row ? 'h-5 px-1.5 text-2xs' : undefined)}
+            className={cn(
+              'shop:absolute shop:top-1.5 shop:left-1.5',
+              row ? 'shop:h-5 shop:px-1.5 shop:text-2xs' : undefined,
+            )}
           >
             {t('productCard.promotion')}
           </Badge>
@@ -274,26 +282,37 @@ export function ProductCard({
 
       <div
         data-slot="product-card-body"
-        className={cn('flex min-w-0 flex-1 flex-col gap-1.5', row ? undefined : 'mt-2')}
+        className={cn(
+          'shop:flex shop:min-w-0 shop:flex-1 shop:flex-col shop:gap-1.5',
+          row ? undefined : 'shop:mt-2',
+        )}
       >
         {meta ? (
-          <p data-slot="product-card-meta" className="truncate text-xs text-muted">
+          <p data-slot="product-card-meta" className="shop:truncate shop:text-xs shop:text-muted">
             {meta}
           </p>
         ) : null}
         <Heading
           id={nameId}
           data-slot="product-card-name"
-          className={cn('text-sm leading-snug font-medium', row ? 'line-clamp-2' : 'line-clamp-3')}
+          className={cn(
+            'shop:text-sm shop:leading-snug shop:font-medium',
+            row ? 'shop:line-clamp-2' : 'shop:line-clamp-3',
+          )}
         >
           <ShopLink
             href={productPath(product.slug)}
-            className="after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:text-settings-main focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-settings-main"
+            className="shop:after:absolute shop:after:inset-0 shop:after:rounded-lg shop:after:content-[''] shop:hover:text-settings-main shop:focus-visible:outline-none shop:focus-visible:after:outline-2 shop:focus-visible:after:outline-offset-2 shop:focus-visible:after:outline-settings-main"
           >
             {product.name}
           </ShopLink>
         </Heading>
-        <div className={cn('flex flex-col items-start gap-1.5', row ? undefined : 'mt-auto pt-1')}>
+        <div
+          className={cn(
+            'shop:flex shop:flex-col shop:items-start shop:gap-1.5',
+            row ? undefined : 'shop:mt-auto shop:pt-1',
+          )}
+        >
           <Price
             price={price.price}
             promotionPrice={price.promotionPrice}
@@ -303,7 +322,7 @@ export function ProductCard({
           <StockChip
             stock={stock}
             size="sm"
-            className="h-auto min-h-6 max-w-full py-0.5 whitespace-normal"
+            className="shop:h-auto shop:min-h-6 shop:max-w-full shop:py-0.5 shop:whitespace-normal"
           />
         </div>
       </div>
@@ -312,7 +331,7 @@ export function ProductCard({
         favouriteButton || cartButton ? (
           <div
             data-slot="product-card-actions"
-            className="flex shrink-0 flex-col items-center gap-1"
+            className="shop:flex shop:shrink-0 shop:flex-col shop:items-center shop:gap-1"
           >
             {favouriteButton}
             {cartButton}

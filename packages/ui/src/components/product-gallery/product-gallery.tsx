@@ -6,17 +6,17 @@ import { NoImageIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { Carousel, type CarouselRootProps } from '../../primitives/carousel/index.js';
 
-export const productGalleryVariants = cva('w-full min-w-0');
+export const productGalleryVariants = cva('shop:w-full shop:min-w-0');
 
 /**
  * The square frame of one image. The frame, not the image, fixes the size, so nothing moves
  * while the image loads (no layout shift); the image is fitted inside it.
  */
 export const productGalleryFrameVariants = cva(
-  'flex aspect-square w-full items-center justify-center overflow-hidden rounded-md border border-black/10 bg-white',
+  'shop:flex shop:aspect-square shop:w-full shop:items-center shop:justify-center shop:overflow-hidden shop:rounded-md shop:border shop:border-black/10 shop:bg-white',
 );
 
-const stepButtonClass = 'absolute top-1/2 z-10 -translate-y-1/2';
+const stepButtonClass = 'shop:absolute shop:top-1/2 shop:z-10 shop:-translate-y-1/2';
 
 /** The intrinsic size given to images: square, like the frame, so the browser reserves the box. */
 export const PRODUCT_IMAGE_SIZE = 800;
@@ -61,7 +61,7 @@ export function ProductImagePlaceholder({ label }: { label: string }): ReactNode
       aria-label={label}
       data-slot="product-image-placeholder"
       strokeWidth={2}
-      className="size-1/2 text-faint"
+      className="shop:size-1/2 shop:text-faint"
     />
   );
 }
@@ -114,7 +114,7 @@ export function ProductGallery({
       className={cn(productGalleryVariants(), className)}
       {...props}
     >
-      <div className="relative">
+      <div className="shop:relative">
         <Carousel.Viewport>
           {images.map((image, position) => (
             <Carousel.Slide key={imageKey(image, position)}>
@@ -128,18 +128,18 @@ export function ProductGallery({
                   loading={position === 0 ? 'eager' : 'lazy'}
                   fetchPriority={position === 0 ? 'high' : 'auto'}
                   draggable={false}
-                  className="size-full object-contain"
+                  className="shop:size-full shop:object-contain"
                 />
               </div>
             </Carousel.Slide>
           ))}
         </Carousel.Viewport>
-        <Carousel.Previous className={`${stepButtonClass} left-2`} />
-        <Carousel.Next className={`${stepButtonClass} right-2`} />
+        <Carousel.Previous className={`${stepButtonClass} shop:left-2`} />
+        <Carousel.Next className={`${stepButtonClass} shop:right-2`} />
       </div>
-      <Carousel.Thumbnails className="mt-2">
+      <Carousel.Thumbnails className="shop:mt-2">
         {images.map((image, position) => (
-          <Carousel.Thumbnail key={imageKey(image, position)} className="bg-white">
+          <Carousel.Thumbnail key={imageKey(image, position)} className="shop:bg-white">
             <img
               src={image.image}
               alt=""
@@ -147,7 +147,7 @@ export function ProductGallery({
               height={THUMBNAIL_SIZE}
               loading="lazy"
               draggable={false}
-              className="size-full object-contain"
+              className="shop:size-full shop:object-contain"
             />
           </Carousel.Thumbnail>
         ))}

@@ -26,7 +26,9 @@ const meta = {
     (Story, context) => (
       <div
         className={
-          context.args.columns === 4 ? 'mx-auto max-w-[1280px] p-4' : 'mx-auto max-w-[960px] p-4'
+          context.args.columns === 4
+            ? 'shop:mx-auto shop:max-w-[1280px] shop:p-4'
+            : 'shop:mx-auto shop:max-w-[960px] shop:p-4'
         }
       >
         <Story />

@@ -26,11 +26,11 @@ describe('ProductGrid', () => {
   });
 
   it('has 2 columns on phones, 3 from bp1024, or 4 for the sales page', () => {
-    expect(productGridVariants({ columns: 3 })).toContain('grid-cols-2');
-    expect(productGridVariants({ columns: 3 })).toContain('bp1024:grid-cols-3');
-    expect(productGridVariants({ columns: 4 })).toContain('bp1024:grid-cols-4');
+    expect(productGridVariants({ columns: 3 })).toContain('shop:grid-cols-2');
+    expect(productGridVariants({ columns: 3 })).toContain('shop:bp1024:grid-cols-3');
+    expect(productGridVariants({ columns: 4 })).toContain('shop:bp1024:grid-cols-4');
     render(<ProductGrid products={SALES_PRODUCTS} columns={4} />);
-    expect(screen.getByRole('list')).toHaveClass('bp1024:grid-cols-4');
+    expect(screen.getByRole('list')).toHaveClass('shop:bp1024:grid-cols-4');
   });
 
   it('passes the role, favourites, adding state and handlers to the cards', async () => {

@@ -8,16 +8,19 @@ import { EmptyState } from '../../primitives/empty-state/index.js';
 import { Skeleton } from '../../primitives/skeleton/index.js';
 import { ProductCard, type ProductCardPricing } from '../product-card/index.js';
 
-export const productGridVariants = cva('grid grid-cols-2 gap-2 bp480:gap-3 bp1024:gap-4', {
-  variants: {
-    columns: {
-      // SPEC §9: the listing has 3 columns, the sales page 4; phones have 2.
-      3: 'bp1024:grid-cols-3',
-      4: 'bp744:grid-cols-3 bp1024:grid-cols-4',
+export const productGridVariants = cva(
+  'shop:grid shop:grid-cols-2 shop:gap-2 shop:bp480:gap-3 shop:bp1024:gap-4',
+  {
+    variants: {
+      columns: {
+        // SPEC §9: the listing has 3 columns, the sales page 4; phones have 2.
+        3: 'shop:bp1024:grid-cols-3',
+        4: 'shop:bp744:grid-cols-3 shop:bp1024:grid-cols-4',
+      },
     },
+    defaultVariants: { columns: 3 },
   },
-  defaultVariants: { columns: 3 },
-});
+);
 
 export interface ProductGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The products of the page. @example <ProductGrid products={page.results} userRole={roles.role} /> */
@@ -125,7 +128,7 @@ export function ProductGrid({
     >
       {state === 'loading' ? (
         <>
-          <span role="status" className="sr-only">
+          <span role="status" className="shop:sr-only">
             {t('common.loading')}
           </span>
           <div aria-hidden="true" className={productGridVariants({ columns })}>
@@ -138,14 +141,14 @@ export function ProductGrid({
         (empty ?? (
           <EmptyState
             size="sm"
-            icon={<PackageIcon strokeWidth={1.8} className="size-8" />}
+            icon={<PackageIcon strokeWidth={1.8} className="shop:size-8" />}
             title={t('listing.empty')}
           />
         ))
       ) : (
         <ul className={productGridVariants({ columns })}>
           {products.map((product, index) => (
-            <li key={product.id} data-slot="product-grid-item" className="min-w-0">
+            <li key={product.id} data-slot="product-grid-item" className="shop:min-w-0">
               {renderCard ? (
                 renderCard(product, index)
               ) : (
@@ -175,14 +178,14 @@ export function ProductCardSkeleton({ animated = true }: { animated?: boolean })
   return (
     <div
       data-slot="product-card-skeleton"
-      className="flex h-full flex-col gap-2 rounded-lg border border-black/10 bg-white p-2 bp744:p-3"
+      className="shop:flex shop:h-full shop:flex-col shop:gap-2 shop:rounded-lg shop:border shop:border-black/10 shop:bg-white shop:p-2 shop:bp744:p-3"
     >
-      <Skeleton shape="rect" animated={animated} className="aspect-square h-auto" />
-      <Skeleton animated={animated} className="h-3 w-1/2" />
+      <Skeleton shape="rect" animated={animated} className="shop:aspect-square shop:h-auto" />
+      <Skeleton animated={animated} className="shop:h-3 shop:w-1/2" />
       <Skeleton animated={animated} />
-      <Skeleton animated={animated} className="w-3/4" />
-      <Skeleton animated={animated} className="mt-2 h-6 w-2/5" />
-      <Skeleton animated={animated} className="mt-1 h-11" />
+      <Skeleton animated={animated} className="shop:w-3/4" />
+      <Skeleton animated={animated} className="shop:mt-2 shop:h-6 shop:w-2/5" />
+      <Skeleton animated={animated} className="shop:mt-1 shop:h-11" />
     </div>
   );
 }

@@ -36,7 +36,7 @@ describe('ProductReviews', () => {
 
   it('draws a bar per grade from 5 to 1, each said in words', () => {
     render(<ProductReviewsExample />);
-    expect(bars().map((bar) => bar.querySelector('.sr-only')?.textContent)).toEqual([
+    expect(bars().map((bar) => bar.querySelector('.shop\\:sr-only')?.textContent)).toEqual([
       '5 stele: 4 recenzii',
       '4 stele: 2 recenzii',
       '3 stele: o recenzie',
@@ -126,7 +126,9 @@ describe('ProductReviews', () => {
     render(<ProductReviewsExample product={POPULAR_PRODUCT} />);
     expect(screen.getByText('128 de recenzii')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Evaluare: 4,4 din 5 stele' })).toBeInTheDocument();
-    expect(bars()[0]?.querySelector('.sr-only')).toHaveTextContent('5 stele: 81 de recenzii');
+    expect(bars()[0]?.querySelector('.shop\\:sr-only')).toHaveTextContent(
+      '5 stele: 81 de recenzii',
+    );
   });
 
   it('speaks Russian, with Russian plurals and dates', () => {
@@ -138,7 +140,7 @@ describe('ProductReviews', () => {
     expect(screen.getByRole('region', { name: 'Отзывы' })).toHaveAttribute('id', 'otzyvy');
     expect(screen.getByText('7 отзывов')).toBeInTheDocument();
     expect(
-      bars('Распределение оценок').map((bar) => bar.querySelector('.sr-only')?.textContent),
+      bars('Распределение оценок').map((bar) => bar.querySelector('.shop\\:sr-only')?.textContent),
     ).toEqual([
       '5 звёзд: 4 отзыва',
       '4 звезды: 2 отзыва',

@@ -12,16 +12,18 @@ import { Rating } from '../../primitives/rating/index.js';
 /** How many reviews show before 'show all'. */
 export const REVIEWS_PREVIEW_COUNT = 5;
 
-export const productReviewsVariants = cva('flex scroll-mt-24 flex-col gap-6 text-ink');
+export const productReviewsVariants = cva(
+  'shop:flex shop:scroll-mt-24 shop:flex-col shop:gap-6 shop:text-ink',
+);
 
 /** A bar of the per-star chart: a track, filled to the grade's share of the reviews. */
 export const reviewBarVariants = cva(
-  'relative h-2 flex-1 overflow-hidden rounded-full bg-black/10',
+  'shop:relative shop:h-2 shop:flex-1 shop:overflow-hidden shop:rounded-full shop:bg-black/10',
 );
 
 /** The round avatar with the author's initial. */
 export const reviewAvatarVariants = cva(
-  'flex size-10 shrink-0 items-center justify-center rounded-full bg-settings-newsletter-block-background text-base font-semibold text-settings-main uppercase',
+  'shop:flex shop:size-10 shop:shrink-0 shop:items-center shop:justify-center shop:rounded-full shop:bg-settings-newsletter-block-background shop:text-base shop:font-semibold shop:text-settings-main shop:uppercase',
 );
 
 /** What the reviews block reads from the product. */
@@ -102,22 +104,27 @@ function ReviewItem({ review }: { review: Review }) {
   const when = date(review.date, 'long');
   const initial = review.initial ?? review.user_name.trim().charAt(0);
   return (
-    <li data-slot="review" className="flex gap-3 border-b border-black/10 py-4 last:border-b-0">
+    <li
+      data-slot="review"
+      className="shop:flex shop:gap-3 shop:border-b shop:border-black/10 shop:py-4 shop:last:border-b-0"
+    >
       <span aria-hidden="true" className={reviewAvatarVariants()}>
         {initial}
       </span>
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-          <p className="font-semibold break-words">{review.user_name}</p>
+      <div className="shop:flex shop:min-w-0 shop:flex-1 shop:flex-col shop:gap-1.5">
+        <div className="shop:flex shop:flex-wrap shop:items-baseline shop:justify-between shop:gap-x-3 shop:gap-y-0.5">
+          <p className="shop:font-semibold shop:break-words">{review.user_name}</p>
           {when ? (
-            <time dateTime={review.date} className="text-sm text-muted">
+            <time dateTime={review.date} className="shop:text-sm shop:text-muted">
               {when}
             </time>
           ) : null}
         </div>
         <Rating value={review.grade} size="sm" />
         {review.text ? (
-          <p className="text-sm leading-relaxed break-words whitespace-pre-line">{review.text}</p>
+          <p className="shop:text-sm shop:leading-relaxed shop:break-words shop:whitespace-pre-line">
+            {review.text}
+          </p>
         ) : null}
       </div>
     </li>
@@ -173,7 +180,7 @@ export function ProductReviews({
       <Button
         variant={variant}
         data-slot="product-reviews-write"
-        className="min-h-11"
+        className="shop:min-h-11"
         onClick={onCreateReview}
       >
         {t('productReviews.write')}
@@ -190,7 +197,7 @@ export function ProductReviews({
         className={cn(productReviewsVariants(), className)}
         {...props}
       >
-        <Heading id={titleId} className="text-xl font-bold">
+        <Heading id={titleId} className="shop:text-xl shop:font-bold">
           {t('productReviews.title')}
         </Heading>
         <EmptyState
@@ -199,7 +206,7 @@ export function ProductReviews({
           title={t('productReviews.empty')}
           description={t('productReviews.beFirst')}
           action={writeButton('primary')}
-          className="rounded-md border border-black/10"
+          className="shop:rounded-md shop:border shop:border-black/10"
         />
       </section>
     );
@@ -214,56 +221,65 @@ export function ProductReviews({
       className={cn(productReviewsVariants(), className)}
       {...props}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Heading id={titleId} className="text-xl font-bold">
+      <div className="shop:flex shop:flex-wrap shop:items-center shop:justify-between shop:gap-3">
+        <Heading id={titleId} className="shop:text-xl shop:font-bold">
           {t('productReviews.title')}
         </Heading>
         {writeButton('secondary')}
       </div>
 
-      <div className="grid grid-cols-1 gap-6 bp768:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] bp1024:gap-10">
-        <div data-slot="product-reviews-overview" className="flex flex-col gap-4">
-          <div className="flex flex-col items-start gap-1">
+      <div className="shop:grid shop:grid-cols-1 shop:gap-6 shop:bp768:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] shop:bp1024:gap-10">
+        <div data-slot="product-reviews-overview" className="shop:flex shop:flex-col shop:gap-4">
+          <div className="shop:flex shop:flex-col shop:items-start shop:gap-1">
             {average === null ? null : (
               // Said by the stars' label below; shown large for the eye only.
-              <p aria-hidden="true" className="text-4xl leading-none font-bold tabular-nums">
+              <p
+                aria-hidden="true"
+                className="shop:text-4xl shop:leading-none shop:font-bold shop:tabular-nums"
+              >
                 {number(average)}
               </p>
             )}
             <Rating value={average ?? 0} size="lg" />
-            <p className="text-sm text-muted">{t('reviews.count', { count })}</p>
+            <p className="shop:text-sm shop:text-muted">{t('reviews.count', { count })}</p>
           </div>
           <ul
             aria-label={t('productReviews.distribution')}
             data-slot="product-reviews-distribution"
-            className="flex flex-col gap-1.5"
+            className="shop:flex shop:flex-col shop:gap-1.5"
           >
             {bars.map((bar) => (
               <li
                 key={bar.grade}
                 data-slot="rating-bar"
                 data-grade={bar.grade}
-                className="flex items-center gap-2 text-sm"
+                className="shop:flex shop:items-center shop:gap-2 shop:text-sm"
               >
-                <span className="sr-only">
+                <span className="shop:sr-only">
                   {t('productReviews.bar', {
                     stars: t('productReviews.stars', { count: bar.grade }),
                     reviews: t('reviews.count', { count: bar.count }),
                   })}
                 </span>
-                <span aria-hidden="true" className="flex w-7 items-center gap-0.5 tabular-nums">
+                <span
+                  aria-hidden="true"
+                  className="shop:flex shop:w-7 shop:items-center shop:gap-0.5 shop:tabular-nums"
+                >
                   {bar.grade}
-                  <StarIcon className="size-3.5 shrink-0 text-star" />
+                  <StarIcon className="shop:size-3.5 shop:shrink-0 shop:text-star" />
                 </span>
                 <span aria-hidden="true" className={reviewBarVariants()}>
                   <span
-                    className="absolute inset-y-0 left-0 rounded-full bg-star"
+                    className="shop:absolute shop:inset-y-0 shop:left-0 shop:rounded-full shop:bg-star"
                     style={{
                       width: `${String(barTotal === 0 ? 0 : (bar.count / barTotal) * 100)}%`,
                     }}
                   />
                 </span>
-                <span aria-hidden="true" className="w-8 text-right text-muted tabular-nums">
+                <span
+                  aria-hidden="true"
+                  className="shop:w-8 shop:text-right shop:text-muted shop:tabular-nums"
+                >
                   {number(bar.count)}
                 </span>
               </li>
@@ -271,13 +287,13 @@ export function ProductReviews({
           </ul>
         </div>
 
-        <div className="flex min-w-0 flex-col gap-2">
+        <div className="shop:flex shop:min-w-0 shop:flex-col shop:gap-2">
           {product.reviews.length > 0 ? (
             <ul
               id={listId}
               aria-label={t('productReviews.list')}
               data-slot="product-reviews-list"
-              className="flex flex-col"
+              className="shop:flex shop:flex-col"
             >
               {shown.map((review) => (
                 <ReviewItem key={review.id} review={review} />
@@ -290,7 +306,7 @@ export function ProductReviews({
               data-slot="product-reviews-toggle"
               aria-expanded={expanded}
               aria-controls={listId}
-              className="min-h-11 self-start"
+              className="shop:min-h-11 shop:self-start"
               onClick={toggle}
             >
               {expanded ? t('productReviews.showLess') : t('productReviews.showAll')}

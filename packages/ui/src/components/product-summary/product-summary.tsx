@@ -20,11 +20,13 @@ import { Price } from '../../primitives/price/index.js';
 import { RadioGroup } from '../../primitives/radio-group/index.js';
 import { Rating } from '../../primitives/rating/index.js';
 
-export const productSummaryVariants = cva('flex min-w-0 flex-col gap-5 text-ink');
+export const productSummaryVariants = cva(
+  'shop:flex shop:min-w-0 shop:flex-col shop:gap-5 shop:text-ink',
+);
 
 /** The favourite toggle: a heart, filled in the site's favourites colour while pressed. */
 export const productFavouriteVariants = cva(
-  'size-12 shrink-0 border border-black/15 bg-white aria-pressed:border-settings-favorite aria-pressed:text-settings-favorite aria-pressed:[&_path]:fill-current',
+  'shop:size-12 shop:shrink-0 shop:border shop:border-black/15 shop:bg-white shop:aria-pressed:border-settings-favorite shop:aria-pressed:text-settings-favorite shop:aria-pressed:[&_path]:fill-current',
 );
 
 /** What the summary reads from the product (a `Product` or a `ProductDetail` both fit). */
@@ -183,29 +185,29 @@ export function ProductSummary({
       className={cn(productSummaryVariants(), className)}
       {...props}
     >
-      <div className="flex flex-col gap-3">
-        <h1 className="text-2xl leading-tight font-bold break-words bp1024:text-3xl">
+      <div className="shop:flex shop:flex-col shop:gap-3">
+        <h1 className="shop:text-2xl shop:leading-tight shop:font-bold shop:break-words shop:bp1024:text-3xl">
           {product.name}
         </h1>
         {details.length > 0 ? (
-          <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          <dl className="shop:flex shop:flex-wrap shop:gap-x-5 shop:gap-y-1 shop:text-sm">
             {details.map((detail) => (
-              <div key={detail.label} className="flex gap-1.5">
-                <dt className="text-muted">{detail.label}:</dt>
-                <dd className="font-medium">{detail.value}</dd>
+              <div key={detail.label} className="shop:flex shop:gap-1.5">
+                <dt className="shop:text-muted">{detail.label}:</dt>
+                <dd className="shop:font-medium">{detail.value}</dd>
               </div>
             ))}
           </dl>
         ) : null}
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="shop:flex shop:flex-wrap shop:items-center shop:gap-x-4 shop:gap-y-2">
           {hasReviews || product.rating !== null ? (
-            <span className="inline-flex items-center gap-2">
+            <span className="shop:inline-flex shop:items-center shop:gap-2">
               <Rating value={product.rating ?? 0} />
               {/* An in-page anchor: no route change, so a plain link (not ShopLink). */}
               <a
                 href={reviewsHref}
                 data-slot="product-summary-reviews"
-                className="inline-flex min-h-6 items-center text-sm text-settings-main underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main"
+                className="shop:inline-flex shop:min-h-6 shop:items-center shop:text-sm shop:text-settings-main shop:underline shop:underline-offset-2 shop:hover:no-underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main"
               >
                 {t('reviews.count', { count: product.reviews_count })}
               </a>
@@ -237,14 +239,14 @@ export function ProductSummary({
       })}
 
       <div data-slot="product-summary-price">
-        <span className="sr-only">{`${t('price.label')}: `}</span>
+        <span className="shop:sr-only">{`${t('price.label')}: `}</span>
         <SummaryPrice product={product} context={context} />
       </div>
 
-      <div className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center gap-3">
+      <div className="shop:flex shop:flex-col shop:gap-3">
+        <div className="shop:flex shop:flex-wrap shop:items-center shop:gap-3">
           <Counter
-            className="h-12"
+            className="shop:h-12"
             stock={stock}
             value={quantity}
             onValueChange={onQuantityChange}
@@ -253,7 +255,7 @@ export function ProductSummary({
             size="lg"
             data-slot="product-summary-add"
             // Grows into the row; wraps below the counter only when its text cannot fit.
-            className="flex-[1_1_auto] px-4 text-base whitespace-nowrap"
+            className="shop:flex-[1_1_auto] shop:px-4 shop:text-base shop:whitespace-nowrap"
             disabled={stock <= 0 || onAddToCart === undefined}
             onClick={onAddToCart}
           >

@@ -29,7 +29,7 @@ describe('ResultModal', () => {
       'data-tone',
       'success',
     );
-    expect(dialog.className).toContain('border-t-success-solid');
+    expect(dialog.className).toContain('shop:border-t-success-solid');
   });
 
   it('error: the mark and the red edge', () => {
@@ -42,7 +42,7 @@ describe('ResultModal', () => {
       'data-tone',
       'error',
     );
-    expect(dialog.className).toContain('border-t-danger');
+    expect(dialog.className).toContain('shop:border-t-danger');
   });
 
   it('its button closes it (and says so through onOpenChange)', async () => {

@@ -11,11 +11,11 @@ import { Modal } from '../../primitives/modal/index.js';
 export type ResultModalTone = 'success' | 'error';
 
 /** The modal box: a coloured top edge tells the tone at a glance. */
-export const resultModalVariants = cva('border-t-4', {
+export const resultModalVariants = cva('shop:border-t-4', {
   variants: {
     tone: {
-      success: 'border-t-success-solid',
-      error: 'border-t-danger',
+      success: 'shop:border-t-success-solid',
+      error: 'shop:border-t-danger',
     },
   },
   defaultVariants: { tone: 'success' },
@@ -23,12 +23,12 @@ export const resultModalVariants = cva('border-t-4', {
 
 /** The round icon before the title. */
 export const resultModalIconVariants = cva(
-  'inline-flex size-8 shrink-0 items-center justify-center rounded-full [&_svg]:size-5',
+  'shop:inline-flex shop:size-8 shop:shrink-0 shop:items-center shop:justify-center shop:rounded-full shop:[&_svg]:size-5',
   {
     variants: {
       tone: {
-        success: 'bg-success-surface text-success',
-        error: 'bg-danger-surface text-danger',
+        success: 'shop:bg-success-surface shop:text-success',
+        error: 'shop:bg-danger-surface shop:text-danger',
       },
     },
     defaultVariants: { tone: 'success' },
@@ -97,7 +97,7 @@ export function ResultModal({
       onOpenChange={onOpenChange}
       size="sm"
       title={
-        <span className="flex items-center gap-3">
+        <span className="shop:flex shop:items-center shop:gap-3">
           <span data-slot="result-modal-icon" className={resultModalIconVariants({ tone })}>
             {tone === 'success' ? <CheckIcon strokeWidth={2.5} /> : <ExclamationIcon />}
           </span>
@@ -107,10 +107,12 @@ export function ResultModal({
       description={message}
       className={cn(resultModalVariants({ tone }), className)}
     >
-      <div data-slot="result-modal" data-tone={tone} className="flex justify-end">
+      <div data-slot="result-modal" data-tone={tone} className="shop:flex shop:justify-end">
         {/* Radix's Close goes through the modal's own close path: the stack or onOpenChange. */}
         <Dialog.Close asChild>
-          <Button className="w-full bp480:w-auto">{closeLabel ?? t('resultModal.close')}</Button>
+          <Button className="shop:w-full shop:bp480:w-auto">
+            {closeLabel ?? t('resultModal.close')}
+          </Button>
         </Dialog.Close>
       </div>
     </Modal>

@@ -65,8 +65,8 @@ describe('SalesBanner', () => {
   it('has no picture but the overlaid gradient without an image', async () => {
     const { container } = render(<SalesBannerExample backgroundImage={null} />);
     expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByRole('region', { name: SALE_TITLE })).toHaveClass('bg-linear-to-br');
-    expect(container.querySelector('.bg-black\\/55')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('region', { name: SALE_TITLE })).toHaveClass('shop:bg-linear-to-br');
+    expect(container.querySelector('.shop\\:bg-black\\/55')).toHaveAttribute('aria-hidden', 'true');
     expect((await axe.run(container)).violations).toEqual([]);
   });
 
@@ -98,7 +98,7 @@ describe('SalesBanner', () => {
     render(<SalesBannerExample title={LONG_SALE_TITLE} />);
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent(LONG_SALE_TITLE);
-    expect(heading).toHaveClass('wrap-break-word');
+    expect(heading).toHaveClass('shop:wrap-break-word');
   });
 
   it.each([

@@ -13,7 +13,7 @@ import { ShareLinks } from '../share-links/share-links.js';
  * 1024 px. Without a picture it shows a gradient of the shop's main and footer colours.
  */
 export const salesBannerVariants = cva(
-  'relative isolate flex min-h-[220px] w-full flex-col overflow-hidden rounded-xl bg-linear-to-br from-settings-main to-settings-footer text-white bp1024:min-h-[280px]',
+  'shop:relative shop:isolate shop:flex shop:min-h-[220px] shop:w-full shop:flex-col shop:overflow-hidden shop:rounded-xl shop:bg-linear-to-br shop:from-settings-main shop:to-settings-footer shop:text-white shop:bp1024:min-h-[280px]',
 );
 
 /**
@@ -21,11 +21,11 @@ export const salesBannerVariants = cva(
  * the white label keeps its contrast on any picture.
  */
 export const salesBannerActionVariants = cva(
-  'relative inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-3 rounded-full bg-black/35 px-3 text-white ring-1 ring-white/40 ring-inset [&_svg]:size-6 [&_svg]:shrink-0',
+  'shop:relative shop:inline-flex shop:h-11 shop:min-w-11 shop:shrink-0 shop:items-center shop:justify-center shop:gap-3 shop:rounded-full shop:bg-black/35 shop:px-3 shop:text-white shop:ring-1 shop:ring-white/40 shop:ring-inset shop:[&_svg]:size-6 shop:[&_svg]:shrink-0',
   {
     variants: {
       interactive: {
-        true: 'transition-colors hover:bg-black/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+        true: 'shop:transition-colors shop:hover:bg-black/50 shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-white',
         false: '',
       },
     },
@@ -124,10 +124,10 @@ export function SalesBanner({
   const cartContent = (
     <>
       <CountIcon icon={<CartIcon />} count={cartCount} tone="cart" />
-      <span aria-hidden="true" className="text-sm font-medium">
+      <span aria-hidden="true" className="shop:text-sm shop:font-medium">
         {t('header.cart')}
       </span>
-      <span className="sr-only">{labels.cart}</span>
+      <span className="shop:sr-only">{labels.cart}</span>
     </>
   );
 
@@ -145,18 +145,18 @@ export function SalesBanner({
           decoding="async"
           fetchPriority="high"
           data-slot="sales-banner-image"
-          className="absolute inset-0 -z-10 size-full object-cover"
+          className="shop:absolute shop:inset-0 shop:-z-10 shop:size-full shop:object-cover"
         />
       ) : null}
       {/* Over the picture and the gradient alike: white text keeps 4.5:1 even on a white picture. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/55" />
+      <div aria-hidden="true" className="shop:absolute shop:inset-0 shop:-z-10 shop:bg-black/55" />
 
-      <div className="flex flex-1 flex-col gap-4 p-5 bp744:p-8 bp1024:p-10">
-        <div className="flex flex-col gap-4 bp768:flex-row bp768:items-start bp768:justify-between">
-          <div className="flex min-w-0 flex-col gap-3">
+      <div className="shop:flex shop:flex-1 shop:flex-col shop:gap-4 shop:p-5 shop:bp744:p-8 shop:bp1024:p-10">
+        <div className="shop:flex shop:flex-col shop:gap-4 shop:bp768:flex-row shop:bp768:items-start shop:bp768:justify-between">
+          <div className="shop:flex shop:min-w-0 shop:flex-col shop:gap-3">
             <h1
               id={titleId}
-              className="text-3xl leading-tight font-bold wrap-break-word bp1024:text-4xl"
+              className="shop:text-3xl shop:leading-tight shop:font-bold shop:wrap-break-word shop:bp1024:text-4xl"
             >
               {title}
             </h1>
@@ -164,24 +164,27 @@ export function SalesBanner({
               <time
                 dateTime={endText}
                 data-slot="sales-banner-end-date"
-                className="inline-flex min-h-7 items-center self-start rounded-full bg-white px-3 py-1 text-sm font-semibold text-ink"
+                className="shop:inline-flex shop:min-h-7 shop:items-center shop:self-start shop:rounded-full shop:bg-white shop:px-3 shop:py-1 shop:text-sm shop:font-semibold shop:text-ink"
               >
                 {t('salesPage.until', { date: { date: end, style: 'long' } })}
               </time>
             ) : null}
           </div>
 
-          <div data-slot="sales-banner-actions" className="flex shrink-0 items-center gap-2">
+          <div
+            data-slot="sales-banner-actions"
+            className="shop:flex shop:shrink-0 shop:items-center shop:gap-2"
+          >
             <ShopLink
               href={PATHS.favourites}
               data-slot="sales-banner-favourites"
               className={salesBannerActionVariants()}
             >
               <CountIcon icon={<HeartIcon />} count={favouritesCount} tone="favorite" />
-              <span aria-hidden="true" className="text-sm font-medium">
+              <span aria-hidden="true" className="shop:text-sm shop:font-medium">
                 {t('header.favourites')}
               </span>
-              <span className="sr-only">{labels.favourites}</span>
+              <span className="shop:sr-only">{labels.favourites}</span>
             </ShopLink>
             {onCartClick ? (
               <button
@@ -204,7 +207,7 @@ export function SalesBanner({
           </div>
         </div>
 
-        {shareUrl ? <ShareLinks url={shareUrl} tone="inverse" className="mt-auto" /> : null}
+        {shareUrl ? <ShareLinks url={shareUrl} tone="inverse" className="shop:mt-auto" /> : null}
       </div>
     </section>
   );

@@ -42,7 +42,7 @@ describe('ShareLinks', () => {
     for (const link of screen.getAllByRole('link')) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(link).toHaveClass('size-11');
+      expect(link).toHaveClass('shop:size-11');
       expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     }
   });
@@ -50,7 +50,7 @@ describe('ShareLinks', () => {
   it('takes a label of its own and a white tone', async () => {
     const { container } = render(<ShareLinksInverseExample title="Spune-le prietenilor" />);
     const list = screen.getByRole('list', { name: 'Spune-le prietenilor' });
-    expect(within(list).getAllByRole('link')[0]).toHaveClass('text-white');
+    expect(within(list).getAllByRole('link')[0]).toHaveClass('shop:text-white');
     expect((await axe.run(container)).violations).toEqual([]);
   });
 

@@ -6,28 +6,31 @@ import { FacebookIcon, OdnoklassnikiIcon, type IconComponent } from '../../icons
 import { cn } from '../../lib/cn.js';
 
 /** The group: its label, then the links in a row. */
-export const shareLinksVariants = cva('flex flex-wrap items-center gap-x-3 gap-y-2', {
-  variants: {
-    tone: {
-      /** On the page's light background. */
-      default: 'text-ink',
-      /** On a dark picture or colour (the sales banner): white text. */
-      inverse: 'text-white',
+export const shareLinksVariants = cva(
+  'shop:flex shop:flex-wrap shop:items-center shop:gap-x-3 shop:gap-y-2',
+  {
+    variants: {
+      tone: {
+        /** On the page's light background. */
+        default: 'shop:text-ink',
+        /** On a dark picture or colour (the sales banner): white text. */
+        inverse: 'shop:text-white',
+      },
     },
+    defaultVariants: { tone: 'default' },
   },
-  defaultVariants: { tone: 'default' },
-});
+);
 
 /** One share link: a round 44 px target (WCAG 2.5.5) with a 20 px icon. */
 export const shareLinkVariants = cva(
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 [&_svg]:size-5 [&_svg]:shrink-0',
+  'shop:inline-flex shop:size-11 shop:shrink-0 shop:items-center shop:justify-center shop:rounded-full shop:transition-colors shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:[&_svg]:size-5 shop:[&_svg]:shrink-0',
   {
     variants: {
       tone: {
         default:
-          'bg-black/5 text-settings-icons hover:bg-black/10 focus-visible:outline-settings-main',
+          'shop:bg-black/5 shop:text-settings-icons shop:hover:bg-black/10 shop:focus-visible:outline-settings-main',
         inverse:
-          'bg-black/35 text-white ring-1 ring-white/40 ring-inset hover:bg-black/50 focus-visible:outline-white',
+          'shop:bg-black/35 shop:text-white shop:ring-1 shop:ring-white/40 shop:ring-inset shop:hover:bg-black/50 shop:focus-visible:outline-white',
       },
     },
     defaultVariants: { tone: 'default' },
@@ -73,14 +76,14 @@ export function ShareLinks({ url, title, tone, className, ...props }: ShareLinks
   const labelId = useId();
   return (
     <div data-slot="share-links" className={cn(shareLinksVariants({ tone }), className)} {...props}>
-      <span id={labelId} className="text-sm font-medium">
+      <span id={labelId} className="shop:text-sm shop:font-medium">
         {title ?? t('share.title')}
       </span>
-      <ul aria-labelledby={labelId} className="flex items-center gap-2">
+      <ul aria-labelledby={labelId} className="shop:flex shop:items-center shop:gap-2">
         {SHARE_TYPES.map((type) => {
           const Icon = SHARE_ICONS[type];
           return (
-            <li key={type} className="flex">
+            <li key={type} className="shop:flex">
               <a
                 href={shareUrl(type, url)}
                 target="_blank"
@@ -90,7 +93,7 @@ export function ShareLinks({ url, title, tone, className, ...props }: ShareLinks
                 className={shareLinkVariants({ tone })}
               >
                 <Icon />
-                <span className="sr-only">
+                <span className="shop:sr-only">
                   {t(`share.${type}`)} {t('externalLink.newWindow')}
                 </span>
               </a>

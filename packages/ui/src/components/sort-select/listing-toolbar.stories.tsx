@@ -14,7 +14,7 @@ const meta = {
   args: { count: 24, onSortChange: fn(), onOpenFilters: fn() },
   decorators: [
     (Story) => (
-      <div className="p-4">
+      <div className="shop:p-4">
         <Story />
       </div>
     ),

@@ -65,7 +65,7 @@ describe('ListingToolbar', () => {
       />,
     );
     expect(container.querySelector('[data-slot="listing-toolbar-filters"]')).toHaveClass(
-      'min-[1281px]:hidden',
+      'shop:min-[1281px]:hidden',
     );
     rerender(<ListingToolbar count={3} sort="popularity" onSortChange={vi.fn()} />);
     expect(screen.queryByRole('button')).toBeNull();

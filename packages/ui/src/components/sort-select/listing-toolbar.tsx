@@ -8,7 +8,7 @@ import { Button, type ButtonProps } from '../../primitives/button/index.js';
 import { SortSelect } from './sort-select.js';
 
 export const listingToolbarVariants = cva(
-  'flex flex-wrap items-end justify-between gap-x-4 gap-y-3 bp570:items-center',
+  'shop:flex shop:flex-wrap shop:items-end shop:justify-between shop:gap-x-4 shop:gap-y-3 shop:bp570:items-center',
 );
 
 export interface ListingToolbarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -49,18 +49,21 @@ export function ListingToolbar({
       <p
         data-slot="listing-toolbar-count"
         role="status"
-        className="w-full text-sm text-muted tabular-nums bp570:w-auto"
+        className="shop:w-full shop:text-sm shop:text-muted shop:tabular-nums shop:bp570:w-auto"
       >
         {loading ? null : t('listing.count', { count })}
       </p>
-      <div className="flex w-full items-end gap-3 bp570:w-auto bp570:items-center">
+      <div className="shop:flex shop:w-full shop:items-end shop:gap-3 shop:bp570:w-auto shop:bp570:items-center">
         {filtersButton ? (
           // The drawer is used at 1280 px or less (BREAKPOINTS.filterDrawerMax); above, the sidebar.
-          <div data-slot="listing-toolbar-filters" className="shrink-0 min-[1281px]:hidden">
+          <div
+            data-slot="listing-toolbar-filters"
+            className="shop:shrink-0 shop:min-[1281px]:hidden"
+          >
             {filtersButton}
           </div>
         ) : null}
-        <SortSelect value={sort} onChange={onSortChange} className="min-w-0 flex-1" />
+        <SortSelect value={sort} onChange={onSortChange} className="shop:min-w-0 shop:flex-1" />
       </div>
     </div>
   );
@@ -86,13 +89,13 @@ export function ListingFiltersButton({
     <Button
       data-slot="listing-filters-button"
       variant={variant}
-      className={cn('h-11 bp1024:h-10', className)}
+      className={cn('shop:h-11 shop:bp1024:h-10', className)}
       {...props}
     >
-      <FilterIcon className="size-4 shrink-0" />
+      <FilterIcon className="shop:size-4 shop:shrink-0" />
       {t('listing.filters')}
       {activeCount > 0 ? (
-        <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-settings-main px-1 text-xs leading-none font-semibold text-white tabular-nums">
+        <span className="shop:inline-flex shop:h-5 shop:min-w-5 shop:items-center shop:justify-center shop:rounded-full shop:bg-settings-main shop:px-1 shop:text-xs shop:leading-none shop:font-semibold shop:text-white shop:tabular-nums">
           {activeCount}
         </span>
       ) : null}

@@ -10,7 +10,7 @@ const meta = {
   // Room for the focus ring.
   decorators: [
     (Story) => (
-      <div className="p-2">
+      <div className="shop:p-2">
         <Story />
       </div>
     ),

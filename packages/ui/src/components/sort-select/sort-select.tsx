@@ -5,13 +5,14 @@ import { useT } from '../../i18n/index.js';
 import { ChevronDownIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 
-export const sortSelectVariants = cva('flex text-sm text-ink', {
+export const sortSelectVariants = cva('shop:flex shop:text-sm shop:text-ink', {
   variants: {
     /** Where the label sits: above the select on phones, beside it from bp570 up. */
     labelPosition: {
-      responsive: 'flex-col gap-1 bp570:flex-row bp570:items-center bp570:gap-2',
-      side: 'flex-row items-center gap-2',
-      top: 'flex-col gap-1',
+      responsive:
+        'shop:flex-col shop:gap-1 shop:bp570:flex-row shop:bp570:items-center shop:bp570:gap-2',
+      side: 'shop:flex-row shop:items-center shop:gap-2',
+      top: 'shop:flex-col shop:gap-1',
     },
   },
   defaultVariants: { labelPosition: 'responsive' },
@@ -76,17 +77,17 @@ export function SortSelect({
       className={cn(sortSelectVariants({ labelPosition }), className)}
       {...props}
     >
-      <label htmlFor={selectId} className="font-medium whitespace-nowrap text-muted">
+      <label htmlFor={selectId} className="shop:font-medium shop:whitespace-nowrap shop:text-muted">
         {t('sort.label')}
       </label>
-      <span className="relative inline-flex">
+      <span className="shop:relative shop:inline-flex">
         <select
           id={selectId}
           name={name}
           value={current}
           disabled={disabled}
           onChange={change}
-          className="h-11 w-full min-w-0 cursor-pointer appearance-none rounded-md border border-black/20 bg-white pr-9 pl-3 text-sm font-medium text-ink hover:border-black/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60 bp1024:h-10"
+          className="shop:h-11 shop:w-full shop:min-w-0 shop:cursor-pointer shop:appearance-none shop:rounded-md shop:border shop:border-black/20 shop:bg-white shop:pr-9 shop:pl-3 shop:text-sm shop:font-medium shop:text-ink shop:hover:border-black/40 shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main shop:disabled:cursor-not-allowed shop:disabled:opacity-60 shop:bp1024:h-10"
         >
           {SORT_TYPES.map((sort) => (
             <option key={sort} value={sort}>
@@ -97,7 +98,7 @@ export function SortSelect({
         {/* 2.4 on the chevron's 24 px grid: the select's arrow keeps its weight (2 on 20 px). */}
         <ChevronDownIcon
           strokeWidth={2.4}
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-settings-icons"
+          className="shop:pointer-events-none shop:absolute shop:top-1/2 shop:right-3 shop:size-4 shop:-translate-y-1/2 shop:text-settings-icons"
         />
       </span>
     </div>

@@ -14,7 +14,9 @@ import {
 } from './stock-modal.rules.js';
 
 /** A line of the list: picture, name, and what was asked against what is left. */
-export const stockModalLineVariants = cva('flex gap-3 py-3 first:pt-0 last:pb-0');
+export const stockModalLineVariants = cva(
+  'shop:flex shop:gap-3 shop:py-3 shop:first:pt-0 shop:last:pb-0',
+);
 
 export interface StockModalProps {
   /**
@@ -90,8 +92,8 @@ export function StockModal({
       description={t('stockModal.description')}
       className={className}
     >
-      <div data-slot="stock-modal" className="flex flex-col gap-4">
-        <ul className="divide-y divide-black/10">
+      <div data-slot="stock-modal" className="shop:flex shop:flex-col shop:gap-4">
+        <ul className="shop:divide-y shop:divide-black/10">
           {lines.map((line) => {
             const out = stockAvailableQuantity(line) === 0;
             return (
@@ -103,29 +105,32 @@ export function StockModal({
               >
                 <div
                   aria-hidden="true"
-                  className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface-muted"
+                  className="shop:flex shop:size-14 shop:shrink-0 shop:items-center shop:justify-center shop:overflow-hidden shop:rounded-md shop:bg-surface-muted"
                 >
                   {line.image ? (
                     <img
                       src={line.image}
                       alt=""
                       decoding="async"
-                      className={cn('size-full object-contain', out ? 'opacity-50' : undefined)}
+                      className={cn(
+                        'shop:size-full shop:object-contain',
+                        out ? 'shop:opacity-50' : undefined,
+                      )}
                     />
                   ) : null}
                 </div>
-                <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-                  <p className="font-medium wrap-anywhere">{line.name}</p>
-                  <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-                    <div className="flex gap-1">
-                      <dt className="text-muted">{t('stockModal.requested')}:</dt>
-                      <dd className="font-medium tabular-nums">
+                <div className="shop:flex shop:min-w-0 shop:flex-1 shop:flex-col shop:gap-1.5">
+                  <p className="shop:font-medium shop:wrap-anywhere">{line.name}</p>
+                  <dl className="shop:flex shop:flex-wrap shop:items-center shop:gap-x-4 shop:gap-y-1 shop:text-sm">
+                    <div className="shop:flex shop:gap-1">
+                      <dt className="shop:text-muted">{t('stockModal.requested')}:</dt>
+                      <dd className="shop:font-medium shop:tabular-nums">
                         {quantity(line.requested, line.unit)}
                       </dd>
                     </div>
-                    <div className="flex items-center gap-1">
-                      <dt className="text-muted">{t('stockModal.available')}:</dt>
-                      <dd className="font-medium tabular-nums">
+                    <div className="shop:flex shop:items-center shop:gap-1">
+                      <dt className="shop:text-muted">{t('stockModal.available')}:</dt>
+                      <dd className="shop:font-medium shop:tabular-nums">
                         {out ? (
                           <Badge variant="danger" size="sm">
                             {t('stockModal.outOfStock')}
@@ -137,7 +142,7 @@ export function StockModal({
                     </div>
                   </dl>
                   {out ? (
-                    <p data-slot="stock-modal-removed" className="text-sm text-danger">
+                    <p data-slot="stock-modal-removed" className="shop:text-sm shop:text-danger">
                       {t('stockModal.removed')}
                     </p>
                   ) : null}
@@ -146,7 +151,7 @@ export function StockModal({
             );
           })}
         </ul>
-        <div className="flex flex-col-reverse gap-2 bp480:flex-row bp480:justify-end">
+        <div className="shop:flex shop:flex-col-reverse shop:gap-2 shop:bp480:flex-row shop:bp480:justify-end">
           {/* Radix's Close goes through the modal's own close path: the stack or onOpenChange. */}
           <Dialog.Close asChild>
             <Button variant="secondary" data-slot="stock-modal-back">

@@ -6,11 +6,11 @@ import { LanguageSwitcher } from './language-switcher.js';
 const meta = {
   title: 'Components/TopNav/LanguageSwitcher',
   component: LanguageSwitcher,
-  args: { hrefFor: sampleHrefFor, onLocaleChange: fn(), className: 'ml-auto w-fit' },
+  args: { hrefFor: sampleHrefFor, onLocaleChange: fn(), className: 'shop:ml-auto shop:w-fit' },
   decorators: [
     (Story) => (
       <StayOnPage>
-        <div className="min-h-56 w-72 p-4">
+        <div className="shop:min-h-56 shop:w-72 shop:p-4">
           <Story />
         </div>
       </StayOnPage>

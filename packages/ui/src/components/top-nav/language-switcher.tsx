@@ -14,14 +14,14 @@ export const LANGUAGE_SWITCHER_LOCALES = [
 ] as const satisfies readonly LocaleCode[];
 
 export const languageLinkVariants = cva(
-  'flex items-center justify-between gap-3 text-ink transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main aria-[current=true]:font-semibold aria-[current=true]:text-settings-main [&_svg]:size-5 [&_svg]:shrink-0',
+  'shop:flex shop:items-center shop:justify-between shop:gap-3 shop:text-ink shop:transition-colors shop:hover:bg-black/5 shop:focus-visible:outline-2 shop:focus-visible:-outline-offset-2 shop:focus-visible:outline-settings-main shop:aria-[current=true]:font-semibold shop:aria-[current=true]:text-settings-main shop:[&_svg]:size-5 shop:[&_svg]:shrink-0',
   {
     variants: {
       variant: {
         /** A row of the desktop dropdown. */
-        menu: 'h-10 px-3 text-sm',
+        menu: 'shop:h-10 shop:px-3 shop:text-sm',
         /** A row of the mobile menu's list: a 48 px target. */
-        list: 'h-12 rounded-md px-3 text-base',
+        list: 'shop:h-12 shop:rounded-md shop:px-3 shop:text-base',
       },
     },
     defaultVariants: { variant: 'menu' },
@@ -136,11 +136,11 @@ export function LanguageSwitcher({
       <div data-slot="language-switcher" data-variant="list" className={className}>
         <p
           id={headingId}
-          className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
+          className="shop:px-3 shop:pb-1 shop:text-xs shop:font-semibold shop:tracking-wide shop:text-muted shop:uppercase"
         >
           {t('nav.languages')}
         </p>
-        <ul aria-labelledby={headingId} className="space-y-0.5">
+        <ul aria-labelledby={headingId} className="shop:space-y-0.5">
           {items}
         </ul>
       </div>
@@ -155,17 +155,20 @@ export function LanguageSwitcher({
       data-variant="menu"
       data-state={open ? 'open' : 'closed'}
       onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open)}
-      className={cn('group relative', className)}
+      className={cn('shop:group shop:relative', className)}
     >
-      <summary className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium text-ink transition-colors select-none hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main [&::-webkit-details-marker]:hidden [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-settings-icons">
+      <summary className="shop:flex shop:h-10 shop:cursor-pointer shop:list-none shop:items-center shop:gap-1.5 shop:rounded-md shop:px-2 shop:text-sm shop:font-medium shop:text-ink shop:transition-colors shop:select-none shop:hover:bg-black/5 shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main shop:[&::-webkit-details-marker]:hidden shop:[&_svg]:size-5 shop:[&_svg]:shrink-0 shop:[&_svg]:text-settings-icons">
         <GlobeIcon />
         <span aria-hidden="true" lang={iso}>
           {title}
         </span>
-        <span className="sr-only">{t('nav.languageCurrent', { language: title })}</span>
-        <ChevronDownIcon strokeWidth={1.8} className="transition-transform group-open:rotate-180" />
+        <span className="shop:sr-only">{t('nav.languageCurrent', { language: title })}</span>
+        <ChevronDownIcon
+          strokeWidth={1.8}
+          className="shop:transition-transform shop:group-open:rotate-180"
+        />
       </summary>
-      <ul className="absolute top-full right-0 z-50 mt-1 w-44 overflow-hidden rounded-md border border-black/10 bg-white py-1 shadow-lg">
+      <ul className="shop:absolute shop:top-full shop:right-0 shop:z-50 shop:mt-1 shop:w-44 shop:overflow-hidden shop:rounded-md shop:border shop:border-black/10 shop:bg-white shop:py-1 shop:shadow-lg">
         {items}
       </ul>
     </details>

@@ -20,7 +20,7 @@ const meta = {
   decorators: [
     (Story) => (
       <StayOnPage>
-        <div className="min-h-64">
+        <div className="shop:min-h-64">
           <Story />
         </div>
       </StayOnPage>

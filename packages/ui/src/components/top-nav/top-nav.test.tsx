@@ -120,7 +120,7 @@ describe('TopNav', () => {
 
   it('shows from 768 px only', () => {
     renderNav();
-    expect(screen.getByRole('navigation')).toHaveClass('hidden', 'bp768:block');
+    expect(screen.getByRole('navigation')).toHaveClass('shop:hidden', 'shop:bp768:block');
   });
 
   it('renders on the server', () => {
@@ -213,7 +213,7 @@ describe('LanguageSwitcher', () => {
     const list = screen.getByRole('list', { name: 'Language' });
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(3);
-    expect(links[0]).toHaveClass('h-12');
+    expect(links[0]).toHaveClass('shop:h-12');
   });
 
   it('has no axe violations as a list', async () => {

@@ -7,12 +7,12 @@ import { navLinkCurrent, navLinkItems, type SiteNavigationProps } from './nav-li
 
 /** The bar above the header, from 768 px (phones get the same links in the mobile menu). */
 export const topNavVariants = cva(
-  'hidden border-b border-black/10 bg-settings-header text-ink bp768:block',
+  'shop:hidden shop:border-b shop:border-black/10 shop:bg-settings-header shop:text-ink shop:bp768:block',
 );
 
 /** A navigation link; the current page's is in the main colour with a bar under it. */
 export const topNavLinkVariants = cva(
-  'relative inline-flex h-11 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap text-ink transition-colors hover:text-settings-main focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main data-current:text-settings-main data-current:after:absolute data-current:after:inset-x-2 data-current:after:bottom-0 data-current:after:h-0.5 data-current:after:rounded-full data-current:after:bg-settings-main bp1024:px-3 bp1024:data-current:after:inset-x-3',
+  'shop:relative shop:inline-flex shop:h-11 shop:items-center shop:rounded-md shop:px-2 shop:text-sm shop:font-medium shop:whitespace-nowrap shop:text-ink shop:transition-colors shop:hover:text-settings-main shop:focus-visible:outline-2 shop:focus-visible:-outline-offset-2 shop:focus-visible:outline-settings-main shop:data-current:text-settings-main shop:data-current:after:absolute shop:data-current:after:inset-x-2 shop:data-current:after:bottom-0 shop:data-current:after:h-0.5 shop:data-current:after:rounded-full shop:data-current:after:bg-settings-main shop:bp1024:px-3 shop:bp1024:data-current:after:inset-x-3',
 );
 
 export interface TopNavProps extends SiteNavigationProps {
@@ -50,8 +50,8 @@ export function TopNav({
       aria-label={t('nav.label')}
       className={cn(topNavVariants(), className)}
     >
-      <div className="mx-auto flex max-w-[1280px] items-center justify-between gap-4 px-4 bp1024:px-6">
-        <ul className="-ml-2 flex min-w-0 flex-wrap items-center bp1024:gap-x-1">
+      <div className="shop:mx-auto shop:flex shop:max-w-[1280px] shop:items-center shop:justify-between shop:gap-4 shop:px-4 shop:bp1024:px-6">
+        <ul className="shop:-ml-2 shop:flex shop:min-w-0 shop:flex-wrap shop:items-center shop:bp1024:gap-x-1">
           {links.map((link) => {
             const current = navLinkCurrent(link.href, currentPath);
             return (
@@ -72,7 +72,7 @@ export function TopNav({
           locale={locale}
           hrefFor={hrefFor}
           onLocaleChange={onLocaleChange}
-          className="shrink-0"
+          className="shop:shrink-0"
         />
       </div>
     </nav>

@@ -13,12 +13,12 @@ import { Skeleton } from '../../primitives/skeleton/index.js';
 import { Spinner } from '../../primitives/spinner/index.js';
 
 export const cartPanelItemVariants = cva(
-  'flex gap-3 border-b border-black/10 py-4 first:pt-0 last:border-b-0',
+  'shop:flex shop:gap-3 shop:border-b shop:border-black/10 shop:py-4 shop:first:pt-0 shop:last:border-b-0',
 );
 
 /** The free-delivery bar's track. */
 export const cartPanelProgressVariants = cva(
-  'mt-2 h-2 w-full overflow-hidden rounded-full bg-white',
+  'shop:mt-2 shop:h-2 shop:w-full shop:overflow-hidden shop:rounded-full shop:bg-white',
 );
 
 /** One row of the cart panel: what it shows of a line (the cart flow's `CartRow` fits it). */
@@ -153,7 +153,7 @@ export function CartPanel({
           {' '}
           <span
             data-slot="cart-panel-count"
-            className="ml-1 text-base font-normal whitespace-nowrap text-muted"
+            className="shop:ml-1 shop:text-base shop:font-normal shop:whitespace-nowrap shop:text-muted"
           >
             {t('cart.items', { count })}
           </span>
@@ -185,18 +185,18 @@ export function CartPanel({
       trigger={trigger}
       footer={footer}
       className={cn(
-        '[&_[data-slot=side-panel-body]]:flex [&_[data-slot=side-panel-body]]:flex-col',
+        'shop:[&_[data-slot=side-panel-body]]:flex shop:[&_[data-slot=side-panel-body]]:flex-col',
         className,
       )}
     >
       <div
         data-slot="cart-panel"
         data-state={loading ? 'loading' : empty ? 'empty' : pending ? 'pending' : 'ready'}
-        className="flex flex-1 flex-col gap-4 text-ink"
+        className="shop:flex shop:flex-1 shop:flex-col shop:gap-4 shop:text-ink"
       >
         {empty ? (
           <EmptyState
-            className="my-auto"
+            className="shop:my-auto"
             icon={<CartIcon width={32} height={32} />}
             title={t('cart.empty')}
             description={t('cartPanel.emptyText')}
@@ -223,14 +223,14 @@ export function CartPanel({
                 showLabel
                 label={t('cartPanel.pending')}
                 animated={animated}
-                className="-mb-2 self-start"
+                className="shop:-mb-2 shop:self-start"
               />
             ) : null}
             <ul
               aria-label={t('cartPanel.list')}
               aria-busy={loading || pending || undefined}
               data-slot="cart-panel-list"
-              className="flex flex-col"
+              className="shop:flex shop:flex-col"
             >
               {loading
                 ? Array.from({ length: Math.min(Math.max(rows.length, 2), 4) }, (_, index) => (
@@ -248,7 +248,7 @@ export function CartPanel({
                     />
                   ))}
             </ul>
-            {loading ? <span className="sr-only">{t('common.loading')}</span> : null}
+            {loading ? <span className="shop:sr-only">{t('common.loading')}</span> : null}
           </>
         )}
       </div>
@@ -284,7 +284,7 @@ export function CartPanelItem({
   };
   return (
     <li data-slot="cart-panel-item" className={cartPanelItemVariants()}>
-      <div className="size-18 shrink-0 overflow-hidden rounded-md border border-black/10 bg-surface-muted bp480:size-20">
+      <div className="shop:size-18 shop:shrink-0 shop:overflow-hidden shop:rounded-md shop:border shop:border-black/10 shop:bg-surface-muted shop:bp480:size-20">
         {row.image ? (
           <img
             src={row.image}
@@ -292,43 +292,43 @@ export function CartPanelItem({
             width={80}
             height={80}
             loading="lazy"
-            className="size-full object-contain"
+            className="shop:size-full shop:object-contain"
           />
         ) : (
-          <span className="flex size-full items-center justify-center text-faint">
+          <span className="shop:flex shop:size-full shop:items-center shop:justify-center shop:text-faint">
             <CartIcon />
           </span>
         )}
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="shop:flex shop:min-w-0 shop:flex-1 shop:flex-col shop:gap-1">
         <ShopLink
           href={row.href}
           data-slot="cart-panel-name"
-          className="line-clamp-2 font-medium hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main"
+          className="shop:line-clamp-2 shop:font-medium shop:hover:underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main"
         >
           {row.name}
         </ShopLink>
         {row.attributes.length > 0 ? (
-          <p data-slot="cart-panel-attributes" className="text-sm text-muted">
+          <p data-slot="cart-panel-attributes" className="shop:text-sm shop:text-muted">
             {row.attributes.map((attribute) => attribute.title).join(', ')}
           </p>
         ) : null}
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+        <p className="shop:flex shop:flex-wrap shop:items-center shop:gap-x-2 shop:gap-y-1 shop:text-sm shop:text-muted">
           {row.unitLabel ? (
             <span
               data-slot="cart-panel-unit"
-              className="rounded-sm bg-settings-newsletter-block-background px-1.5 py-0.5 font-medium text-settings-main"
+              className="shop:rounded-sm shop:bg-settings-newsletter-block-background shop:px-1.5 shop:py-0.5 shop:font-medium shop:text-settings-main"
             >
               {t('cartPanel.unit', { unit: row.unitLabel })}
             </span>
           ) : null}
-          <span data-slot="cart-panel-unit-price" className="tabular-nums">
+          <span data-slot="cart-panel-unit-price" className="shop:tabular-nums">
             {row.unitLabel
               ? t('cartPanel.perUnit', { price, unit: row.unitLabel })
               : t('cartPanel.perPiece', { price })}
           </span>
         </p>
-        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <div className="shop:mt-1 shop:flex shop:flex-wrap shop:items-center shop:justify-between shop:gap-x-3 shop:gap-y-2">
           <Counter
             size="sm"
             value={row.quantity}
@@ -340,9 +340,9 @@ export function CartPanelItem({
           />
           <p
             data-slot="cart-panel-line-total"
-            className="text-base font-semibold whitespace-nowrap tabular-nums"
+            className="shop:text-base shop:font-semibold shop:whitespace-nowrap shop:tabular-nums"
           >
-            <span className="sr-only">{`${t('cartPanel.lineTotal')}: `}</span>
+            <span className="shop:sr-only">{`${t('cartPanel.lineTotal')}: `}</span>
             {money(row.lineTotal)}
           </p>
         </div>
@@ -355,13 +355,17 @@ export function CartPanelItem({
 function CartPanelSkeletonItem({ animated }: { animated: boolean }): ReactNode {
   return (
     <li data-slot="cart-panel-skeleton" className={cartPanelItemVariants()}>
-      <Skeleton shape="rect" animated={animated} className="size-18 shrink-0 bp480:size-20" />
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <Skeleton animated={animated} className="w-4/5" />
-        <Skeleton animated={animated} className="w-2/5" />
-        <div className="mt-1 flex items-center justify-between">
-          <Skeleton animated={animated} className="h-8 w-28 rounded-md" />
-          <Skeleton animated={animated} className="h-5 w-20" />
+      <Skeleton
+        shape="rect"
+        animated={animated}
+        className="shop:size-18 shop:shrink-0 shop:bp480:size-20"
+      />
+      <div className="shop:flex shop:min-w-0 shop:flex-1 shop:flex-col shop:gap-2">
+        <Skeleton animated={animated} className="shop:w-4/5" />
+        <Skeleton animated={animated} className="shop:w-2/5" />
+        <div className="shop:mt-1 shop:flex shop:items-center shop:justify-between">
+          <Skeleton animated={animated} className="shop:h-8 shop:w-28 shop:rounded-md" />
+          <Skeleton animated={animated} className="shop:h-5 shop:w-20" />
         </div>
       </div>
     </li>
@@ -395,13 +399,13 @@ export function CartPanelFreeDelivery({
       data-state={progress.reached ? 'reached' : 'under'}
       aria-busy={loading || undefined}
       className={cn(
-        'rounded-md bg-settings-newsletter-block-background px-3 py-2.5 text-sm',
+        'shop:rounded-md shop:bg-settings-newsletter-block-background shop:px-3 shop:py-2.5 shop:text-sm',
         className,
       )}
     >
-      <p id={textId} className="font-medium">
+      <p id={textId} className="shop:font-medium">
         {progress.reached ? (
-          <span className="inline-flex items-center gap-1.5 text-settings-main">
+          <span className="shop:inline-flex shop:items-center shop:gap-1.5 shop:text-settings-main">
             <TruckIcon width={18} height={18} />
             {text}
           </span>
@@ -420,7 +424,7 @@ export function CartPanelFreeDelivery({
       >
         <div
           data-slot="cart-panel-delivery-fill"
-          className="h-full rounded-full bg-settings-main"
+          className="shop:h-full shop:rounded-full shop:bg-settings-main"
           style={{ width: `${String(percent)}%` }}
         />
       </div>
@@ -448,10 +452,10 @@ export function CartPanelTotal({
 }: CartPanelTotalProps): ReactNode {
   const { t, money } = useT();
   return (
-    <div data-slot="cart-panel-total" className="flex flex-col gap-3">
-      <p className="flex items-baseline justify-between gap-4">
-        <span className="text-base font-medium">{t('cartPanel.total')}</span>
-        <span className="text-xl font-bold tabular-nums">{money(total)}</span>
+    <div data-slot="cart-panel-total" className="shop:flex shop:flex-col shop:gap-3">
+      <p className="shop:flex shop:items-baseline shop:justify-between shop:gap-4">
+        <span className="shop:text-base shop:font-medium">{t('cartPanel.total')}</span>
+        <span className="shop:text-xl shop:font-bold shop:tabular-nums">{money(total)}</span>
       </p>
       <ShopLink
         href={href}
@@ -459,7 +463,7 @@ export function CartPanelTotal({
         aria-disabled={blocked || undefined}
         className={cn(
           buttonVariants({ size: 'lg' }),
-          'w-full aria-disabled:cursor-progress aria-disabled:opacity-60',
+          'shop:w-full shop:aria-disabled:cursor-progress shop:aria-disabled:opacity-60',
         )}
         onClick={(event: MouseEvent<HTMLAnchorElement>) => {
           if (blocked) {

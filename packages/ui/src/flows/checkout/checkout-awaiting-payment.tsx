@@ -24,16 +24,19 @@ export function CheckoutAwaitingPayment({ order, href }: CheckoutAwaitingPayment
   return (
     <div
       data-slot="checkout-awaiting-payment"
-      className={cn(checkoutCardVariants({ tone: 'muted' }), 'flex flex-col gap-3 p-5 bp768:p-8')}
+      className={cn(
+        checkoutCardVariants({ tone: 'muted' }),
+        'shop:flex shop:flex-col shop:gap-3 shop:p-5 shop:bp768:p-8',
+      )}
     >
       <h2
         ref={ref}
         tabIndex={-1}
-        className="text-xl font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main"
+        className="shop:text-xl shop:font-semibold shop:text-ink shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main"
       >
         {t('checkout.awaitingTitle', { id: String(order.id) })}
       </h2>
-      <p className="max-w-prose text-ink">{t('checkout.awaitingText')}</p>
+      <p className="shop:max-w-prose shop:text-ink">{t('checkout.awaitingText')}</p>
       <div>
         <ShopLink href={href} className={buttonVariants({ variant: 'secondary' })}>
           {t('checkout.awaitingAction')}

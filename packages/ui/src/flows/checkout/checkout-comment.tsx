@@ -21,8 +21,8 @@ export function CheckoutComment({
   const { t } = useT();
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5" data-slot="checkout-comment">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
+    <div className="shop:flex shop:flex-col shop:gap-1.5" data-slot="checkout-comment">
+      <label htmlFor={id} className="shop:text-sm shop:font-medium shop:text-ink">
         {t('checkout.comment')}
       </label>
       <textarea
@@ -34,11 +34,11 @@ export function CheckoutComment({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         data-state={error ? 'invalid' : 'valid'}
-        className={cn(inputVariants(), 'h-auto min-h-20 py-2')}
+        className={cn(inputVariants(), 'shop:h-auto shop:min-h-20 shop:py-2')}
         onChange={(event) => onChange(event.target.value)}
       />
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-danger">
+        <p id={`${id}-error`} className="shop:text-sm shop:text-danger">
           {error}
         </p>
       ) : null}

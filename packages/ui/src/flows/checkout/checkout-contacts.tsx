@@ -24,7 +24,7 @@ export function CheckoutContacts({
   const error = (field: keyof CheckoutValues) => checkoutErrorText(translator, errors[field]);
   return (
     <>
-      <div className="grid grid-cols-1 gap-4 bp680:grid-cols-2">
+      <div className="shop:grid shop:grid-cols-1 shop:gap-4 shop:bp680:grid-cols-2">
         <Input
           name="firstName"
           label={t('checkout.firstName')}

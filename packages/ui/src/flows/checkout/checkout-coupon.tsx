@@ -69,34 +69,39 @@ export function CheckoutCoupon({
     <div
       data-slot="checkout-coupon"
       data-status={coupon.status}
-      className="flex flex-col gap-2 border-t border-black/10 pt-4"
+      className="shop:flex shop:flex-col shop:gap-2 shop:border-t shop:border-black/10 shop:pt-4"
     >
-      <div className="flex items-end gap-2">
+      <div className="shop:flex shop:items-end shop:gap-2">
         <Input
           name="code"
           label={t('checkout.code')}
           autoComplete="off"
-          rootClassName="flex-1"
+          rootClassName="shop:flex-1"
           value={coupon.code}
           readOnly={disabled}
           aria-describedby={message ? messageId : undefined}
           aria-invalid={coupon.status === 'warn' || undefined}
           className={cn(
-            coupon.status === 'warn' && 'border-warning-solid',
-            coupon.status === 'success' && 'border-success-solid',
+            coupon.status === 'warn' && 'shop:border-warning-solid',
+            coupon.status === 'success' && 'shop:border-success-solid',
           )}
           onKeyDown={handleKeyDown}
           onValueChange={onCodeChange}
         />
         {coupon.status === 'success' ? (
-          <Button variant="secondary" className="h-11" disabled={disabled} onClick={onRemoveCode}>
+          <Button
+            variant="secondary"
+            className="shop:h-11"
+            disabled={disabled}
+            onClick={onRemoveCode}
+          >
             {t('checkout.removeCode')}
           </Button>
         ) : null}
         {coupon.status !== 'success' ? (
           <Button
             variant="secondary"
-            className="h-11"
+            className="shop:h-11"
             disabled={disabled || checking || coupon.code.trim() === ''}
             onClick={onApplyCode}
           >

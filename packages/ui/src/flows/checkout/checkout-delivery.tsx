@@ -43,7 +43,7 @@ export function CheckoutDelivery({
         onValueChange={(value) => onChange({ field: 'deliveryMethod', value })}
       />
       {values.deliveryMethod === 'courier' ? (
-        <div className="grid grid-cols-1 gap-4 bp680:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="shop:grid shop:grid-cols-1 shop:gap-4 shop:bp680:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <Input
             name="address"
             label={t('checkout.address')}

@@ -67,7 +67,7 @@ export function CheckoutPage(props: CheckoutPageProps): ReactNode {
   } else if (lines.length === 0) {
     body = (
       <EmptyState
-        icon={<CartIcon strokeWidth={2} className="size-8" />}
+        icon={<CartIcon strokeWidth={2} className="shop:size-8" />}
         title={t('checkout.emptyTitle')}
         description={t('checkout.emptyText')}
         action={
@@ -135,12 +135,12 @@ function CheckoutForm(props: CheckoutPageProps) {
         ref={formRef}
         noValidate
         aria-busy={placing || undefined}
-        className="grid grid-cols-1 items-start gap-6 bp1024:grid-cols-[minmax(0,1fr)_380px]"
+        className="shop:grid shop:grid-cols-1 shop:items-start shop:gap-6 shop:bp1024:grid-cols-[minmax(0,1fr)_380px]"
         onSubmit={handleSubmit}
       >
-        <div className="flex min-w-0 flex-col gap-6">
+        <div className="shop:flex shop:min-w-0 shop:flex-col shop:gap-6">
           <CheckoutSections {...props} onStepDone={afterStep} />
-          <div className="flex flex-col gap-4">
+          <div className="shop:flex shop:flex-col shop:gap-4">
             <CheckoutComment
               value={values.comment}
               error={checkoutErrorText(translator, errors.comment)}

@@ -27,9 +27,12 @@ export function CheckoutRoot({ mode, children, className }: CheckoutRootProps): 
       data-slot="checkout"
       data-mode={mode}
       aria-labelledby={headingId}
-      className={cn('flex flex-col gap-4 bp768:gap-6', className)}
+      className={cn('shop:flex shop:flex-col shop:gap-4 shop:bp768:gap-6', className)}
     >
-      <h1 id={headingId} className="text-2xl font-semibold text-ink bp768:text-3xl">
+      <h1
+        id={headingId}
+        className="shop:text-2xl shop:font-semibold shop:text-ink shop:bp768:text-3xl"
+      >
         {t('checkout.title')}
       </h1>
       {children}

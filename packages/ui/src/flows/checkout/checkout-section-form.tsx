@@ -33,13 +33,17 @@ export function CheckoutSectionForm({
   const containerRef = useRef<HTMLDivElement>(null);
 
   return (
-    <div ref={containerRef} className="flex flex-col gap-4" data-slot="checkout-section-form">
+    <div
+      ref={containerRef}
+      className="shop:flex shop:flex-col shop:gap-4"
+      data-slot="checkout-section-form"
+    >
       {section === 'contacts' ? <CheckoutContacts {...props} /> : null}
       {section === 'delivery' ? <CheckoutDelivery {...props} /> : null}
       {section === 'payment' ? <CheckoutPayment {...props} /> : null}
       {mode === 'guest' ? (
         <Button
-          className="self-start"
+          className="shop:self-start"
           disabled={placing}
           onClick={() => {
             props.onContinue(section);
@@ -49,7 +53,7 @@ export function CheckoutSectionForm({
           {t('checkout.continue')}
         </Button>
       ) : (
-        <div className="flex flex-wrap gap-3">
+        <div className="shop:flex shop:flex-wrap shop:gap-3">
           <Button
             disabled={placing}
             onClick={() => {

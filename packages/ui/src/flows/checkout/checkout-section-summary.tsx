@@ -50,11 +50,14 @@ export function CheckoutSectionSummary({
       break;
   }
   return (
-    <ul data-slot="checkout-summary-text" className="flex min-w-0 flex-col text-sm text-ink">
+    <ul
+      data-slot="checkout-summary-text"
+      className="shop:flex shop:min-w-0 shop:flex-col shop:text-sm shop:text-ink"
+    >
       {rows
         .filter((row) => row !== '')
         .map((row) => (
-          <li key={row} className="break-words">
+          <li key={row} className="shop:break-words">
             {row}
           </li>
         ))}

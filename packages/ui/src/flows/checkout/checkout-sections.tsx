@@ -27,7 +27,7 @@ export function CheckoutSections(props: CheckoutSectionsProps): ReactNode {
 
   if (mode === 'account') {
     return (
-      <div className="flex flex-col gap-4" data-slot="checkout-sections">
+      <div className="shop:flex shop:flex-col shop:gap-4" data-slot="checkout-sections">
         {CHECKOUT_SECTIONS.map((section) => (
           <AccountSection key={section} section={section} {...props} />
         ))}
@@ -42,7 +42,7 @@ export function CheckoutSections(props: CheckoutSectionsProps): ReactNode {
         const section = CHECKOUT_SECTIONS.find((candidate) => candidate === value);
         if (section) onEdit(section);
       }}
-      className={cn(checkoutCardVariants(), 'divide-y divide-black/10 border')}
+      className={cn(checkoutCardVariants(), 'shop:divide-y shop:divide-black/10 shop:border')}
       data-slot="checkout-sections"
     >
       {CHECKOUT_SECTIONS.map((section, index) => {
@@ -54,8 +54,8 @@ export function CheckoutSections(props: CheckoutSectionsProps): ReactNode {
             data-section={section}
             data-section-state={state}
           >
-            <Accordion.Trigger level={2} disabled={state === 'locked'} className="text-lg">
-              <span className="flex items-center gap-3">
+            <Accordion.Trigger level={2} disabled={state === 'locked'} className="shop:text-lg">
+              <span className="shop:flex shop:items-center shop:gap-3">
                 <StepNumber number={index + 1} done={state === 'done'} />
                 {t(CHECKOUT_SECTION_TITLE_KEYS[section])}
               </span>
@@ -78,8 +78,10 @@ function StepNumber({ number, done }: { number: number; done: boolean }) {
     <span
       aria-hidden="true"
       className={cn(
-        'flex size-7 shrink-0 items-center justify-center rounded-full border text-sm font-semibold',
-        done ? 'border-settings-main bg-settings-main text-white' : 'border-faint text-ink-soft',
+        'shop:flex shop:size-7 shop:shrink-0 shop:items-center shop:justify-center shop:rounded-full shop:border shop:text-sm shop:font-semibold',
+        done
+          ? 'shop:border-settings-main shop:bg-settings-main shop:text-white'
+          : 'shop:border-faint shop:text-ink-soft',
       )}
     >
       {done ? '✓' : number}
@@ -100,10 +102,13 @@ function AccountSection({
       aria-labelledby={headingId}
       data-section={section}
       data-section-state={props.sections[section]}
-      className={cn(checkoutCardVariants(), 'flex flex-col gap-3 p-4 bp768:p-5')}
+      className={cn(
+        checkoutCardVariants(),
+        'shop:flex shop:flex-col shop:gap-3 shop:p-4 shop:bp768:p-5',
+      )}
     >
-      <div className="flex items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-ink">
+      <div className="shop:flex shop:items-center shop:justify-between shop:gap-3">
+        <h2 id={headingId} className="shop:text-lg shop:font-semibold shop:text-ink">
           {t(CHECKOUT_SECTION_TITLE_KEYS[section])}
         </h2>
         {open ? null : (
@@ -138,12 +143,12 @@ function GuestSectionSummary({
   return (
     <div
       data-slot="checkout-section-summary"
-      className="flex items-start justify-between gap-3 px-4 pb-4 pl-14"
+      className="shop:flex shop:items-start shop:justify-between shop:gap-3 shop:px-4 shop:pb-4 shop:pl-14"
     >
       <CheckoutSectionSummary section={section} {...props} />
       <button
         type="button"
-        className={cn(checkoutLinkButtonClassName, 'shrink-0')}
+        className={cn(checkoutLinkButtonClassName, 'shop:shrink-0')}
         aria-label={t('checkout.editSection', {
           section: t(CHECKOUT_SECTION_TITLE_KEYS[section]),
         })}

@@ -17,14 +17,16 @@ export function CheckoutSignInBanner({ onSignIn }: CheckoutSignInBannerProps): R
       data-slot="checkout-sign-in-banner"
       className={cn(
         checkoutCardVariants({ tone: 'muted' }),
-        'flex flex-col gap-3 p-4 bp480:flex-row bp480:items-center bp480:justify-between',
+        'shop:flex shop:flex-col shop:gap-3 shop:p-4 shop:bp480:flex-row shop:bp480:items-center shop:bp480:justify-between',
       )}
     >
-      <p className="text-sm text-ink bp768:text-base">{t('checkout.signInPrompt')}</p>
+      <p className="shop:text-sm shop:text-ink shop:bp768:text-base">
+        {t('checkout.signInPrompt')}
+      </p>
       <Button
         variant="secondary"
         size="sm"
-        className="self-start bp480:self-auto"
+        className="shop:self-start shop:bp480:self-auto"
         onClick={onSignIn}
       >
         {t('checkout.signIn')}

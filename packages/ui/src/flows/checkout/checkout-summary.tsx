@@ -52,52 +52,55 @@ export function CheckoutSummary({
       data-slot="checkout-summary"
       className={cn(
         checkoutCardVariants(),
-        'flex flex-col gap-4 p-4 bp768:p-5 bp1024:sticky bp1024:top-4',
+        'shop:flex shop:flex-col shop:gap-4 shop:p-4 shop:bp768:p-5 shop:bp1024:sticky shop:bp1024:top-4',
       )}
     >
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-ink">
+      <div className="shop:flex shop:items-baseline shop:justify-between shop:gap-3">
+        <h2 id={headingId} className="shop:text-lg shop:font-semibold shop:text-ink">
           {t('checkout.summaryTitle')}{' '}
-          <span className="text-sm font-normal text-ink-soft">
+          <span className="shop:text-sm shop:font-normal shop:text-ink-soft">
             {t('checkout.lines', { count })}
           </span>
         </h2>
         <button
           type="button"
-          className={cn(checkoutLinkButtonClassName, 'shrink-0')}
+          className={cn(checkoutLinkButtonClassName, 'shop:shrink-0')}
           onClick={onEditCart}
         >
           {t('checkout.editCart')}
         </button>
       </div>
-      <ul className="flex flex-col divide-y divide-black/10" data-slot="checkout-lines">
+      <ul
+        className="shop:flex shop:flex-col shop:divide-y shop:divide-black/10"
+        data-slot="checkout-lines"
+      >
         {lines.map((line) => (
           <li
             key={`${line.productId}:${line.attributes.map((a) => a.id).join(',')}:${String(line.unitId)}`}
-            className="flex gap-3 py-3 first:pt-0"
+            className="shop:flex shop:gap-3 shop:py-3 shop:first:pt-0"
           >
-            <div className="size-16 shrink-0 overflow-hidden rounded-md border border-black/10 bg-surface-muted">
+            <div className="shop:size-16 shop:shrink-0 shop:overflow-hidden shop:rounded-md shop:border shop:border-black/10 shop:bg-surface-muted">
               {line.image ? (
-                <img src={line.image} alt="" className="size-full object-contain" />
+                <img src={line.image} alt="" className="shop:size-full shop:object-contain" />
               ) : null}
             </div>
-            <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
+            <div className="shop:flex shop:min-w-0 shop:flex-1 shop:flex-col shop:gap-0.5 shop:text-sm">
               {line.href ? (
                 <ShopLink
                   href={line.href}
-                  className="font-medium text-ink hover:underline focus-visible:outline-2 focus-visible:outline-settings-main"
+                  className="shop:font-medium shop:text-ink shop:hover:underline shop:focus-visible:outline-2 shop:focus-visible:outline-settings-main"
                 >
                   {line.name}
                 </ShopLink>
               ) : (
-                <span className="font-medium text-ink">{line.name}</span>
+                <span className="shop:font-medium shop:text-ink">{line.name}</span>
               )}
               {line.attributes.length > 0 ? (
-                <span className="text-ink-soft">
+                <span className="shop:text-ink-soft">
                   {line.attributes.map((attribute) => attribute.title).join(', ')}
                 </span>
               ) : null}
-              <span className="text-ink-soft tabular-nums">
+              <span className="shop:text-ink-soft shop:tabular-nums">
                 {t('checkout.lineQuantity', {
                   quantity: number(line.quantity),
                   price: money(line.unitPrice),
@@ -105,8 +108,8 @@ export function CheckoutSummary({
                 {line.unitLabel ? ` · ${line.unitLabel}` : ''}
               </span>
             </div>
-            <div className="shrink-0 text-right text-sm font-semibold whitespace-nowrap tabular-nums">
-              <span className="sr-only">{t('checkout.lineTotal')}: </span>
+            <div className="shop:shrink-0 shop:text-right shop:text-sm shop:font-semibold shop:whitespace-nowrap shop:tabular-nums">
+              <span className="shop:sr-only">{t('checkout.lineTotal')}: </span>
               {money(line.total)}
             </div>
           </li>
@@ -121,7 +124,7 @@ export function CheckoutSummary({
         animated={animated}
       />
       <dl
-        className="flex flex-col gap-2 border-t border-black/10 pt-4 text-sm"
+        className="shop:flex shop:flex-col shop:gap-2 shop:border-t shop:border-black/10 shop:pt-4 shop:text-sm"
         data-slot="checkout-totals"
       >
         <TotalRow label={t('checkout.itemsTotal')} value={money(totals.itemsTotal)} />
@@ -129,7 +132,7 @@ export function CheckoutSummary({
           <TotalRow
             label={t('checkout.discount')}
             value={`−${money(totals.discount)}`}
-            className="text-success"
+            className="shop:text-success"
           />
         ) : null}
         <TotalRow
@@ -143,12 +146,12 @@ export function CheckoutSummary({
         <TotalRow
           label={t('checkout.total')}
           value={money(totals.total)}
-          className="border-t border-black/10 pt-3 text-lg font-semibold text-ink"
+          className="shop:border-t shop:border-black/10 shop:pt-3 shop:text-lg shop:font-semibold shop:text-ink"
         />
       </dl>
       <div role="alert" data-slot="checkout-placement-problem">
         {placementProblem ? (
-          <p className="rounded-md border border-danger-line bg-danger-surface px-3 py-2 text-sm text-danger-strong">
+          <p className="shop:rounded-md shop:border shop:border-danger-line shop:bg-danger-surface shop:px-3 shop:py-2 shop:text-sm shop:text-danger-strong">
             {translator.apiDetail(placementProblem)}
           </p>
         ) : null}
@@ -156,7 +159,7 @@ export function CheckoutSummary({
       <Button
         type="submit"
         size="lg"
-        className="w-full"
+        className="shop:w-full"
         busy={placing}
         busyLabel={t('checkout.placing')}
         animated={animated}
@@ -177,9 +180,9 @@ function TotalRow({
   className?: string;
 }) {
   return (
-    <div className={cn('flex items-baseline justify-between gap-3', className)}>
+    <div className={cn('shop:flex shop:items-baseline shop:justify-between shop:gap-3', className)}>
       <dt>{label}</dt>
-      <dd className="tabular-nums whitespace-nowrap">{value}</dd>
+      <dd className="shop:tabular-nums shop:whitespace-nowrap">{value}</dd>
     </div>
   );
 }

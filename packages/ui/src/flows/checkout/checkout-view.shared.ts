@@ -3,29 +3,35 @@ import type { Translator } from '../../i18n/index.js';
 import type { CheckoutFieldError, CheckoutSection } from './checkout.types.js';
 
 /** A box of the page: a section card (signed in), the summary, the banner. */
-export const checkoutCardVariants = cva('rounded-lg border border-black/10 bg-white', {
-  variants: {
-    tone: {
-      plain: '',
-      muted: 'bg-settings-newsletter-block-background/60',
+export const checkoutCardVariants = cva(
+  'shop:rounded-lg shop:border shop:border-black/10 shop:bg-white',
+  {
+    variants: {
+      tone: {
+        plain: '',
+        muted: 'shop:bg-settings-newsletter-block-background/60',
+      },
     },
+    defaultVariants: { tone: 'plain' },
   },
-  defaultVariants: { tone: 'plain' },
-});
+);
 
 /** The discount code's message: warn (refused) or success (applied). */
-export const checkoutCouponMessageVariants = cva('rounded-md px-3 py-2 text-sm', {
-  variants: {
-    status: {
-      warn: 'border border-warning-line bg-warning-surface text-warning',
-      success: 'border border-success-line bg-success-surface text-success',
+export const checkoutCouponMessageVariants = cva(
+  'shop:rounded-md shop:px-3 shop:py-2 shop:text-sm',
+  {
+    variants: {
+      status: {
+        warn: 'shop:border shop:border-warning-line shop:bg-warning-surface shop:text-warning',
+        success: 'shop:border shop:border-success-line shop:bg-success-surface shop:text-success',
+      },
     },
   },
-});
+);
 
 /** A link-looking button ('Edit', the cart's edit link). */
 export const checkoutLinkButtonClassName =
-  'cursor-pointer rounded-sm text-sm font-medium text-settings-main underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main';
+  'shop:cursor-pointer shop:rounded-sm shop:text-sm shop:font-medium shop:text-settings-main shop:underline shop:underline-offset-2 shop:hover:no-underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main';
 
 /** Each section's title in the catalogues. */
 export const CHECKOUT_SECTION_TITLE_KEYS = {

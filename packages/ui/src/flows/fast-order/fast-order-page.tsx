@@ -15,12 +15,12 @@ import {
 
 /** The page: the lines, then the discount, totals and client form (side by side from 1024 px). */
 export const fastOrderPageVariants = cva(
-  'grid gap-6 text-ink bp1024:grid-cols-[minmax(0,1fr)_360px] bp1024:items-start',
+  'shop:grid shop:gap-6 shop:text-ink shop:bp1024:grid-cols-[minmax(0,1fr)_360px] shop:bp1024:items-start',
 );
 
 /** A cell of the lines table: a labelled row of its own on phones, a table cell from 768 px. */
 const cellClassName =
-  'flex items-baseline justify-between gap-3 px-0 py-0.5 bp768:table-cell bp768:px-3 bp768:py-3 bp768:align-middle';
+  'shop:flex shop:items-baseline shop:justify-between shop:gap-3 shop:px-0 shop:py-0.5 shop:bp768:table-cell shop:bp768:px-3 shop:bp768:py-3 shop:bp768:align-middle';
 
 export type FastOrderPageField = 'name' | 'phone';
 
@@ -61,23 +61,23 @@ function LinesTable({ rows }: { rows: readonly FastOrderRow[] }) {
     t('fastOrder.total'),
   ];
   const label = (index: number) => (
-    <span aria-hidden="true" className="text-sm text-muted bp768:hidden">
+    <span aria-hidden="true" className="shop:text-sm shop:text-muted shop:bp768:hidden">
       {columns[index]}
     </span>
   );
   return (
-    <table data-slot="fast-order-lines" className="w-full border-collapse text-left">
-      <caption className="sr-only">{t('fastOrder.lines')}</caption>
-      <thead className="sr-only bp768:not-sr-only bp768:table-header-group">
-        <tr className="border-b border-black/10 text-sm text-muted">
-          <th scope="col" className="px-3 py-2 font-medium">
+    <table data-slot="fast-order-lines" className="shop:w-full shop:border-collapse shop:text-left">
+      <caption className="shop:sr-only">{t('fastOrder.lines')}</caption>
+      <thead className="shop:sr-only shop:bp768:not-sr-only shop:bp768:table-header-group">
+        <tr className="shop:border-b shop:border-black/10 shop:text-sm shop:text-muted">
+          <th scope="col" className="shop:px-3 shop:py-2 shop:font-medium">
             {t('fastOrder.product')}
           </th>
           {columns.map((column, index) => (
             <th
               key={column}
               scope="col"
-              className={cn('px-3 py-2 font-medium', index > 0 && 'text-right')}
+              className={cn('shop:px-3 shop:py-2 shop:font-medium', index > 0 && 'shop:text-right')}
             >
               {column}
             </th>
@@ -88,25 +88,31 @@ function LinesTable({ rows }: { rows: readonly FastOrderRow[] }) {
         {rows.map(({ line, unitPrice, total }, index) => (
           <tr
             key={`${String(line.productId)}-${String(line.unit?.id ?? 0)}-${String(index)}`}
-            className="flex flex-col gap-1 border-b border-black/10 py-3 bp768:table-row bp768:py-0"
+            className="shop:flex shop:flex-col shop:gap-1 shop:border-b shop:border-black/10 shop:py-3 shop:bp768:table-row shop:bp768:py-0"
           >
-            <th scope="row" className="px-0 py-0.5 text-left font-normal bp768:px-3 bp768:py-3">
-              <span className="flex items-center gap-3">
+            <th
+              scope="row"
+              className="shop:px-0 shop:py-0.5 shop:text-left shop:font-normal shop:bp768:px-3 shop:bp768:py-3"
+            >
+              <span className="shop:flex shop:items-center shop:gap-3">
                 {line.image ? (
                   <img
                     src={line.image}
                     alt=""
                     width={48}
                     height={48}
-                    className="size-12 shrink-0 rounded border border-black/10 object-contain"
+                    className="shop:size-12 shop:shrink-0 shop:rounded shop:border shop:border-black/10 shop:object-contain"
                   />
                 ) : (
-                  <span aria-hidden="true" className="size-12 shrink-0 rounded bg-surface-muted" />
+                  <span
+                    aria-hidden="true"
+                    className="shop:size-12 shop:shrink-0 shop:rounded shop:bg-surface-muted"
+                  />
                 )}
-                <span className="flex min-w-0 flex-col">
-                  <span className="leading-snug font-medium">{line.name}</span>
+                <span className="shop:flex shop:min-w-0 shop:flex-col">
+                  <span className="shop:leading-snug shop:font-medium">{line.name}</span>
                   {line.attributes && line.attributes.length > 0 ? (
-                    <span className="text-sm text-muted">
+                    <span className="shop:text-sm shop:text-muted">
                       {line.attributes.map((attribute) => attribute.title).join(', ')}
                     </span>
                   ) : null}
@@ -115,7 +121,7 @@ function LinesTable({ rows }: { rows: readonly FastOrderRow[] }) {
             </th>
             <td className={cellClassName}>
               {label(0)}
-              <span className="whitespace-nowrap">
+              <span className="shop:whitespace-nowrap">
                 {line.unit
                   ? line.unit.coef > 1
                     ? t('unitPicker.unitLabel', { name: line.unit.name, coef: line.unit.coef })
@@ -123,17 +129,22 @@ function LinesTable({ rows }: { rows: readonly FastOrderRow[] }) {
                   : t('fastOrder.piece')}
               </span>
             </td>
-            <td className={cn(cellClassName, 'tabular-nums bp768:text-right')}>
+            <td className={cn(cellClassName, 'shop:tabular-nums shop:bp768:text-right')}>
               {label(1)}
               <span>{translator.number(line.quantity)}</span>
             </td>
-            <td className={cn(cellClassName, 'tabular-nums bp768:text-right')}>
+            <td className={cn(cellClassName, 'shop:tabular-nums shop:bp768:text-right')}>
               {label(2)}
-              <span className="whitespace-nowrap">{money(unitPrice)}</span>
+              <span className="shop:whitespace-nowrap">{money(unitPrice)}</span>
             </td>
-            <td className={cn(cellClassName, 'font-semibold tabular-nums bp768:text-right')}>
+            <td
+              className={cn(
+                cellClassName,
+                'shop:font-semibold shop:tabular-nums shop:bp768:text-right',
+              )}
+            >
               {label(3)}
-              <span className="whitespace-nowrap">{money(total)}</span>
+              <span className="shop:whitespace-nowrap">{money(total)}</span>
             </td>
           </tr>
         ))}
@@ -206,17 +217,17 @@ export function FastOrderPage({
     <section
       data-slot="fast-order-page"
       aria-labelledby={headingId}
-      className={cn('flex flex-col gap-4', className)}
+      className={cn('shop:flex shop:flex-col shop:gap-4', className)}
     >
-      <header className="flex flex-col gap-1">
-        <h1 id={headingId} className="text-2xl font-semibold bp768:text-3xl">
+      <header className="shop:flex shop:flex-col shop:gap-1">
+        <h1 id={headingId} className="shop:text-2xl shop:font-semibold shop:bp768:text-3xl">
           {t('fastOrder.title')}
         </h1>
-        {summary.rows.length > 0 ? <p className="text-muted">{t('fastOrder.intro')}</p> : null}
+        {summary.rows.length > 0 ? <p className="shop:text-muted">{t('fastOrder.intro')}</p> : null}
       </header>
       {summary.rows.length === 0 ? (
         <EmptyState
-          className="py-10"
+          className="shop:py-10"
           title={t('fastOrder.emptyTitle')}
           description={t('fastOrder.emptyText')}
           action={emptyAction}
@@ -229,36 +240,38 @@ export function FastOrderPage({
           onSubmit={formSubmitHandler(busy, onSubmit)}
         >
           <LinesTable rows={summary.rows} />
-          <div className="flex flex-col gap-4 rounded-lg border border-black/10 bg-white p-4">
+          <div className="shop:flex shop:flex-col shop:gap-4 shop:rounded-lg shop:border shop:border-black/10 shop:bg-white shop:p-4">
             <DiscountField
               discount={discount}
               readOnly={busy}
               onDiscountChange={onDiscountChange}
             />
-            <dl data-slot="fast-order-totals" className="flex flex-col gap-1.5">
+            <dl data-slot="fast-order-totals" className="shop:flex shop:flex-col shop:gap-1.5">
               {summary.discount > 0 ? (
                 <>
-                  <div className="flex items-baseline justify-between gap-3 text-sm">
-                    <dt className="text-muted">{t('fastOrder.subtotal')}</dt>
-                    <dd className="tabular-nums">{money(summary.subtotal)}</dd>
+                  <div className="shop:flex shop:items-baseline shop:justify-between shop:gap-3 shop:text-sm">
+                    <dt className="shop:text-muted">{t('fastOrder.subtotal')}</dt>
+                    <dd className="shop:tabular-nums">{money(summary.subtotal)}</dd>
                   </div>
-                  <div className="flex items-baseline justify-between gap-3 text-sm">
-                    <dt className="text-muted">
+                  <div className="shop:flex shop:items-baseline shop:justify-between shop:gap-3 shop:text-sm">
+                    <dt className="shop:text-muted">
                       {t('fastOrder.discountAmount', { percent: discount })}
                     </dt>
-                    <dd className="text-settings-favorite tabular-nums">
+                    <dd className="shop:text-settings-favorite shop:tabular-nums">
                       {`−${money(summary.discount)}`}
                     </dd>
                   </div>
                 </>
               ) : null}
-              <div className="flex items-baseline justify-between gap-3 border-t border-black/10 pt-2">
-                <dt className="font-medium">{t('fastOrder.toPay')}</dt>
-                <dd className="text-xl font-semibold tabular-nums">{money(summary.total)}</dd>
+              <div className="shop:flex shop:items-baseline shop:justify-between shop:gap-3 shop:border-t shop:border-black/10 shop:pt-2">
+                <dt className="shop:font-medium">{t('fastOrder.toPay')}</dt>
+                <dd className="shop:text-xl shop:font-semibold shop:tabular-nums">
+                  {money(summary.total)}
+                </dd>
               </div>
             </dl>
-            <fieldset className="flex flex-col gap-3">
-              <legend className="mb-3 font-semibold">{t('fastOrder.client')}</legend>
+            <fieldset className="shop:flex shop:flex-col shop:gap-3">
+              <legend className="shop:mb-3 shop:font-semibold">{t('fastOrder.client')}</legend>
               <OrderFormContactFields
                 values={values}
                 errors={errors}

@@ -14,11 +14,13 @@ import { Spinner } from '../../primitives/spinner/index.js';
 import type { ProductCardPricing } from '../../components/product-card/index.js';
 import { ProductGrid } from '../../components/product-grid/index.js';
 
-export const favouritesPageVariants = cva('flex flex-col gap-4 text-ink bp768:gap-6');
+export const favouritesPageVariants = cva(
+  'shop:flex shop:flex-col shop:gap-4 shop:text-ink shop:bp768:gap-6',
+);
 
 /** The clear-all confirmation: the question and its two answers in one framed row. */
 export const favouritesPageConfirmVariants = cva(
-  'flex flex-wrap items-center gap-2 rounded-md border border-black/10 bg-white p-2 bp768:gap-3 bp768:pl-4',
+  'shop:flex shop:flex-wrap shop:items-center shop:gap-2 shop:rounded-md shop:border shop:border-black/10 shop:bg-white shop:p-2 shop:bp768:gap-3 shop:bp768:pl-4',
 );
 
 /**
@@ -222,12 +224,12 @@ export function FavouritesPage({
       aria-labelledby={headingId}
       className={cn(favouritesPageVariants(), className)}
     >
-      <div className="flex min-h-12 flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      <div className="shop:flex shop:min-h-12 shop:flex-wrap shop:items-center shop:justify-between shop:gap-x-4 shop:gap-y-2">
         <h1
           ref={headingRef}
           id={headingId}
           tabIndex={-1}
-          className="text-2xl font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main bp768:text-3xl"
+          className="shop:text-2xl shop:font-bold shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main shop:bp768:text-3xl"
         >
           {t('favouritesPage.title')}
           {count > 0 ? (
@@ -235,7 +237,7 @@ export function FavouritesPage({
               {' '}
               <span
                 data-slot="favourites-page-count"
-                className="ml-1 text-base font-normal whitespace-nowrap text-muted"
+                className="shop:ml-1 shop:text-base shop:font-normal shop:whitespace-nowrap shop:text-muted"
               >
                 {t('favouritesPage.count', { count })}
               </span>
@@ -249,10 +251,10 @@ export function FavouritesPage({
             data-slot="favourites-page-confirm"
             className={favouritesPageConfirmVariants()}
           >
-            <p id={questionId} className="text-sm font-medium">
+            <p id={questionId} className="shop:text-sm shop:font-medium">
               {t('favouritesPage.clearQuestion')}
             </p>
-            <div className="flex gap-2">
+            <div className="shop:flex shop:gap-2">
               <Button size="sm" onClick={confirm} onKeyDown={cancelOnEscape}>
                 {t('favouritesPage.clearConfirm')}
               </Button>
@@ -280,11 +282,16 @@ export function FavouritesPage({
             }}
             className={cn(
               buttonVariants({ size: 'sm', variant: 'secondary' }),
-              'aria-disabled:cursor-progress',
+              'shop:aria-disabled:cursor-progress',
             )}
           >
             {clearing ? (
-              <Spinner size="sm" aria-hidden="true" animated={animated} className="text-current" />
+              <Spinner
+                size="sm"
+                aria-hidden="true"
+                animated={animated}
+                className="shop:text-current"
+              />
             ) : (
               <TrashIcon width={18} height={18} />
             )}
@@ -294,7 +301,7 @@ export function FavouritesPage({
       </div>
 
       {clearFailed && !clearing ? (
-        <p role="alert" data-slot="favourites-page-error" className="text-sm text-danger">
+        <p role="alert" data-slot="favourites-page-error" className="shop:text-sm shop:text-danger">
           {t('favouritesPage.clearFailed')}
         </p>
       ) : null}
@@ -352,7 +359,7 @@ export function FavouritesPage({
           page={page}
           pageCount={pages}
           getHref={pageHref}
-          className="flex justify-center"
+          className="shop:flex shop:justify-center"
         />
       ) : null}
     </section>

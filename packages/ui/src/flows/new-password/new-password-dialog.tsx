@@ -14,7 +14,7 @@ import type {
 } from './new-password.machine.js';
 import { focusFirstInvalid } from '../../lib/focus-first-invalid.js';
 
-export const newPasswordDialogVariants = cva('flex flex-col gap-4');
+export const newPasswordDialogVariants = cva('shop:flex shop:flex-col shop:gap-4');
 
 const CODE_MINUTES = Math.round(PASSWORD_RESET.phoneCodeMs / 60_000);
 
@@ -144,7 +144,7 @@ export function NewPasswordDialog({
             value={code}
             readOnly={busy}
             error={codeError(errors.code)}
-            className="tracking-[0.3em] tabular-nums"
+            className="shop:tracking-[0.3em] shop:tabular-nums"
             onValueChange={(value) => onFieldChange('code', value)}
           />
         ) : null}
@@ -167,10 +167,15 @@ export function NewPasswordDialog({
           error={passwordError(errors.newPasswordConfirm)}
           onValueChange={(value) => onFieldChange('newPasswordConfirm', value)}
         />
-        <Button type="submit" aria-disabled={busy || undefined} className="w-full">
+        <Button type="submit" aria-disabled={busy || undefined} className="shop:w-full">
           {busy ? (
             <>
-              <Spinner size="sm" animated={animated} aria-hidden="true" className="text-current" />
+              <Spinner
+                size="sm"
+                animated={animated}
+                aria-hidden="true"
+                className="shop:text-current"
+              />
               {t('newPassword.submitting')}
             </>
           ) : (

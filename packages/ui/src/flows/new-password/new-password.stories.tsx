@@ -33,7 +33,7 @@ const meta = {
   // The open modal is portalled to <body>; a full-height frame keeps it inside the screenshot.
   decorators: [
     (Story) => (
-      <div className="min-h-screen p-4">
+      <div className="shop:min-h-screen shop:p-4">
         <Story />
       </div>
     ),

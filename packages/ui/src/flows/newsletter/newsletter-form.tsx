@@ -14,11 +14,13 @@ import type {
   NewsletterValues,
 } from './newsletter.machine.js';
 
-export const newsletterFormVariants = cva('flex max-w-2xl flex-col gap-4 text-ink bp768:gap-6');
+export const newsletterFormVariants = cva(
+  'shop:flex shop:max-w-2xl shop:flex-col shop:gap-4 shop:text-ink shop:bp768:gap-6',
+);
 
 /** The framed block of the switches. */
 export const newsletterFormCardVariants = cva(
-  'flex flex-col gap-5 rounded-lg border border-black/10 bg-white p-4 bp768:p-6',
+  'shop:flex shop:flex-col shop:gap-5 shop:rounded-lg shop:border shop:border-black/10 shop:bg-white shop:p-4 shop:bp768:p-6',
 );
 
 export interface NewsletterFormProps {
@@ -90,11 +92,11 @@ export function NewsletterForm({
       aria-labelledby={headingId}
       className={cn(newsletterFormVariants(), className)}
     >
-      <div className="flex flex-col gap-1">
-        <h1 id={headingId} className="text-2xl font-bold bp768:text-3xl">
+      <div className="shop:flex shop:flex-col shop:gap-1">
+        <h1 id={headingId} className="shop:text-2xl shop:font-bold shop:bp768:text-3xl">
           {t('pageTitle.profileNewsletter')}
         </h1>
-        <p className="text-muted">{t('newsletterForm.lead')}</p>
+        <p className="shop:text-muted">{t('newsletterForm.lead')}</p>
       </div>
 
       {status === 'loadFailed' ? (
@@ -119,19 +121,19 @@ export function NewsletterForm({
           className={newsletterFormCardVariants()}
         >
           {[0, 1].map((row) => (
-            <div key={row} className="flex items-start gap-3">
-              <Skeleton animated={animated} className="h-6 w-11 rounded-full" />
-              <div className="flex flex-1 flex-col gap-2">
-                <Skeleton animated={animated} className="w-32" />
-                <Skeleton animated={animated} className="w-56" />
+            <div key={row} className="shop:flex shop:items-start shop:gap-3">
+              <Skeleton animated={animated} className="shop:h-6 shop:w-11 shop:rounded-full" />
+              <div className="shop:flex shop:flex-1 shop:flex-col shop:gap-2">
+                <Skeleton animated={animated} className="shop:w-32" />
+                <Skeleton animated={animated} className="shop:w-56" />
               </div>
             </div>
           ))}
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={submit} noValidate className="shop:flex shop:flex-col shop:gap-4">
           <fieldset aria-labelledby={legendId} className={newsletterFormCardVariants()}>
-            <legend id={legendId} className="float-left mb-1 font-semibold">
+            <legend id={legendId} className="shop:float-left shop:mb-1 shop:font-semibold">
               {t('newsletterForm.channels')}
             </legend>
             <Switch
@@ -142,7 +144,7 @@ export function NewsletterForm({
                     {t('newsletterForm.emailMissing')}{' '}
                     <ShopLink
                       href={profileDataHref}
-                      className="rounded-sm text-settings-main underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main"
+                      className="shop:rounded-sm shop:text-settings-main shop:underline shop:underline-offset-2 shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main"
                     >
                       {t('newsletterForm.addEmail')}
                     </ShopLink>
@@ -157,7 +159,7 @@ export function NewsletterForm({
               onCheckedChange={(value) => {
                 if (!saving) onChange?.('email', value);
               }}
-              rootClassName="clear-left"
+              rootClassName="shop:clear-left"
             />
             <Switch
               label={t('newsletterForm.sms')}
@@ -170,7 +172,11 @@ export function NewsletterForm({
             />
           </fieldset>
           {saveFailed && !saving ? (
-            <p role="alert" data-slot="newsletter-form-error" className="text-sm text-danger">
+            <p
+              role="alert"
+              data-slot="newsletter-form-error"
+              className="shop:text-sm shop:text-danger"
+            >
               {t('newsletterForm.saveFailed')}
             </p>
           ) : null}

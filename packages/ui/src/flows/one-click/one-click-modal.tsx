@@ -10,7 +10,7 @@ import { Price } from '../../primitives/price/index.js';
 import { OrderFormContactFields, OrderFormFailure, OrderFormSubmitButton } from './order-form.js';
 
 /** The form's body: a column of the product, the counter, the fields and the total. */
-export const oneClickModalVariants = cva('flex flex-col gap-4');
+export const oneClickModalVariants = cva('shop:flex shop:flex-col shop:gap-4');
 
 export type OneClickModalField = 'name' | 'phone';
 
@@ -75,22 +75,27 @@ function ProductRow({
   comparePrice: number | null;
 }) {
   return (
-    <div data-slot="one-click-product" className="flex items-start gap-3">
+    <div data-slot="one-click-product" className="shop:flex shop:items-start shop:gap-3">
       {product.image ? (
         <img
           src={product.image}
           alt=""
           width={80}
           height={80}
-          className="size-20 shrink-0 rounded-md border border-black/10 object-contain"
+          className="shop:size-20 shop:shrink-0 shop:rounded-md shop:border shop:border-black/10 shop:object-contain"
         />
       ) : (
-        <div aria-hidden="true" className="size-20 shrink-0 rounded-md bg-surface-muted" />
+        <div
+          aria-hidden="true"
+          className="shop:size-20 shop:shrink-0 shop:rounded-md shop:bg-surface-muted"
+        />
       )}
-      <div className="flex min-w-0 flex-col gap-1">
-        <p className="leading-snug font-medium">{product.name}</p>
+      <div className="shop:flex shop:min-w-0 shop:flex-col shop:gap-1">
+        <p className="shop:leading-snug shop:font-medium">{product.name}</p>
         {attributes.length > 0 ? (
-          <p className="text-sm text-muted">{attributes.map((a) => a.title).join(', ')}</p>
+          <p className="shop:text-sm shop:text-muted">
+            {attributes.map((a) => a.title).join(', ')}
+          </p>
         ) : null}
         <Price
           size="sm"
@@ -169,19 +174,21 @@ export function OneClickModal({
             comparePrice={comparePrice}
           />
         ) : null}
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <div className="shop:flex shop:flex-wrap shop:items-center shop:justify-between shop:gap-x-4 shop:gap-y-2">
           <Counter
             value={quantity}
             stock={stock}
             disabled={busy}
             onValueChange={onQuantityChange}
           />
-          <span data-slot="one-click-stock" className="text-sm text-muted">
+          <span data-slot="one-click-stock" className="shop:text-sm shop:text-muted">
             {stock > 0 ? t('oneClick.inStock', { count: stock }) : t('oneClick.outOfStock')}
           </span>
         </div>
         {errors.quantity ? (
-          <p className="-mt-2 text-sm text-danger">{fieldErrorText(translator, errors.quantity)}</p>
+          <p className="shop:-mt-2 shop:text-sm shop:text-danger">
+            {fieldErrorText(translator, errors.quantity)}
+          </p>
         ) : null}
         <OrderFormContactFields
           values={values}
@@ -194,10 +201,10 @@ export function OneClickModal({
         />
         <p
           data-slot="one-click-total"
-          className="flex items-baseline justify-between gap-3 border-t border-black/10 pt-3"
+          className="shop:flex shop:items-baseline shop:justify-between shop:gap-3 shop:border-t shop:border-black/10 shop:pt-3"
         >
           <span>{t('oneClick.total')}</span>
-          <strong className="text-lg tabular-nums">{translator.money(total)}</strong>
+          <strong className="shop:text-lg shop:tabular-nums">{translator.money(total)}</strong>
         </p>
         <OrderFormFailure
           slot="one-click-failure"

@@ -45,7 +45,7 @@ export const LostAnswer: Story = {
   args: { machine: demoOneClickMachine({ error: NETWORK_ERROR }) },
   decorators: [
     (Story) => (
-      <div className="min-h-screen">
+      <div className="shop:min-h-screen">
         <Story />
       </div>
     ),

@@ -16,7 +16,7 @@ import type { OrderFormField, OrderFormValues } from './order-form.shared.js';
 
 /** A server message above the submit button. */
 export const orderFormFailureClassName =
-  'rounded-md border border-danger-line bg-danger-surface px-3 py-2 text-sm text-danger-strong';
+  'shop:rounded-md shop:border shop:border-danger-line shop:bg-danger-surface shop:px-3 shop:py-2 shop:text-sm shop:text-danger-strong';
 
 export interface OrderFormContactFieldsProps {
   /** The name and the masked phone. */
@@ -87,7 +87,7 @@ export interface OrderFormFailureProps {
 export function OrderFormFailure({ slot, failure, retryHint }: OrderFormFailureProps): ReactNode {
   const translator = useT();
   return (
-    <div role="alert" data-slot={slot} className={failure ? undefined : '-mt-4'}>
+    <div role="alert" data-slot={slot} className={failure ? undefined : 'shop:-mt-4'}>
       {failure ? (
         <p className={orderFormFailureClassName}>
           {translator.apiDetail(failure)}
@@ -119,7 +119,7 @@ export function OrderFormSubmitButton({
     <Button
       type="submit"
       size="lg"
-      className="w-full text-base"
+      className="shop:w-full shop:text-base"
       busy={busy}
       busyLabel={busyLabel}
       animated={animated}

@@ -8,11 +8,13 @@ import { Button } from '../../primitives/button/index.js';
 import { PasswordInput } from '../../primitives/password-input/index.js';
 import type { PasswordChangeErrors, PasswordChangeField } from './password-change.machine.js';
 
-export const passwordChangeFormVariants = cva('flex max-w-xl flex-col gap-4 text-ink bp768:gap-6');
+export const passwordChangeFormVariants = cva(
+  'shop:flex shop:max-w-xl shop:flex-col shop:gap-4 shop:text-ink shop:bp768:gap-6',
+);
 
 /** The framed block of the fields. */
 export const passwordChangeCardVariants = cva(
-  'flex flex-col gap-4 rounded-lg border border-black/10 bg-white p-4 bp768:p-6',
+  'shop:flex shop:flex-col shop:gap-4 shop:rounded-lg shop:border shop:border-black/10 shop:bg-white shop:p-4 shop:bp768:p-6',
 );
 
 export interface PasswordChangeFormProps {
@@ -77,18 +79,18 @@ export function PasswordChangeForm({
       aria-labelledby={headingId}
       className={cn(passwordChangeFormVariants(), className)}
     >
-      <div className="flex flex-col gap-1">
-        <h1 id={headingId} className="text-2xl font-bold bp768:text-3xl">
+      <div className="shop:flex shop:flex-col shop:gap-1">
+        <h1 id={headingId} className="shop:text-2xl shop:font-bold shop:bp768:text-3xl">
           {t('pageTitle.profileSecurity')}
         </h1>
-        <p className="text-muted">{t('passwordChange.lead')}</p>
+        <p className="shop:text-muted">{t('passwordChange.lead')}</p>
       </div>
       <form
         ref={formRef}
         noValidate
         aria-busy={busy || undefined}
         onSubmit={submit}
-        className="flex flex-col gap-4"
+        className="shop:flex shop:flex-col shop:gap-4"
       >
         <div className={passwordChangeCardVariants()}>
           <PasswordInput
@@ -123,7 +125,11 @@ export function PasswordChangeForm({
           />
         </div>
         {failure !== null && !wrongCurrent && !busy ? (
-          <p role="alert" data-slot="password-change-error" className="text-sm text-danger">
+          <p
+            role="alert"
+            data-slot="password-change-error"
+            className="shop:text-sm shop:text-danger"
+          >
             {apiDetail(failure)}
           </p>
         ) : null}

@@ -12,17 +12,17 @@ import type { RestoreMessage } from './password-reset.errors.js';
 import type { RestoreErrors, RestoreField, RestoreMethod } from './password-restore.machine.js';
 import { focusFirstInvalid } from '../../lib/focus-first-invalid.js';
 
-export const restorePasswordDialogVariants = cva('flex flex-col gap-4');
+export const restorePasswordDialogVariants = cva('shop:flex shop:flex-col shop:gap-4');
 
 /**
  * The line under the form after a failed request. Empty, it stays in the accessibility tree (a
  * live region must exist before its text arrives to be announced) but out of the layout.
  */
-export const restorePasswordMessageVariants = cva('text-sm', {
+export const restorePasswordMessageVariants = cva('shop:text-sm', {
   variants: {
     shown: {
-      true: 'rounded-md border border-danger-line bg-danger-surface px-3 py-2 text-danger-strong',
-      false: 'sr-only',
+      true: 'shop:rounded-md shop:border shop:border-danger-line shop:bg-danger-surface shop:px-3 shop:py-2 shop:text-danger-strong',
+      false: 'shop:sr-only',
     },
   },
   defaultVariants: { shown: false },
@@ -139,7 +139,7 @@ export function RestorePasswordDialog({
           onValueChange={onMethodChange}
           orientation="horizontal"
           variant="card"
-          className="[&_[data-slot=radio-group-item]]:flex-1"
+          className="shop:[&_[data-slot=radio-group-item]]:flex-1"
         />
         {method === 'email' ? (
           <Input
@@ -175,10 +175,15 @@ export function RestorePasswordDialog({
         >
           {messageText}
         </div>
-        <Button type="submit" aria-disabled={busy || undefined} className="w-full">
+        <Button type="submit" aria-disabled={busy || undefined} className="shop:w-full">
           {busy ? (
             <>
-              <Spinner size="sm" animated={animated} aria-hidden="true" className="text-current" />
+              <Spinner
+                size="sm"
+                animated={animated}
+                aria-hidden="true"
+                className="shop:text-current"
+              />
               {t('passwordRestore.submitting')}
             </>
           ) : (

@@ -13,16 +13,16 @@ import { Price } from '../../primitives/price/index.js';
 import { Spinner } from '../../primitives/spinner/index.js';
 import type { SearchMessage } from './search.machine.js';
 
-export const searchBoxVariants = cva('relative w-full text-ink');
+export const searchBoxVariants = cva('shop:relative shop:w-full shop:text-ink');
 
 /** The dropdown under the box: results, a 'nothing found' or error line, and 'see all'. */
 export const searchBoxPopupVariants = cva(
-  'absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-md border border-black/10 bg-white shadow-lg',
+  'shop:absolute shop:inset-x-0 shop:top-full shop:z-40 shop:mt-1 shop:overflow-hidden shop:rounded-md shop:border shop:border-black/10 shop:bg-white shop:shadow-lg',
 );
 
 /** One result. The highlighted one (aria-selected) is outlined: focus stays in the box. */
 export const searchBoxOptionVariants = cva(
-  'flex min-h-16 w-full items-center gap-3 px-3 py-2 text-left no-underline hover:bg-black/5 aria-selected:bg-black/5 aria-selected:outline-2 aria-selected:-outline-offset-2 aria-selected:outline-settings-main',
+  'shop:flex shop:min-h-16 shop:w-full shop:items-center shop:gap-3 shop:px-3 shop:py-2 shop:text-left shop:no-underline shop:hover:bg-black/5 shop:aria-selected:bg-black/5 shop:aria-selected:outline-2 shop:aria-selected:-outline-offset-2 shop:aria-selected:outline-settings-main',
 );
 
 const VISITOR: PricingContext = { role: 'visitor' };
@@ -186,7 +186,7 @@ export function SearchBoxView({
         role="search"
         aria-label={t('search.label')}
         action={shopHref(PATHS.search, locale)}
-        className="flex items-center gap-2"
+        className="shop:flex shop:items-center shop:gap-2"
         onSubmit={handleSubmit}
       >
         <Input
@@ -210,11 +210,11 @@ export function SearchBoxView({
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="search"
-          rootClassName="flex-1"
-          className="pr-20 [&::-webkit-search-cancel-button]:appearance-none"
+          rootClassName="shop:flex-1"
+          className="shop:pr-20 shop:[&::-webkit-search-cancel-button]:appearance-none"
           endSlot={
             busy || value !== '' ? (
-              <span className="flex items-center gap-1">
+              <span className="shop:flex shop:items-center shop:gap-1">
                 {busy ? <Spinner size="sm" label={t('search.busy')} animated={animated} /> : null}
                 {value === '' ? null : (
                   <IconButton label={t('search.clear')} onClick={handleClear}>
@@ -225,7 +225,12 @@ export function SearchBoxView({
             ) : undefined
           }
         />
-        <IconButton type="submit" variant="solid" label={t('search.submit')} className="size-11">
+        <IconButton
+          type="submit"
+          variant="solid"
+          label={t('search.submit')}
+          className="shop:size-11"
+        >
           <SearchIcon />
         </IconButton>
       </form>
@@ -241,7 +246,7 @@ export function SearchBoxView({
           id={listboxId}
           aria-label={t('search.results')}
           hidden={!open}
-          className="divide-y divide-black/5"
+          className="shop:divide-y shop:divide-black/5"
         >
           {results.map((product, index) => (
             <ShopLink
@@ -256,9 +261,9 @@ export function SearchBoxView({
               onClick={() => onSelect(product)}
             >
               <Thumbnail image={product.image} />
-              <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <span className="shop:flex shop:min-w-0 shop:flex-1 shop:flex-col shop:gap-0.5">
                 {/* Stacked blocks: browsers read name and price apart. */}
-                <span className="line-clamp-2 text-sm">{product.name}</span>
+                <span className="shop:line-clamp-2 shop:text-sm">{product.name}</span>
                 <ResultPrice product={product} pricing={pricing} />
               </span>
             </ShopLink>
@@ -270,16 +275,16 @@ export function SearchBoxView({
             data-slot="search-box-message"
             data-message={message}
             aria-hidden="true"
-            className="px-4 py-3 text-sm text-ink-soft"
+            className="shop:px-4 shop:py-3 shop:text-sm shop:text-ink-soft"
           >
             {messageText}
           </p>
         )}
         {open && showAll ? (
-          <div className="border-t border-black/10 p-1">
+          <div className="shop:border-t shop:border-black/10 shop:p-1">
             <Button
               variant="ghost"
-              className="h-11 w-full text-settings-main"
+              className="shop:h-11 shop:w-full shop:text-settings-main"
               onClick={onSeeAll ?? onSubmit}
             >
               {t('search.seeAll', { count: found })}
@@ -287,7 +292,7 @@ export function SearchBoxView({
           </div>
         ) : null}
       </div>
-      <p data-slot="search-box-status" role="status" className="sr-only">
+      <p data-slot="search-box-status" role="status" className="shop:sr-only">
         {announcement}
       </p>
     </div>
@@ -306,11 +311,11 @@ function ResultPrice({ product, pricing }: { product: Product; pricing: PricingC
 
 function Thumbnail({ image }: { image: string | null }) {
   return (
-    <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface-muted">
+    <span className="shop:flex shop:size-12 shop:shrink-0 shop:items-center shop:justify-center shop:overflow-hidden shop:rounded-md shop:bg-surface-muted">
       {image === null ? (
-        <NoImageIcon strokeWidth={3} className="size-6 text-faint" />
+        <NoImageIcon strokeWidth={3} className="shop:size-6 shop:text-faint" />
       ) : (
-        <img src={image} alt="" className="size-full object-contain" />
+        <img src={image} alt="" className="shop:size-full shop:object-contain" />
       )}
     </span>
   );

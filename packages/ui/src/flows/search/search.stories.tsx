@@ -31,8 +31,8 @@ const meta = {
   // The dropdown hangs below the box: a tall frame keeps it inside the screenshot.
   decorators: [
     (Story) => (
-      <div className="min-h-[560px] bg-settings-header p-4 bp768:p-8">
-        <div className="mx-auto max-w-xl">
+      <div className="shop:min-h-[560px] shop:bg-settings-header shop:p-4 shop:bp768:p-8">
+        <div className="shop:mx-auto shop:max-w-xl">
           <Story />
         </div>
       </div>

@@ -23,16 +23,18 @@ export const PROFILE_TABS = [
 ] as const satisfies readonly ProfileTab[];
 
 /** The bar: tabs that scroll sideways when they do not fit (phones), the logout button after. */
-export const profileNavVariants = cva('flex items-stretch gap-2 border-b border-black/10 text-ink');
+export const profileNavVariants = cva(
+  'shop:flex shop:items-stretch shop:gap-2 shop:border-b shop:border-black/10 shop:text-ink',
+);
 
 /** A tab; the current page's is in the main colour with a bar under it. */
 export const profileNavTabVariants = cva(
-  'relative inline-flex h-12 shrink-0 snap-start items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-ink transition-colors hover:text-settings-main focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main data-current:text-settings-main data-current:after:absolute data-current:after:inset-x-3 data-current:after:bottom-0 data-current:after:h-0.5 data-current:after:rounded-full data-current:after:bg-settings-main bp768:px-4 bp768:text-base bp768:data-current:after:inset-x-4',
+  'shop:relative shop:inline-flex shop:h-12 shop:shrink-0 shop:snap-start shop:items-center shop:rounded-md shop:px-3 shop:text-sm shop:font-medium shop:whitespace-nowrap shop:text-ink shop:transition-colors shop:hover:text-settings-main shop:focus-visible:outline-2 shop:focus-visible:-outline-offset-2 shop:focus-visible:outline-settings-main shop:data-current:text-settings-main shop:data-current:after:absolute shop:data-current:after:inset-x-3 shop:data-current:after:bottom-0 shop:data-current:after:h-0.5 shop:data-current:after:rounded-full shop:data-current:after:bg-settings-main shop:bp768:px-4 shop:bp768:text-base shop:bp768:data-current:after:inset-x-4',
 );
 
 /** The logout button: the icon alone on phones (named by its label), icon and text from 768 px. */
 export const profileNavLogoutVariants = cva(
-  'inline-flex h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium text-settings-icons transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main aria-disabled:cursor-progress aria-disabled:hover:bg-transparent [&_svg]:size-5 [&_svg]:shrink-0',
+  'shop:inline-flex shop:h-12 shop:min-w-12 shop:shrink-0 shop:items-center shop:justify-center shop:gap-2 shop:rounded-md shop:px-3 shop:text-sm shop:font-medium shop:text-settings-icons shop:transition-colors shop:hover:bg-black/5 shop:focus-visible:outline-2 shop:focus-visible:-outline-offset-2 shop:focus-visible:outline-settings-main shop:aria-disabled:cursor-progress shop:aria-disabled:hover:bg-transparent shop:[&_svg]:size-5 shop:[&_svg]:shrink-0',
 );
 
 export interface ProfileNavProps {
@@ -107,12 +109,12 @@ export function ProfileNav({
       <ul
         ref={listRef}
         data-slot="profile-nav-tabs"
-        className="-mb-px flex min-w-0 flex-1 snap-x snap-proximity items-stretch overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        className="shop:-mb-px shop:flex shop:min-w-0 shop:flex-1 shop:snap-x shop:snap-proximity shop:items-stretch shop:overflow-x-auto shop:overscroll-x-contain shop:[scrollbar-width:none] shop:[&::-webkit-scrollbar]:hidden"
       >
         {PROFILE_TABS.map((tab) => {
           const current = navLinkCurrent(tab.href, currentPath);
           return (
-            <li key={tab.href} className="flex shrink-0">
+            <li key={tab.href} className="shop:flex shop:shrink-0">
               <ShopLink
                 href={tab.href}
                 aria-current={current}
@@ -138,11 +140,16 @@ export function ProfileNav({
           className={profileNavLogoutVariants()}
         >
           {loggingOut ? (
-            <Spinner size="sm" aria-hidden="true" animated={animated} className="text-current" />
+            <Spinner
+              size="sm"
+              aria-hidden="true"
+              animated={animated}
+              className="shop:text-current"
+            />
           ) : (
             <LogoutIcon width={20} height={20} />
           )}
-          <span aria-hidden="true" className="hidden bp768:inline">
+          <span aria-hidden="true" className="shop:hidden shop:bp768:inline">
             {logoutLabel}
           </span>
         </button>

@@ -56,8 +56,8 @@ describe('SignInDialog', () => {
     ).toEqual(['Google', 'Facebook']);
     // SPEC §9: the whole width on phones, 208 px from 480 px.
     expect(within(social).getByRole('button', { name: 'Google' })).toHaveClass(
-      'w-full',
-      'bp480:w-[208px]',
+      'shop:w-full',
+      'shop:bp480:w-[208px]',
     );
   });
 
@@ -221,7 +221,7 @@ describe('SignInDialog', () => {
     // Read out at once, but not drawn a second time above the form.
     const alert = within(dialog()).getByRole('alert');
     expect(alert).toHaveTextContent('Această parolă este prea comună.');
-    expect(alert.querySelector('.sr-only')).not.toBeNull();
+    expect(alert.querySelector('.shop\\:sr-only')).not.toBeNull();
   });
 
   it('any other registration failure shows above the form, naming the field (§8)', () => {

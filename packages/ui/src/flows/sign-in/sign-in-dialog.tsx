@@ -152,7 +152,7 @@ export function SignInDialog({
       title={t('signIn.title')}
       className={className}
     >
-      <div data-slot="sign-in" data-tab={tab} className="flex flex-col gap-6">
+      <div data-slot="sign-in" data-tab={tab} className="shop:flex shop:flex-col shop:gap-6">
         <Tabs.Root
           value={tab}
           onValueChange={(value) => onTabChange(value === 'register' ? 'register' : 'login')}
@@ -160,11 +160,11 @@ export function SignInDialog({
           // to its first field (automatic activation would pull focus away mid-arrowing).
           activationMode="manual"
         >
-          <Tabs.List aria-label={t('signIn.tabs')} className="w-full">
-            <Tabs.Trigger value="login" className="flex-1">
+          <Tabs.List aria-label={t('signIn.tabs')} className="shop:w-full">
+            <Tabs.Trigger value="login" className="shop:flex-1">
               {t('signIn.loginTab')}
             </Tabs.Trigger>
-            <Tabs.Trigger value="register" className="flex-1">
+            <Tabs.Trigger value="register" className="shop:flex-1">
               {t('signIn.registerTab')}
             </Tabs.Trigger>
           </Tabs.List>

@@ -4,7 +4,7 @@ import { Button } from '../../primitives/button/index.js';
 
 /** A server message above a form or under the login form. */
 export const signInFailureClassName =
-  'rounded-md border border-danger-line bg-danger-surface px-3 py-2 text-sm text-danger-strong';
+  'shop:rounded-md shop:border shop:border-danger-line shop:bg-danger-surface shop:px-3 shop:py-2 shop:text-sm shop:text-danger-strong';
 
 /**
  * Focuses the referenced field at mount and whenever `key` changes (a tab or mode opened).
@@ -37,7 +37,7 @@ export function SignInSubmitButton({
     <Button
       type="submit"
       size="lg"
-      className="w-full text-base"
+      className="shop:w-full shop:text-base"
       busy={busy}
       busyLabel={t('signIn.sending')}
       animated={animated}

@@ -16,7 +16,7 @@ import type { LoginErrors, LoginMode, LoginValues, SignInChange } from './sign-i
 
 /** A link-looking button: the login mode switch and "forgot password?". */
 export const signInLinkVariants = cva(
-  'cursor-pointer self-start rounded-sm text-sm font-medium text-settings-main underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main',
+  'shop:cursor-pointer shop:self-start shop:rounded-sm shop:text-sm shop:font-medium shop:text-settings-main shop:underline shop:underline-offset-2 shop:hover:no-underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main',
 );
 
 export interface SignInLoginFormProps {
@@ -62,7 +62,7 @@ export function SignInLoginForm({
       data-slot="sign-in-login"
       data-mode={mode}
       aria-busy={busy || undefined}
-      className="flex flex-col gap-4"
+      className="shop:flex shop:flex-col shop:gap-4"
       onSubmit={handleSubmit}
     >
       {mode === 'phone' ? (
@@ -92,7 +92,7 @@ export function SignInLoginForm({
       <button
         type="button"
         data-slot="sign-in-mode-switch"
-        className={cn(signInLinkVariants(), '-mt-2')}
+        className={cn(signInLinkVariants(), 'shop:-mt-2')}
         onClick={() => onModeChange(mode === 'phone' ? 'email' : 'phone')}
       >
         {mode === 'phone' ? t('signIn.useEmail') : t('signIn.usePhone')}
@@ -106,7 +106,7 @@ export function SignInLoginForm({
         error={fieldErrorText(translator, errors.password)}
         onValueChange={(value) => onChange({ form: 'login', field: 'password', value })}
       />
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      <div className="shop:flex shop:flex-wrap shop:items-center shop:justify-between shop:gap-x-4 shop:gap-y-2">
         <Checkbox
           name="remember"
           label={t('signIn.remember')}
@@ -131,7 +131,7 @@ export function SignInLoginForm({
       <div
         role="alert"
         data-slot="sign-in-login-failure"
-        className={failure === null ? '-mt-4' : undefined}
+        className={failure === null ? 'shop:-mt-4' : undefined}
       >
         {failure === null ? null : (
           <p className={signInFailureClassName}>{translator.apiDetail(failure)}</p>

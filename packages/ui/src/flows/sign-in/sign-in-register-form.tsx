@@ -26,12 +26,12 @@ import type {
  * 360 px) wraps onto a second line; the grid keeps both halves the same height.
  */
 export const signInSegmentVariants = cva(
-  'min-h-9 cursor-pointer rounded px-2 py-1 text-sm leading-tight font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main',
+  'shop:min-h-9 shop:cursor-pointer shop:rounded shop:px-2 shop:py-1 shop:text-sm shop:leading-tight shop:font-medium shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main',
   {
     variants: {
       active: {
-        true: 'bg-white text-settings-main shadow-sm',
-        false: 'bg-transparent text-ink-soft hover:text-ink',
+        true: 'shop:bg-white shop:text-settings-main shop:shadow-sm',
+        false: 'shop:bg-transparent shop:text-ink-soft shop:hover:text-ink',
       },
     },
     defaultVariants: { active: false },
@@ -78,10 +78,10 @@ function AgreementLabel() {
         href={PATHS.regulations}
         target="_blank"
         rel="noopener noreferrer"
-        className="font-medium text-settings-main underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main"
+        className="shop:font-medium shop:text-settings-main shop:underline shop:underline-offset-2 shop:hover:no-underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main"
       >
         {t('signIn.agreementLink')}
-        <span className="sr-only"> {t('signIn.newTab')}</span>
+        <span className="shop:sr-only"> {t('signIn.newTab')}</span>
       </ShopLink>
       {after}
     </>
@@ -154,14 +154,14 @@ export function SignInRegisterForm({
       data-slot="sign-in-register"
       data-type={registerType}
       aria-busy={busy || undefined}
-      className="flex flex-col gap-4"
+      className="shop:flex shop:flex-col shop:gap-4"
       onSubmit={handleSubmit}
     >
       <div
         role="group"
         aria-label={t('signIn.personType')}
         data-slot="sign-in-person-type"
-        className="grid grid-cols-2 gap-1 rounded-md bg-surface-muted p-1"
+        className="shop:grid shop:grid-cols-2 shop:gap-1 shop:rounded-md shop:bg-surface-muted shop:p-1"
       >
         {REGISTER_TYPES.map((type) => (
           <button
@@ -180,12 +180,12 @@ export function SignInRegisterForm({
       <div
         role="alert"
         data-slot="sign-in-register-failure"
-        className={aboveForm === null ? '-mt-4' : undefined}
+        className={aboveForm === null ? 'shop:-mt-4' : undefined}
       >
         {aboveForm === null ? (
           underPassword && failureText !== null ? (
             // Read out at once; the visible text is the password field's error.
-            <span className="sr-only">{failureText}</span>
+            <span className="shop:sr-only">{failureText}</span>
           ) : null
         ) : (
           <p className={signInFailureClassName}>{aboveForm}</p>

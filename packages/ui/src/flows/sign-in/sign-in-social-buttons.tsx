@@ -9,7 +9,7 @@ import type { SocialProvider } from './sign-in.types.js';
  * `aria-disabled` while a request runs (not `disabled`: focus stays on the button).
  */
 export const signInSocialButtonVariants = cva(
-  'inline-flex h-11 w-full cursor-pointer items-center justify-center gap-2 rounded-md border border-line bg-white px-4 text-base font-medium text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main aria-disabled:cursor-not-allowed aria-disabled:opacity-60 bp480:w-[208px]',
+  'shop:inline-flex shop:h-11 shop:w-full shop:cursor-pointer shop:items-center shop:justify-center shop:gap-2 shop:rounded-md shop:border shop:border-line shop:bg-white shop:px-4 shop:text-base shop:font-medium shop:text-ink shop:hover:bg-surface-muted shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main shop:aria-disabled:cursor-not-allowed shop:aria-disabled:opacity-60 shop:bp480:w-[208px]',
 );
 
 /** The providers offered when the shop names none. */
@@ -41,15 +41,15 @@ export function SignInSocialButtons({
       role="group"
       aria-labelledby={headingId}
       data-slot="sign-in-social"
-      className="flex flex-col gap-3"
+      className="shop:flex shop:flex-col shop:gap-3"
     >
       <p
         id={headingId}
-        className="flex items-center gap-3 text-sm text-ink-soft before:h-px before:flex-1 before:bg-surface-strong after:h-px after:flex-1 after:bg-surface-strong"
+        className="shop:flex shop:items-center shop:gap-3 shop:text-sm shop:text-ink-soft shop:before:h-px shop:before:flex-1 shop:before:bg-surface-strong shop:after:h-px shop:after:flex-1 shop:after:bg-surface-strong"
       >
         {t('signIn.social')}
       </p>
-      <div className="flex flex-wrap justify-center gap-3">
+      <div className="shop:flex shop:flex-wrap shop:justify-center shop:gap-3">
         {providers.map((provider) => {
           const Icon = PROVIDER_ICONS[provider];
           return (
@@ -63,7 +63,7 @@ export function SignInSocialButtons({
                 if (!busy) onSocial(provider);
               }}
             >
-              <Icon className="size-5 shrink-0" />
+              <Icon className="shop:size-5 shop:shrink-0" />
               {t(`signIn.${provider}`)}
             </button>
           );

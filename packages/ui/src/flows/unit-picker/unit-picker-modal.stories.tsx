@@ -17,7 +17,7 @@ const meta = {
   args: { state: 'pieces', onUnitChange: fn(), onQuantityChange: fn(), onAdd: fn() },
   decorators: [
     (Story) => (
-      <div className="min-h-screen p-4">
+      <div className="shop:min-h-screen shop:p-4">
         <Story />
       </div>
     ),

@@ -9,7 +9,7 @@ import { Modal } from '../../primitives/modal/index.js';
 import { RadioGroup } from '../../primitives/radio-group/index.js';
 
 /** The dialog's body: the product, the unit radios, the counter, the totals and the button. */
-export const unitPickerModalVariants = cva('flex flex-col gap-4');
+export const unitPickerModalVariants = cva('shop:flex shop:flex-col shop:gap-4');
 
 /** An offered unit and the manager's price of one of it, in bani. */
 export interface UnitPickerModalOption {
@@ -67,9 +67,9 @@ export function unitLabel(translator: Translator, unit: SaleUnit): string {
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex items-baseline justify-between gap-3">
-      <dt className="text-muted">{label}</dt>
-      <dd className="font-medium tabular-nums">{children}</dd>
+    <div className="shop:flex shop:items-baseline shop:justify-between shop:gap-3">
+      <dt className="shop:text-muted">{label}</dt>
+      <dd className="shop:font-medium shop:tabular-nums">{children}</dd>
     </div>
   );
 }
@@ -129,13 +129,13 @@ export function UnitPickerModal({
             alt=""
             width={96}
             height={96}
-            className="size-24 self-center rounded-md border border-black/10 object-contain"
+            className="shop:size-24 shop:self-center shop:rounded-md shop:border shop:border-black/10 shop:object-contain"
           />
         ) : null}
         {options.length === 0 ? (
           <p
             role="status"
-            className="rounded-md border border-warning-line bg-warning-surface px-3 py-2 text-sm text-warning"
+            className="shop:rounded-md shop:border shop:border-warning-line shop:bg-warning-surface shop:px-3 shop:py-2 shop:text-sm shop:text-warning"
           >
             {t('unitPicker.none')}
           </p>
@@ -153,7 +153,7 @@ export function UnitPickerModal({
               onValueChange={(value) => onUnitChange(Number(value))}
             />
             <Counter
-              className="self-start"
+              className="shop:self-start"
               value={quantity}
               stock={MANAGER_QUANTITY_CAP}
               onValueChange={onQuantityChange}
@@ -161,23 +161,30 @@ export function UnitPickerModal({
           </>
         )}
         {totals ? (
-          <div data-slot="unit-picker-totals" className="flex flex-col gap-1.5 text-sm">
+          <div
+            data-slot="unit-picker-totals"
+            className="shop:flex shop:flex-col shop:gap-1.5 shop:text-sm"
+          >
             <dl>
               <Row label={t('unitPicker.unitPrice')}>{money(totals.unitPrice)}</Row>
             </dl>
-            <p className="text-muted">{t('unitPicker.pieces', { count: totals.pieces })}</p>
+            <p className="shop:text-muted">{t('unitPicker.pieces', { count: totals.pieces })}</p>
             {totals.pieces > totals.stock ? (
-              <p className="text-warning">{t('unitPicker.overStock', { count: totals.stock })}</p>
+              <p className="shop:text-warning">
+                {t('unitPicker.overStock', { count: totals.stock })}
+              </p>
             ) : null}
-            <dl className="border-t border-black/10 pt-2 text-base">
-              <div className="flex items-baseline justify-between gap-3">
+            <dl className="shop:border-t shop:border-black/10 shop:pt-2 shop:text-base">
+              <div className="shop:flex shop:items-baseline shop:justify-between shop:gap-3">
                 <dt>{t('unitPicker.total')}</dt>
-                <dd className="text-lg font-semibold tabular-nums">{money(totals.total)}</dd>
+                <dd className="shop:text-lg shop:font-semibold shop:tabular-nums">
+                  {money(totals.total)}
+                </dd>
               </div>
             </dl>
           </div>
         ) : null}
-        <Button type="submit" size="lg" className="w-full text-base" disabled={!canAdd}>
+        <Button type="submit" size="lg" className="shop:w-full shop:text-base" disabled={!canAdd}>
           {t('unitPicker.add')}
         </Button>
       </form>

@@ -18,7 +18,7 @@ const meta = {
   args: { onAdd: fn() },
   decorators: [
     (Story) => (
-      <div className="min-h-screen">
+      <div className="shop:min-h-screen">
         <Story />
       </div>
     ),

@@ -38,8 +38,8 @@ const CARD_MARKS: ReadonlySet<string> = new Set(['MastercardMark', 'VisaMark']);
  * height: 24, 20 or 16 px), pictures at 48 px, payment cards at 48×32.
  */
 function gallerySize(file: string, name: string): string | undefined {
-  if (CARD_MARKS.has(name)) return 'h-8 w-12';
-  return file === 'picture-icons' ? 'size-12' : undefined;
+  if (CARD_MARKS.has(name)) return 'shop:h-8 shop:w-12';
+  return file === 'picture-icons' ? 'shop:size-12' : undefined;
 }
 
 /**
@@ -58,21 +58,25 @@ export function IconGallery({
   groups?: readonly IconGroup[];
 }): ReactNode {
   return (
-    <div className="flex flex-col gap-4 p-4 text-ink">
+    <div className="shop:flex shop:flex-col shop:gap-4 shop:p-4 shop:text-ink">
       {groups.map((group) => (
-        <section key={group.file} aria-label={group.file} className="flex flex-col gap-2">
-          <h2 className="font-mono text-sm text-muted">{group.file}</h2>
-          <ul className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-1.5">
+        <section
+          key={group.file}
+          aria-label={group.file}
+          className="shop:flex shop:flex-col shop:gap-2"
+        >
+          <h2 className="shop:font-mono shop:text-sm shop:text-muted">{group.file}</h2>
+          <ul className="shop:grid shop:grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] shop:gap-1.5">
             {group.icons.map(([name, Icon]) => (
               <li
                 key={name}
                 data-icon={name}
-                className="flex flex-col items-center gap-1 rounded-md bg-surface-muted px-1 py-2"
+                className="shop:flex shop:flex-col shop:items-center shop:gap-1 shop:rounded-md shop:bg-surface-muted shop:px-1 shop:py-2"
               >
-                <span className="flex h-12 items-center justify-center">
+                <span className="shop:flex shop:h-12 shop:items-center shop:justify-center">
                   <Icon className={gallerySize(group.file, name)} />
                 </span>
-                <code className="text-center text-2xs break-all">{name}</code>
+                <code className="shop:text-center shop:text-2xs shop:break-all">{name}</code>
               </li>
             ))}
           </ul>

@@ -15,7 +15,7 @@ const meta = {
   render: (args) => <FooterAccordionExample {...args} />,
   decorators: [
     (Story) => (
-      <div className="w-[min(100vw-2rem,32rem)]">
+      <div className="shop:w-[min(100vw-2rem,32rem)]">
         <Story />
       </div>
     ),

@@ -4,13 +4,13 @@ import type { ComponentProps } from 'react';
 import { ChevronDownIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 
-export const accordionVariants = cva('w-full', {
+export const accordionVariants = cva('shop:w-full', {
   variants: {
     variant: {
       /** Lines between items (footer on phones, checkout sections). */
-      divided: 'divide-y divide-black/10 border-y border-black/10',
+      divided: 'shop:divide-y shop:divide-black/10 shop:border-y shop:border-black/10',
       /** Separate cards (contacts: one card per shop). */
-      cards: 'flex flex-col gap-3',
+      cards: 'shop:flex shop:flex-col shop:gap-3',
     },
   },
   defaultVariants: { variant: 'divided' },
@@ -20,7 +20,8 @@ export const accordionItemVariants = cva('', {
   variants: {
     variant: {
       divided: '',
-      cards: 'rounded-lg border border-black/10 bg-white data-[state=open]:border-settings-main',
+      cards:
+        'shop:rounded-lg shop:border shop:border-black/10 shop:bg-white shop:data-[state=open]:border-settings-main',
     },
   },
   defaultVariants: { variant: 'divided' },
@@ -79,17 +80,21 @@ export interface AccordionTriggerProps extends ComponentProps<typeof AccordionPr
 /** The header button of a section, with a chevron that turns when open. */
 function Trigger({ className, children, level = 3, ...props }: AccordionTriggerProps) {
   return (
-    <AccordionPrimitive.Header data-slot="accordion-header" aria-level={level} className="m-0 flex">
+    <AccordionPrimitive.Header
+      data-slot="accordion-header"
+      aria-level={level}
+      className="shop:m-0 shop:flex"
+    >
       <AccordionPrimitive.Trigger
         data-slot="accordion-trigger"
         className={cn(
-          'group flex flex-1 cursor-pointer items-center justify-between gap-4 px-4 py-3 text-left font-medium hover:bg-black/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-50 data-[state=open]:text-settings-main',
+          'shop:group shop:flex shop:flex-1 shop:cursor-pointer shop:items-center shop:justify-between shop:gap-4 shop:px-4 shop:py-3 shop:text-left shop:font-medium shop:hover:bg-black/5 shop:focus-visible:outline-2 shop:focus-visible:-outline-offset-2 shop:focus-visible:outline-settings-main shop:disabled:cursor-not-allowed shop:disabled:opacity-50 shop:data-[state=open]:text-settings-main',
           className,
         )}
         {...props}
       >
         {children}
-        <ChevronDownIcon className="size-5 shrink-0 text-settings-icons group-data-[state=open]:rotate-180" />
+        <ChevronDownIcon className="shop:size-5 shop:shrink-0 shop:text-settings-icons shop:group-data-[state=open]:rotate-180" />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );
@@ -101,7 +106,7 @@ export type AccordionContentProps = ComponentProps<typeof AccordionPrimitive.Con
 function Content({ className, children, ...props }: AccordionContentProps) {
   return (
     <AccordionPrimitive.Content data-slot="accordion-content" {...props}>
-      <div className={cn('px-4 pt-1 pb-4', className)}>{children}</div>
+      <div className={cn('shop:px-4 shop:pt-1 shop:pb-4', className)}>{children}</div>
     </AccordionPrimitive.Content>
   );
 }

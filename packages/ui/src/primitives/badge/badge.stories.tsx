@@ -26,7 +26,7 @@ export const Small: Story = { args: { status: 'finished', size: 'sm' } };
 export const Russian: Story = {
   render: () => (
     <I18nProvider locale="ru">
-      <div className="flex flex-wrap gap-2">
+      <div className="shop:flex shop:flex-wrap shop:gap-2">
         <OrderStatusBadge status="process" />
         <OrderStatusBadge status="pending_payment" />
         <OrderStatusBadge status="canceled" />
@@ -39,7 +39,7 @@ export const Russian: Story = {
 /** The generic badge in its five colours. */
 export const Generic: Story = {
   render: () => (
-    <div className="flex flex-wrap gap-2">
+    <div className="shop:flex shop:flex-wrap shop:gap-2">
       <Badge>Nou</Badge>
       <Badge variant="info">Info</Badge>
       <Badge variant="success">-10%</Badge>

@@ -5,19 +5,19 @@ import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 
 export const badgeVariants = cva(
-  'inline-flex items-center gap-1.5 rounded-md border font-medium whitespace-nowrap',
+  'shop:inline-flex shop:items-center shop:gap-1.5 shop:rounded-md shop:border shop:font-medium shop:whitespace-nowrap',
   {
     variants: {
       variant: {
-        neutral: 'border-line bg-surface-muted text-ink',
-        info: 'border-info-line bg-info-surface text-info',
-        success: 'border-success-line bg-success-surface text-success',
-        warning: 'border-warning-line bg-warning-surface text-warning',
-        danger: 'border-danger-line bg-danger-surface text-danger-strong',
+        neutral: 'shop:border-line shop:bg-surface-muted shop:text-ink',
+        info: 'shop:border-info-line shop:bg-info-surface shop:text-info',
+        success: 'shop:border-success-line shop:bg-success-surface shop:text-success',
+        warning: 'shop:border-warning-line shop:bg-warning-surface shop:text-warning',
+        danger: 'shop:border-danger-line shop:bg-danger-surface shop:text-danger-strong',
       },
       size: {
-        sm: 'h-6 px-2 text-xs',
-        md: 'h-7 px-2.5 text-sm',
+        sm: 'shop:h-6 shop:px-2 shop:text-xs',
+        md: 'shop:h-7 shop:px-2.5 shop:text-sm',
       },
     },
     defaultVariants: { variant: 'neutral', size: 'md' },
@@ -60,7 +60,10 @@ export function OrderStatusBadge({ status, ...props }: OrderStatusBadgeProps): R
   const { t } = useT();
   return (
     <Badge data-state={status} variant={ORDER_STATUS_VARIANT[status]} {...props}>
-      <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-current" />
+      <span
+        aria-hidden="true"
+        className="shop:size-1.5 shop:shrink-0 shop:rounded-full shop:bg-current"
+      />
       {t(`orderStatus.${status}`)}
     </Badge>
   );

@@ -5,11 +5,11 @@ import { ChevronRightSmallIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { renderShopLink } from '../../lib/link.js';
 
-export const breadcrumbsVariants = cva('text-muted', {
+export const breadcrumbsVariants = cva('shop:text-muted', {
   variants: {
     size: {
-      sm: 'text-xs',
-      md: 'text-sm',
+      sm: 'shop:text-xs',
+      md: 'shop:text-sm',
     },
   },
   defaultVariants: { size: 'md' },
@@ -48,7 +48,7 @@ export interface BreadcrumbsProps
 }
 
 const linkClass =
-  'rounded-sm underline-offset-2 hover:text-settings-main hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main';
+  'shop:rounded-sm shop:underline-offset-2 shop:hover:text-settings-main shop:hover:underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main';
 
 /** The path to the current page (SPEC §2): a labelled nav with an ordered list. */
 export function Breadcrumbs({
@@ -66,24 +66,27 @@ export function Breadcrumbs({
       className={cn(breadcrumbsVariants({ size }), className)}
       {...props}
     >
-      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+      <ol className="shop:flex shop:flex-wrap shop:items-center shop:gap-x-1.5 shop:gap-y-1">
         {items.map((item, index) => {
           const current = index === items.length - 1;
           return (
             <li
               key={`${index}-${item.label}`}
               data-slot="breadcrumbs-item"
-              className="inline-flex min-w-0 items-center gap-1.5"
+              className="shop:inline-flex shop:min-w-0 shop:items-center shop:gap-1.5"
             >
               {index > 0 ? (
-                <ChevronRightSmallIcon strokeWidth={1.5} className="size-3.5 shrink-0 text-faint" />
+                <ChevronRightSmallIcon
+                  strokeWidth={1.5}
+                  className="shop:size-3.5 shop:shrink-0 shop:text-faint"
+                />
               ) : null}
               {current ? (
-                <span aria-current="page" className="truncate font-medium text-ink">
+                <span aria-current="page" className="shop:truncate shop:font-medium shop:text-ink">
                   {item.label}
                 </span>
               ) : item.href === undefined ? (
-                <span className="truncate">{item.label}</span>
+                <span className="shop:truncate">{item.label}</span>
               ) : (
                 renderLink({ href: item.href, className: linkClass, children: item.label })
               )}

@@ -4,20 +4,20 @@ import { cn } from '../../lib/cn.js';
 import { Spinner } from '../spinner/spinner.js';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60',
+  'shop:inline-flex shop:items-center shop:justify-center shop:gap-2 shop:rounded-md shop:font-medium shop:transition-colors shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main shop:disabled:cursor-not-allowed shop:disabled:opacity-60',
   {
     variants: {
       variant: {
         primary:
-          'bg-settings-buttons-bg text-settings-buttons hover:bg-settings-buttons-hover disabled:hover:bg-settings-buttons-bg',
+          'shop:bg-settings-buttons-bg shop:text-settings-buttons shop:hover:bg-settings-buttons-hover shop:disabled:hover:bg-settings-buttons-bg',
         secondary:
-          'border border-settings-main bg-white text-settings-main hover:bg-settings-newsletter-block-background',
-        ghost: 'bg-transparent text-settings-icons hover:bg-black/5',
+          'shop:border shop:border-settings-main shop:bg-white shop:text-settings-main shop:hover:bg-settings-newsletter-block-background',
+        ghost: 'shop:bg-transparent shop:text-settings-icons shop:hover:bg-black/5',
       },
       size: {
-        sm: 'h-8 px-3 text-sm',
-        md: 'h-10 px-4 text-base',
-        lg: 'h-12 px-6 text-lg',
+        sm: 'shop:h-8 shop:px-3 shop:text-sm',
+        md: 'shop:h-10 shop:px-4 shop:text-base',
+        lg: 'shop:h-12 shop:px-6 shop:text-lg',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
@@ -85,7 +85,7 @@ export function Button({
       type={type}
       className={cn(
         buttonVariants({ variant, size }),
-        busy && 'aria-disabled:cursor-progress',
+        busy && 'shop:aria-disabled:cursor-progress',
         className,
       )}
       disabled={disabled || locked}
@@ -95,7 +95,7 @@ export function Button({
       {...props}
     >
       {busy ? (
-        <Spinner size="sm" animated={animated} label={busyLabel} className="text-current" />
+        <Spinner size="sm" animated={animated} label={busyLabel} className="shop:text-current" />
       ) : null}
       {children}
     </button>

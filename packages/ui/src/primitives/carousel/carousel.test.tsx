@@ -302,9 +302,9 @@ describe('Carousel', () => {
   });
 
   it('sets the gap on the track and on the slides', () => {
-    expect(carouselTrackVariants({ gap: 'md' })).toContain('-ml-4');
-    expect(carouselSlideVariants({ gap: 'md' })).toContain('pl-4');
-    expect(carouselSlideVariants()).toContain('basis-full');
+    expect(carouselTrackVariants({ gap: 'md' })).toContain('shop:-ml-4');
+    expect(carouselSlideVariants({ gap: 'md' })).toContain('shop:pl-4');
+    expect(carouselSlideVariants()).toContain('shop:basis-full');
   });
 
   it('has no axe violations', async () => {

@@ -25,16 +25,16 @@ export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
 type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 type CarouselEvent = Parameters<CarouselApi['on']>[0];
 
-export const carouselVariants = cva('relative w-full min-w-0');
+export const carouselVariants = cva('shop:relative shop:w-full shop:min-w-0');
 
 export const carouselViewportVariants = cva(
-  'overflow-hidden rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main',
+  'shop:overflow-hidden shop:rounded-md shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main',
 );
 
 /** The moving row of slides; the negative margin takes back the first slide's gap. */
-export const carouselTrackVariants = cva('flex touch-pan-y touch-pinch-zoom', {
+export const carouselTrackVariants = cva('shop:flex shop:touch-pan-y shop:touch-pinch-zoom', {
   variants: {
-    gap: { none: '', sm: '-ml-2', md: '-ml-4' },
+    gap: { none: '', sm: 'shop:-ml-2', md: 'shop:-ml-4' },
   },
   defaultVariants: { gap: 'none' },
 });
@@ -43,33 +43,35 @@ export const carouselTrackVariants = cva('flex touch-pan-y touch-pinch-zoom', {
  * One slide. Slides per view come from basis classes given to `Carousel.Slide`, e.g.
  * `basis-1/2 bp744:basis-1/3 bp1024:basis-1/4` (a full-width slide by default).
  */
-export const carouselSlideVariants = cva('min-w-0 shrink-0 grow-0 basis-full', {
+export const carouselSlideVariants = cva('shop:min-w-0 shop:shrink-0 shop:grow-0 shop:basis-full', {
   variants: {
-    gap: { none: '', sm: 'pl-2', md: 'pl-4' },
+    gap: { none: '', sm: 'shop:pl-2', md: 'shop:pl-4' },
   },
   defaultVariants: { gap: 'none' },
 });
 
 /** Previous and next: round buttons; at an end they stay focusable but read as disabled. */
 export const carouselButtonVariants = cva(
-  'inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-settings-icons shadow-md ring-1 ring-black/10 transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-white [&_svg]:pointer-events-none [&_svg]:size-5',
+  'shop:inline-flex shop:size-10 shop:shrink-0 shop:items-center shop:justify-center shop:rounded-full shop:bg-white shop:text-settings-icons shop:shadow-md shop:ring-1 shop:ring-black/10 shop:transition-colors shop:hover:bg-surface-muted shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main shop:aria-disabled:cursor-not-allowed shop:aria-disabled:opacity-40 shop:aria-disabled:hover:bg-white shop:[&_svg]:pointer-events-none shop:[&_svg]:size-5',
 );
 
-export const carouselDotsVariants = cva('flex flex-wrap items-center justify-center gap-1');
+export const carouselDotsVariants = cva(
+  'shop:flex shop:flex-wrap shop:items-center shop:justify-center shop:gap-1',
+);
 
 /** A dot is a 24 px target (WCAG 2.5.8) around a small mark; the current one is a wider bar. */
 export const carouselDotVariants = cva(
-  'group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-settings-main',
+  'shop:group shop:inline-flex shop:size-6 shop:items-center shop:justify-center shop:rounded-full shop:focus-visible:outline-2 shop:focus-visible:outline-offset-0 shop:focus-visible:outline-settings-main',
 );
 
 export const carouselDotMarkVariants = cva(
-  'block h-2 w-2 rounded-full bg-black/50 group-hover:bg-black/70 group-data-[state=active]:w-5 group-data-[state=active]:bg-settings-main',
+  'shop:block shop:h-2 shop:w-2 shop:rounded-full shop:bg-black/50 shop:group-hover:bg-black/70 shop:group-data-[state=active]:w-5 shop:group-data-[state=active]:bg-settings-main',
 );
 
-export const carouselThumbnailsVariants = cva('flex gap-2 overflow-x-auto p-1');
+export const carouselThumbnailsVariants = cva('shop:flex shop:gap-2 shop:overflow-x-auto shop:p-1');
 
 export const carouselThumbnailVariants = cva(
-  'relative size-16 shrink-0 overflow-hidden rounded-md border border-black/10 ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main data-[state=active]:border-transparent data-[state=active]:ring-2 data-[state=active]:ring-settings-main bp744:size-20',
+  'shop:relative shop:size-16 shop:shrink-0 shop:overflow-hidden shop:rounded-md shop:border shop:border-black/10 shop:ring-offset-2 shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main shop:data-[state=active]:border-transparent shop:data-[state=active]:ring-2 shop:data-[state=active]:ring-settings-main shop:bp744:size-20',
 );
 
 type Gap = NonNullable<VariantProps<typeof carouselTrackVariants>['gap']>;
@@ -337,7 +339,12 @@ function Root({
       {...props}
     >
       <CarouselContext value={context}>{children}</CarouselContext>
-      <div data-slot="carousel-status" aria-live="polite" aria-atomic="true" className="sr-only">
+      <div
+        data-slot="carousel-status"
+        aria-live="polite"
+        aria-atomic="true"
+        className="shop:sr-only"
+      >
         {announcement}
       </div>
     </div>

@@ -10,7 +10,7 @@ const meta = {
   args: { label: 'Ține-mă minte', name: 'remember', onCheckedChange: fn() },
   decorators: [
     (Story) => (
-      <div className="w-80 max-w-full p-4">
+      <div className="shop:w-80 shop:max-w-full shop:p-4">
         <Story />
       </div>
     ),

@@ -14,12 +14,12 @@ import { cn } from '../../lib/cn.js';
 import { useControllableState } from '../../lib/use-controllable-state.js';
 
 export const checkboxVariants = cva(
-  'peer shrink-0 cursor-pointer appearance-none rounded border-2 border-line-strong bg-white checked:border-settings-main checked:bg-settings-main indeterminate:border-settings-main indeterminate:bg-settings-main focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger aria-invalid:checked:border-settings-main aria-invalid:indeterminate:border-settings-main',
+  'shop:peer shop:shrink-0 shop:cursor-pointer shop:appearance-none shop:rounded shop:border-2 shop:border-line-strong shop:bg-white shop:checked:border-settings-main shop:checked:bg-settings-main shop:indeterminate:border-settings-main shop:indeterminate:bg-settings-main shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main shop:disabled:cursor-not-allowed shop:disabled:opacity-60 shop:aria-invalid:border-danger shop:aria-invalid:checked:border-settings-main shop:aria-invalid:indeterminate:border-settings-main',
   {
     variants: {
       size: {
-        sm: 'size-4',
-        md: 'size-5',
+        sm: 'shop:size-4',
+        md: 'shop:size-5',
       },
     },
     defaultVariants: { size: 'md' },
@@ -129,10 +129,10 @@ export function Checkbox({
       data-state={state}
       data-invalid={invalid ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
-      className={cn('flex flex-col gap-1', rootClassName)}
+      className={cn('shop:flex shop:flex-col shop:gap-1', rootClassName)}
     >
-      <div className="flex items-start gap-2.5">
-        <span className="relative mt-0.5 inline-flex shrink-0">
+      <div className="shop:flex shop:items-start shop:gap-2.5">
+        <span className="shop:relative shop:mt-0.5 shop:inline-flex shop:shrink-0">
           <input
             ref={setRefs}
             id={inputId}
@@ -146,15 +146,15 @@ export function Checkbox({
             onChange={handleChange}
             {...props}
           />
-          <CheckSmallIcon className="pointer-events-none absolute inset-0 hidden size-full p-0.5 text-white peer-checked:block peer-indeterminate:hidden" />
-          <DashSmallIcon className="pointer-events-none absolute inset-0 hidden size-full p-0.5 text-white peer-indeterminate:block" />
+          <CheckSmallIcon className="shop:pointer-events-none shop:absolute shop:inset-0 shop:hidden shop:size-full shop:p-0.5 shop:text-white shop:peer-checked:block shop:peer-indeterminate:hidden" />
+          <DashSmallIcon className="shop:pointer-events-none shop:absolute shop:inset-0 shop:hidden shop:size-full shop:p-0.5 shop:text-white shop:peer-indeterminate:block" />
         </span>
-        <div className="flex flex-col gap-0.5">
+        <div className="shop:flex shop:flex-col shop:gap-0.5">
           <label
             htmlFor={inputId}
             className={cn(
-              'cursor-pointer text-sm text-ink',
-              disabled && 'cursor-not-allowed text-ink-soft',
+              'shop:cursor-pointer shop:text-sm shop:text-ink',
+              disabled && 'shop:cursor-not-allowed shop:text-ink-soft',
             )}
           >
             {label}
@@ -163,7 +163,7 @@ export function Checkbox({
             <p
               id={descriptionId}
               data-slot="checkbox-description"
-              className="text-sm text-ink-soft"
+              className="shop:text-sm shop:text-ink-soft"
             >
               {description}
             </p>
@@ -171,7 +171,7 @@ export function Checkbox({
         </div>
       </div>
       {invalid ? (
-        <p id={errorId} data-slot="checkbox-error" className="text-sm text-danger">
+        <p id={errorId} data-slot="checkbox-error" className="shop:text-sm shop:text-danger">
           {error}
         </p>
       ) : null}

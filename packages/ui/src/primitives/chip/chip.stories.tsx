@@ -32,7 +32,7 @@ export const Small: Story = { args: { stock: 2, size: 'sm' } };
 export const Russian: Story = {
   render: (args) => (
     <I18nProvider locale="ru">
-      <div className="flex flex-col items-start gap-2">
+      <div className="shop:flex shop:flex-col shop:items-start shop:gap-2">
         <StockChip {...args} stock={1} />
         <StockChip {...args} stock={3} />
         <StockChip {...args} stock={5} />
@@ -48,7 +48,7 @@ export const Russian: Story = {
 /** The generic chip in its four colours, with and without a dot. */
 export const Generic: Story = {
   render: () => (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="shop:flex shop:flex-wrap shop:items-center shop:gap-2">
       <Chip>Nou</Chip>
       <Chip variant="success">Livrare gratuită</Chip>
       <Chip variant="warning" dot>

@@ -4,31 +4,31 @@ import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 
 export const chipVariants = cva(
-  'inline-flex items-center gap-1.5 rounded-full font-medium whitespace-nowrap',
+  'shop:inline-flex shop:items-center shop:gap-1.5 shop:rounded-full shop:font-medium shop:whitespace-nowrap',
   {
     variants: {
       variant: {
-        neutral: 'bg-surface-muted text-ink',
-        success: 'bg-success-surface text-success',
-        warning: 'bg-warning-surface text-warning',
-        danger: 'bg-danger-surface text-danger-strong',
+        neutral: 'shop:bg-surface-muted shop:text-ink',
+        success: 'shop:bg-success-surface shop:text-success',
+        warning: 'shop:bg-warning-surface shop:text-warning',
+        danger: 'shop:bg-danger-surface shop:text-danger-strong',
       },
       size: {
-        sm: 'h-6 px-2 text-xs',
-        md: 'h-7 px-3 text-sm',
+        sm: 'shop:h-6 shop:px-2 shop:text-xs',
+        md: 'shop:h-7 shop:px-3 shop:text-sm',
       },
     },
     defaultVariants: { variant: 'neutral', size: 'md' },
   },
 );
 
-const dotVariants = cva('size-2 shrink-0 rounded-full', {
+const dotVariants = cva('shop:size-2 shop:shrink-0 shop:rounded-full', {
   variants: {
     variant: {
-      neutral: 'bg-muted',
-      success: 'bg-success-solid',
-      warning: 'bg-warning-solid',
-      danger: 'bg-danger-solid',
+      neutral: 'shop:bg-muted',
+      success: 'shop:bg-success-solid',
+      warning: 'shop:bg-warning-solid',
+      danger: 'shop:bg-danger-solid',
     },
   },
   defaultVariants: { variant: 'neutral' },

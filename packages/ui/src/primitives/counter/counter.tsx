@@ -13,12 +13,12 @@ import { cn } from '../../lib/cn.js';
 import { useControllableState } from '../../lib/use-controllable-state.js';
 
 export const counterVariants = cva(
-  'inline-flex items-center rounded-md border border-black/15 bg-white text-ink data-[state=busy]:opacity-60 data-[state=busy]:cursor-progress data-[disabled]:opacity-60',
+  'shop:inline-flex shop:items-center shop:rounded-md shop:border shop:border-black/15 shop:bg-white shop:text-ink shop:data-[state=busy]:opacity-60 shop:data-[state=busy]:cursor-progress shop:data-[disabled]:opacity-60',
   {
     variants: {
       size: {
-        sm: 'h-8 text-sm [--counter-button:2rem]',
-        md: 'h-10 text-base [--counter-button:2.5rem]',
+        sm: 'shop:h-8 shop:text-sm shop:[--counter-button:2rem]',
+        md: 'shop:h-10 shop:text-base shop:[--counter-button:2.5rem]',
       },
     },
     defaultVariants: { size: 'md' },
@@ -26,7 +26,7 @@ export const counterVariants = cva(
 );
 
 const counterButtonClass =
-  'inline-flex h-full w-(--counter-button) shrink-0 items-center justify-center rounded-md text-settings-icons hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:hover:bg-transparent';
+  'shop:inline-flex shop:h-full shop:w-(--counter-button) shop:shrink-0 shop:items-center shop:justify-center shop:rounded-md shop:text-settings-icons shop:hover:bg-black/5 shop:focus-visible:outline-2 shop:focus-visible:outline-offset-[-2px] shop:focus-visible:outline-settings-main shop:disabled:cursor-not-allowed shop:disabled:hover:bg-transparent';
 
 export interface CounterProps
   extends
@@ -146,12 +146,12 @@ export function Counter({
         <button
           type="button"
           data-slot="counter-remove"
-          className={cn(counterButtonClass, 'hover:text-settings-favorite')}
+          className={cn(counterButtonClass, 'shop:hover:text-settings-favorite')}
           aria-label={t('common.remove')}
           disabled={disabled || busy}
           onClick={onRemove}
         >
-          <TrashSmallIcon className="size-4" />
+          <TrashSmallIcon className="shop:size-4" />
         </button>
       ) : (
         <button
@@ -162,7 +162,7 @@ export function Counter({
           disabled={inactive || !controls.minus}
           onClick={() => commit(value - 1)}
         >
-          <MinusIcon className="size-4" />
+          <MinusIcon className="shop:size-4" />
         </button>
       )}
       <input
@@ -180,7 +180,7 @@ export function Counter({
         }
         onBlur={commitDraft}
         onKeyDown={onKeyDown}
-        className="h-full w-10 min-w-0 appearance-none bg-transparent text-center font-medium tabular-nums [-moz-appearance:textfield] focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-settings-main disabled:cursor-not-allowed [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        className="shop:h-full shop:w-10 shop:min-w-0 shop:appearance-none shop:bg-transparent shop:text-center shop:font-medium shop:tabular-nums shop:[-moz-appearance:textfield] shop:focus-visible:outline-2 shop:focus-visible:outline-offset-[-2px] shop:focus-visible:outline-settings-main shop:disabled:cursor-not-allowed shop:[&::-webkit-inner-spin-button]:appearance-none shop:[&::-webkit-outer-spin-button]:appearance-none"
       />
       {controls.plus ? (
         <button
@@ -191,11 +191,11 @@ export function Counter({
           disabled={inactive}
           onClick={() => commit(value + 1)}
         >
-          <PlusIcon className="size-4" />
+          <PlusIcon className="shop:size-4" />
         </button>
       ) : (
         // Keeps the width when plus is hidden at the stock, so the row does not jump.
-        <span aria-hidden="true" className="h-full w-(--counter-button) shrink-0" />
+        <span aria-hidden="true" className="shop:h-full shop:w-(--counter-button) shop:shrink-0" />
       )}
     </div>
   );

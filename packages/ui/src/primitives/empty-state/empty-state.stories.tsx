@@ -21,7 +21,7 @@ export const Default: Story = {};
 /** The empty cart panel (SPEC §2): icon, title, text and the start-shopping button. */
 export const EmptyCart: Story = {
   args: {
-    icon: <CartIcon strokeWidth={1.6} className="size-8" />,
+    icon: <CartIcon strokeWidth={1.6} className="shop:size-8" />,
     title: 'Coșul dumneavoastră este gol',
     description: 'Adăugați produse în coș și le veți găsi aici.',
     action: <Button onClick={onStart}>Începeți cumpărăturile</Button>,
@@ -40,13 +40,13 @@ export const EmptyCart: Story = {
 export const Small: Story = {
   args: {
     size: 'sm',
-    icon: <CartIcon strokeWidth={1.6} className="size-8" />,
+    icon: <CartIcon strokeWidth={1.6} className="shop:size-8" />,
     description: 'Nu am găsit produse după filtrele alese.',
   },
 };
 
 export const Russian: Story = {
-  args: { icon: <CartIcon strokeWidth={1.6} className="size-8" /> },
+  args: { icon: <CartIcon strokeWidth={1.6} className="shop:size-8" /> },
   render: (args) => (
     <I18nProvider locale="ru">
       <EmptyState {...args} />

@@ -3,15 +3,18 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 
-export const emptyStateVariants = cva('flex flex-col items-center text-center text-ink', {
-  variants: {
-    size: {
-      sm: 'gap-2 px-4 py-6 text-sm [&_[data-slot=empty-state-title]]:text-base',
-      md: 'gap-3 px-6 py-10 text-base [&_[data-slot=empty-state-title]]:text-xl',
+export const emptyStateVariants = cva(
+  'shop:flex shop:flex-col shop:items-center shop:text-center shop:text-ink',
+  {
+    variants: {
+      size: {
+        sm: 'shop:gap-2 shop:px-4 shop:py-6 shop:text-sm shop:[&_[data-slot=empty-state-title]]:text-base',
+        md: 'shop:gap-3 shop:px-6 shop:py-10 shop:text-base shop:[&_[data-slot=empty-state-title]]:text-xl',
+      },
     },
+    defaultVariants: { size: 'md' },
   },
-  defaultVariants: { size: 'md' },
-});
+);
 
 export interface EmptyStateProps
   extends Omit<HTMLAttributes<HTMLDivElement>, 'title'>, VariantProps<typeof emptyStateVariants> {
@@ -52,21 +55,21 @@ export function EmptyState({
         <div
           aria-hidden="true"
           data-slot="empty-state-icon"
-          className="mb-1 flex size-16 items-center justify-center rounded-full bg-settings-newsletter-block-background text-settings-main"
+          className="shop:mb-1 shop:flex shop:size-16 shop:items-center shop:justify-center shop:rounded-full shop:bg-settings-newsletter-block-background shop:text-settings-main"
         >
           {icon}
         </div>
       ) : null}
-      <Heading data-slot="empty-state-title" className="font-semibold">
+      <Heading data-slot="empty-state-title" className="shop:font-semibold">
         {title ?? t('common.empty')}
       </Heading>
       {description ? (
-        <p data-slot="empty-state-description" className="max-w-prose text-muted">
+        <p data-slot="empty-state-description" className="shop:max-w-prose shop:text-muted">
           {description}
         </p>
       ) : null}
       {action ? (
-        <div data-slot="empty-state-action" className="mt-2">
+        <div data-slot="empty-state-action" className="shop:mt-2">
           {action}
         </div>
       ) : null}

@@ -9,7 +9,7 @@ const meta = {
   args: { label: 'Favorite', children: <HeartIcon strokeWidth={2} />, onClick: fn() },
   decorators: [
     (Story) => (
-      <div className="p-4">
+      <div className="shop:p-4">
         <Story />
       </div>
     ),

@@ -3,18 +3,18 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
 
 export const iconButtonVariants = cva(
-  'relative inline-flex shrink-0 items-center justify-center rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0',
+  'shop:relative shop:inline-flex shop:shrink-0 shop:items-center shop:justify-center shop:rounded-md shop:transition-colors shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main shop:disabled:cursor-not-allowed shop:disabled:opacity-60 shop:[&_svg]:pointer-events-none shop:[&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        ghost: 'bg-transparent text-settings-icons hover:bg-black/5',
+        ghost: 'shop:bg-transparent shop:text-settings-icons shop:hover:bg-black/5',
         solid:
-          'bg-settings-buttons-bg text-settings-buttons hover:bg-settings-buttons-hover disabled:hover:bg-settings-buttons-bg',
+          'shop:bg-settings-buttons-bg shop:text-settings-buttons shop:hover:bg-settings-buttons-hover shop:disabled:hover:bg-settings-buttons-bg',
       },
       size: {
-        sm: 'size-8 [&_svg]:size-4',
-        md: 'size-10 [&_svg]:size-5',
-        lg: 'size-12 [&_svg]:size-6',
+        sm: 'shop:size-8 shop:[&_svg]:size-4',
+        md: 'shop:size-10 shop:[&_svg]:size-5',
+        lg: 'shop:size-12 shop:[&_svg]:size-6',
       },
     },
     defaultVariants: { variant: 'ghost', size: 'md' },
@@ -22,12 +22,12 @@ export const iconButtonVariants = cva(
 );
 
 export const iconButtonBadgeVariants = cva(
-  'pointer-events-none absolute -top-1 -right-1 inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-full px-1 text-2xs leading-none font-semibold text-white tabular-nums',
+  'shop:pointer-events-none shop:absolute shop:-top-1 shop:-right-1 shop:inline-flex shop:h-[18px] shop:min-w-[18px] shop:items-center shop:justify-center shop:rounded-full shop:px-1 shop:text-2xs shop:leading-none shop:font-semibold shop:text-white shop:tabular-nums',
   {
     variants: {
       tone: {
-        cart: 'bg-settings-cart',
-        favorite: 'bg-settings-favorite',
+        cart: 'shop:bg-settings-cart',
+        favorite: 'shop:bg-settings-favorite',
       },
     },
     defaultVariants: { tone: 'cart' },
@@ -94,7 +94,7 @@ export function IconButton({
       {...props}
     >
       {children}
-      <span className="sr-only">{label}</span>
+      <span className="shop:sr-only">{label}</span>
       {text === undefined ? null : (
         <>
           {' '}

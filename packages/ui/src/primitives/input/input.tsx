@@ -3,15 +3,15 @@ import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 're
 import { cn } from '../../lib/cn.js';
 
 export const inputVariants = cva(
-  'w-full min-w-0 rounded-md border border-line bg-white text-ink placeholder:text-muted focus-visible:border-settings-main focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-soft data-[state=invalid]:border-danger data-[state=invalid]:focus-visible:outline-danger',
+  'shop:w-full shop:min-w-0 shop:rounded-md shop:border shop:border-line shop:bg-white shop:text-ink shop:placeholder:text-muted shop:focus-visible:border-settings-main shop:focus-visible:outline-2 shop:focus-visible:outline-offset-0 shop:focus-visible:outline-settings-main shop:disabled:cursor-not-allowed shop:disabled:bg-surface-muted shop:disabled:text-ink-soft shop:data-[state=invalid]:border-danger shop:data-[state=invalid]:focus-visible:outline-danger',
   {
     variants: {
       size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-3.5 text-base',
+        sm: 'shop:h-9 shop:px-3 shop:text-sm',
+        md: 'shop:h-11 shop:px-3.5 shop:text-base',
       },
       withEnd: {
-        true: 'pr-11',
+        true: 'shop:pr-11',
         false: '',
       },
     },
@@ -86,19 +86,19 @@ export function Input({
       data-slot="input"
       data-state={invalid ? 'invalid' : 'valid'}
       data-disabled={disabled ? '' : undefined}
-      className={cn('flex w-full flex-col gap-1.5', rootClassName)}
+      className={cn('shop:flex shop:w-full shop:flex-col shop:gap-1.5', rootClassName)}
     >
       <label
         htmlFor={inputId}
         className={cn(
-          'text-sm font-medium text-ink data-[disabled]:text-ink-soft',
-          hideLabel && 'sr-only',
+          'shop:text-sm shop:font-medium shop:text-ink shop:data-[disabled]:text-ink-soft',
+          hideLabel && 'shop:sr-only',
         )}
         data-disabled={disabled ? '' : undefined}
       >
         {label}
       </label>
-      <div className="relative flex items-center">
+      <div className="shop:relative shop:flex shop:items-center">
         <input
           id={inputId}
           type={type}
@@ -111,18 +111,21 @@ export function Input({
           {...props}
         />
         {endSlot === undefined ? null : (
-          <div data-slot="input-end" className="absolute inset-y-0 right-0 flex items-center pr-1">
+          <div
+            data-slot="input-end"
+            className="shop:absolute shop:inset-y-0 shop:right-0 shop:flex shop:items-center shop:pr-1"
+          >
             {endSlot}
           </div>
         )}
       </div>
       {hint ? (
-        <p id={hintId} data-slot="input-hint" className="text-sm text-ink-soft">
+        <p id={hintId} data-slot="input-hint" className="shop:text-sm shop:text-ink-soft">
           {hint}
         </p>
       ) : null}
       {invalid ? (
-        <p id={errorId} data-slot="input-error" className="text-sm text-danger">
+        <p id={errorId} data-slot="input-error" className="shop:text-sm shop:text-danger">
           {error}
         </p>
       ) : null}

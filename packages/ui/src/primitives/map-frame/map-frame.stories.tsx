@@ -15,7 +15,7 @@ const meta = {
   args: mapFrameExamples.withEmbed,
   decorators: [
     (Story) => (
-      <div className="w-full max-w-[640px]">
+      <div className="shop:w-full shop:max-w-[640px]">
         <Story />
       </div>
     ),

@@ -39,14 +39,14 @@ export function mapLinkUrl(point: MapPoint): string {
 }
 
 export const mapFrameVariants = cva(
-  'relative w-full overflow-hidden rounded-md border border-black/10 bg-surface-muted',
+  'shop:relative shop:w-full shop:overflow-hidden shop:rounded-md shop:border shop:border-black/10 shop:bg-surface-muted',
   {
     variants: {
       ratio: {
-        wide: 'aspect-[16/9]',
-        square: 'aspect-square',
+        wide: 'shop:aspect-[16/9]',
+        square: 'shop:aspect-square',
         /** Fills the height its parent gives it (the map modal). */
-        fill: 'h-full min-h-[240px]',
+        fill: 'shop:h-full shop:min-h-[240px]',
       },
     },
     defaultVariants: { ratio: 'wide' },
@@ -97,15 +97,23 @@ export function MapFrame({
   const link = isPoint(point) ? mapLinkUrl(point) : /^https?:/.test(frameSrc) ? frameSrc : null;
 
   return (
-    <figure data-slot="map-frame" className={cn('m-0 flex flex-col gap-2', className)}>
+    <figure
+      data-slot="map-frame"
+      className={cn('shop:m-0 shop:flex shop:flex-col shop:gap-2', className)}
+    >
       <div className={mapFrameVariants({ ratio })} aria-busy={!loaded}>
-        {loaded ? null : <Skeleton shape="rect" className="absolute inset-0 h-full rounded-none" />}
+        {loaded ? null : (
+          <Skeleton
+            shape="rect"
+            className="shop:absolute shop:inset-0 shop:h-full shop:rounded-none"
+          />
+        )}
         <iframe
           src={frameSrc}
           title={t('map.title', { place })}
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
-          className="absolute inset-0 size-full border-0"
+          className="shop:absolute shop:inset-0 shop:size-full shop:border-0"
           onLoad={() => setLoaded(true)}
         />
       </div>
@@ -114,7 +122,7 @@ export function MapFrame({
           href={link}
           target="_blank"
           rel="noopener noreferrer"
-          className="self-start text-sm text-settings-main underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main"
+          className="shop:self-start shop:text-sm shop:text-settings-main shop:underline shop:underline-offset-2 shop:hover:no-underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main"
         >
           {t('map.open')}
         </a>

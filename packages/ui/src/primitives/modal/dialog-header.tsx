@@ -24,14 +24,14 @@ export function DialogHeader({
   return (
     <div
       className={cn(
-        'sticky top-0 flex items-start gap-4 border-b border-black/10 bg-white px-5 py-4',
+        'shop:sticky shop:top-0 shop:flex shop:items-start shop:gap-4 shop:border-b shop:border-black/10 shop:bg-white shop:px-5 shop:py-4',
         className,
       )}
     >
-      <div className="min-w-0 flex-1">
-        <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+      <div className="shop:min-w-0 shop:flex-1">
+        <Dialog.Title className="shop:text-lg shop:font-semibold">{title}</Dialog.Title>
         {description ? (
-          <Dialog.Description className="mt-1 text-sm text-black/70">
+          <Dialog.Description className="shop:mt-1 shop:text-sm shop:text-black/70">
             {description}
           </Dialog.Description>
         ) : null}
@@ -39,9 +39,9 @@ export function DialogHeader({
       <Dialog.Close
         data-slot={`${slot}-close`}
         aria-label={t('common.close')}
-        className="-m-1 rounded-md p-1 text-settings-icons hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-settings-main"
+        className="shop:-m-1 shop:rounded-md shop:p-1 shop:text-settings-icons shop:hover:bg-black/5 shop:focus-visible:outline-2 shop:focus-visible:outline-settings-main"
       >
-        <CloseIcon className="size-5" />
+        <CloseIcon className="shop:size-5" />
       </Dialog.Close>
     </div>
   );

@@ -17,7 +17,7 @@ const meta = {
   // The open modal is portalled to <body>; a full-height frame keeps it inside the screenshot.
   decorators: [
     (Story) => (
-      <div className="min-h-screen p-4">
+      <div className="shop:min-h-screen shop:p-4">
         <Story />
       </div>
     ),
@@ -57,7 +57,7 @@ export const LongContent: Story = {
     title: 'Regulament',
     description: undefined,
     children: (
-      <div className="space-y-3">
+      <div className="shop:space-y-3">
         {Array.from({ length: 30 }, (_, index) => (
           <p key={index}>
             {index + 1}. Cumpărătorul poate returna produsul în termen de 14 zile de la livrare,
@@ -97,7 +97,7 @@ export const Stacked: Story = {
         <p>Formularul de autentificare.</p>
       </Modal>
       <Modal id="restore" size="sm" title="Restabilirea parolei">
-        <p className="mb-4">Vă trimitem un link pe e-mail.</p>
+        <p className="shop:mb-4">Vă trimitem un link pe e-mail.</p>
         <CloseAllButton />
       </Modal>
     </ModalStackProvider>

@@ -6,16 +6,18 @@ import { useControllableState } from '../../lib/use-controllable-state.js';
 import { DialogHeader } from './dialog-header.js';
 import { useOptionalModalStack } from './modal-stack-provider.js';
 
-export const modalOverlayVariants = cva('fixed inset-0 bg-black/50 data-[inert=true]:bg-black/20');
+export const modalOverlayVariants = cva(
+  'shop:fixed shop:inset-0 shop:bg-black/50 shop:data-[inert=true]:bg-black/20',
+);
 
 export const modalVariants = cva(
-  'fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-lg bg-white text-ink shadow-xl focus-visible:outline-none',
+  'shop:fixed shop:top-1/2 shop:left-1/2 shop:max-h-[calc(100dvh-2rem)] shop:w-[calc(100vw-2rem)] shop:-translate-x-1/2 shop:-translate-y-1/2 shop:overflow-y-auto shop:overscroll-contain shop:rounded-lg shop:bg-white shop:text-ink shop:shadow-xl shop:focus-visible:outline-none',
   {
     variants: {
       size: {
-        sm: 'max-w-sm',
-        md: 'max-w-lg',
-        lg: 'max-w-3xl',
+        sm: 'shop:max-w-sm',
+        md: 'shop:max-w-lg',
+        lg: 'shop:max-w-3xl',
       },
     },
     defaultVariants: { size: 'md' },
@@ -127,7 +129,7 @@ export function Modal({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <DialogHeader title={title} description={description} slot="modal" />
-          <div data-slot="modal-body" className="px-5 py-4">
+          <div data-slot="modal-body" className="shop:px-5 shop:py-4">
             {children}
           </div>
         </Dialog.Content>

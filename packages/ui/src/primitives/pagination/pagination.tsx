@@ -5,18 +5,18 @@ import { ChevronLeftSmallIcon, ChevronRightSmallIcon } from '../../icons/index.j
 import { cn } from '../../lib/cn.js';
 import { renderShopLink } from '../../lib/link.js';
 
-export const paginationVariants = cva('flex flex-wrap items-center gap-1', {
+export const paginationVariants = cva('shop:flex shop:flex-wrap shop:items-center shop:gap-1', {
   variants: {
     size: {
-      sm: 'text-sm [--pagination-item:2rem]',
-      md: 'text-base [--pagination-item:2rem] bp480:[--pagination-item:2.5rem]',
+      sm: 'shop:text-sm shop:[--pagination-item:2rem]',
+      md: 'shop:text-base shop:[--pagination-item:2rem] shop:bp480:[--pagination-item:2.5rem]',
     },
   },
   defaultVariants: { size: 'md' },
 });
 
 const itemClass =
-  'inline-flex h-(--pagination-item) min-w-(--pagination-item) items-center justify-center rounded-md px-2 font-medium tabular-nums text-ink hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main data-[state=current]:bg-settings-buttons-bg data-[state=current]:text-settings-buttons data-[state=current]:hover:bg-settings-buttons-bg disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+  'shop:inline-flex shop:h-(--pagination-item) shop:min-w-(--pagination-item) shop:items-center shop:justify-center shop:rounded-md shop:px-2 shop:font-medium shop:tabular-nums shop:text-ink shop:hover:bg-black/5 shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main shop:data-[state=current]:bg-settings-buttons-bg shop:data-[state=current]:text-settings-buttons shop:data-[state=current]:hover:bg-settings-buttons-bg shop:disabled:cursor-not-allowed shop:disabled:opacity-40 shop:disabled:hover:bg-transparent';
 
 /** A page number or a gap in the list of pages. */
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
@@ -116,7 +116,7 @@ export function Pagination({
             {...common}
             aria-label={undefined}
             aria-hidden="true"
-            className={cn(itemClass, 'opacity-40 hover:bg-transparent')}
+            className={cn(itemClass, 'shop:opacity-40 shop:hover:bg-transparent')}
           >
             {content}
           </span>
@@ -150,7 +150,7 @@ export function Pagination({
           {control(
             current - 1,
             t('pagination.previous'),
-            <ChevronLeftSmallIcon className="size-4" />,
+            <ChevronLeftSmallIcon className="shop:size-4" />,
             {
               disabled: current <= 1,
               slot: 'pagination-previous',
@@ -168,7 +168,7 @@ export function Pagination({
               <span
                 aria-hidden="true"
                 data-slot="pagination-ellipsis"
-                className="inline-flex h-(--pagination-item) min-w-(--pagination-item) items-center justify-center text-muted"
+                className="shop:inline-flex shop:h-(--pagination-item) shop:min-w-(--pagination-item) shop:items-center shop:justify-center shop:text-muted"
               >
                 …
               </span>
@@ -179,7 +179,7 @@ export function Pagination({
           {control(
             current + 1,
             t('pagination.next'),
-            <ChevronRightSmallIcon className="size-4" />,
+            <ChevronRightSmallIcon className="shop:size-4" />,
             {
               disabled: current >= total,
               slot: 'pagination-next',

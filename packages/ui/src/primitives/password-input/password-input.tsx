@@ -6,7 +6,7 @@ import { useControllableState } from '../../lib/use-controllable-state.js';
 import { IconButton } from '../icon-button/index.js';
 import { Input, type InputProps } from '../input/index.js';
 
-export const passwordInputVariants = cva('w-full', {
+export const passwordInputVariants = cva('shop:w-full', {
   variants: {
     state: {
       hidden: '',

@@ -4,7 +4,7 @@ import { useState, type ChangeEvent } from 'react';
 import { cn } from '../../lib/cn.js';
 import { Input, type InputProps } from '../input/index.js';
 
-export const phoneInputVariants = cva('w-full', {
+export const phoneInputVariants = cva('shop:w-full', {
   variants: {
     state: {
       empty: '',

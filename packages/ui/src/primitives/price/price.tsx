@@ -4,13 +4,13 @@ import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 
 export const priceVariants = cva(
-  'inline-flex flex-wrap items-baseline gap-x-2 gap-y-0.5 tabular-nums text-ink',
+  'shop:inline-flex shop:flex-wrap shop:items-baseline shop:gap-x-2 shop:gap-y-0.5 shop:tabular-nums shop:text-ink',
   {
     variants: {
       size: {
-        sm: 'text-sm [&_[data-slot=price-old]]:text-xs [&_[data-slot=price-label]]:text-2xs',
-        md: 'text-lg [&_[data-slot=price-old]]:text-sm [&_[data-slot=price-label]]:text-xs',
-        lg: 'text-3xl [&_[data-slot=price-old]]:text-lg [&_[data-slot=price-label]]:text-sm',
+        sm: 'shop:text-sm shop:[&_[data-slot=price-old]]:text-xs shop:[&_[data-slot=price-label]]:text-2xs',
+        md: 'shop:text-lg shop:[&_[data-slot=price-old]]:text-sm shop:[&_[data-slot=price-label]]:text-xs',
+        lg: 'shop:text-3xl shop:[&_[data-slot=price-old]]:text-lg shop:[&_[data-slot=price-label]]:text-sm',
       },
     },
     defaultVariants: { size: 'md' },
@@ -61,7 +61,7 @@ export function Price({
       {wholesale ? (
         <span
           data-slot="price-label"
-          className="self-center rounded-sm bg-settings-newsletter-block-background px-1.5 py-0.5 font-medium text-settings-main uppercase"
+          className="shop:self-center shop:rounded-sm shop:bg-settings-newsletter-block-background shop:px-1.5 shop:py-0.5 shop:font-medium shop:text-settings-main shop:uppercase"
         >
           {t('price.wholesale')}
         </span>
@@ -69,16 +69,16 @@ export function Price({
       <span
         data-slot="price-current"
         className={cn(
-          'font-semibold whitespace-nowrap',
-          promotion ? 'font-bold text-settings-favorite' : undefined,
+          'shop:font-semibold shop:whitespace-nowrap',
+          promotion ? 'shop:font-bold shop:text-settings-favorite' : undefined,
         )}
       >
-        {promotion ? <span className="sr-only">{`${t('price.promotion')}: `}</span> : null}
+        {promotion ? <span className="shop:sr-only">{`${t('price.promotion')}: `}</span> : null}
         {money(promotion ? promotionPrice : price)}
       </span>
       {promotion ? (
-        <s data-slot="price-old" className="whitespace-nowrap text-muted">
-          <span className="sr-only">{`${t('price.old')}: `}</span>
+        <s data-slot="price-old" className="shop:whitespace-nowrap shop:text-muted">
+          <span className="shop:sr-only">{`${t('price.old')}: `}</span>
           {money(price)}
         </s>
       ) : null}

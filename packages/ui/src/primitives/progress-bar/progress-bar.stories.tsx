@@ -12,9 +12,9 @@ const meta = {
   // The bar is fixed to the top of the window; a page-high frame keeps it in the screenshot.
   decorators: [
     (Story) => (
-      <div className="h-24 p-4 pt-6">
+      <div className="shop:h-24 shop:p-4 shop:pt-6">
         <Story />
-        <p className="text-sm text-ink-soft">Pagina</p>
+        <p className="shop:text-sm shop:text-ink-soft">Pagina</p>
       </div>
     ),
   ],

@@ -11,10 +11,10 @@ import {
 } from './progress-bar.model.js';
 
 export const progressBarVariants = cva(
-  'pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px] transition-opacity',
+  'shop:pointer-events-none shop:fixed shop:inset-x-0 shop:top-0 shop:z-[60] shop:h-[3px] shop:transition-opacity',
   {
     variants: {
-      visible: { true: 'opacity-100', false: 'opacity-0' },
+      visible: { true: 'shop:opacity-100', false: 'shop:opacity-0' },
     },
     defaultVariants: { visible: true },
   },
@@ -56,7 +56,7 @@ export function ProgressBarView({
     >
       <div
         data-slot="progress-bar-fill"
-        className="h-full bg-settings-main ease-out motion-reduce:transition-none"
+        className="shop:h-full shop:bg-settings-main shop:ease-out shop:motion-reduce:transition-none"
         style={{ width, transitionProperty: 'width', transitionDuration: `${transitionMs}ms` }}
       />
     </div>

@@ -2,23 +2,23 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
 
-export const radioGroupVariants = cva('flex', {
+export const radioGroupVariants = cva('shop:flex', {
   variants: {
     orientation: {
-      vertical: 'flex-col gap-2',
-      horizontal: 'flex-row flex-wrap gap-x-5 gap-y-2',
+      vertical: 'shop:flex-col shop:gap-2',
+      horizontal: 'shop:flex-row shop:flex-wrap shop:gap-x-5 shop:gap-y-2',
     },
   },
   defaultVariants: { orientation: 'vertical' },
 });
 
 export const radioOptionVariants = cva(
-  'flex items-start gap-2.5 data-[disabled]:cursor-not-allowed',
+  'shop:flex shop:items-start shop:gap-2.5 shop:data-[disabled]:cursor-not-allowed',
   {
     variants: {
       variant: {
         plain: '',
-        card: 'rounded-md border border-line bg-white p-3 data-[state=checked]:border-settings-main data-[state=checked]:bg-settings-newsletter-block-background data-[disabled]:bg-surface-muted',
+        card: 'shop:rounded-md shop:border shop:border-line shop:bg-white shop:p-3 shop:data-[state=checked]:border-settings-main shop:data-[state=checked]:bg-settings-newsletter-block-background shop:data-[disabled]:bg-surface-muted',
       },
     },
     defaultVariants: { variant: 'plain' },
@@ -27,7 +27,7 @@ export const radioOptionVariants = cva(
 
 /** The round radio itself (native, so arrow keys move the selection within the group). */
 export const radioInputClassName =
-  'mt-0.5 size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-line-strong bg-white checked:border-settings-main checked:bg-settings-main checked:shadow-[inset_0_0_0_3px_white] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60 group-aria-invalid:border-danger group-aria-invalid:checked:border-settings-main';
+  'shop:mt-0.5 shop:size-5 shop:shrink-0 shop:cursor-pointer shop:appearance-none shop:rounded-full shop:border-2 shop:border-line-strong shop:bg-white shop:checked:border-settings-main shop:checked:bg-settings-main shop:checked:shadow-[inset_0_0_0_3px_white] shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main shop:disabled:cursor-not-allowed shop:disabled:opacity-60 shop:group-aria-invalid:border-danger shop:group-aria-invalid:checked:border-settings-main';
 
 /** One choice of a radio group. */
 export interface RadioOption<V extends string = string> {
@@ -122,9 +122,12 @@ export function RadioGroup<V extends string = string>({
       data-slot="radio-group"
       data-state={invalid ? 'invalid' : 'valid'}
       data-disabled={disabled ? '' : undefined}
-      className={cn('flex flex-col gap-2', className)}
+      className={cn('shop:flex shop:flex-col shop:gap-2', className)}
     >
-      <span id={labelId} className={cn('text-sm font-medium text-ink', hideLabel && 'sr-only')}>
+      <span
+        id={labelId}
+        className={cn('shop:text-sm shop:font-medium shop:text-ink', hideLabel && 'shop:sr-only')}
+      >
         {label}
       </span>
       <div
@@ -134,7 +137,7 @@ export function RadioGroup<V extends string = string>({
         aria-invalid={invalid || undefined}
         aria-required={required || undefined}
         aria-orientation={orientation === 'horizontal' ? 'horizontal' : undefined}
-        className={cn('group', radioGroupVariants({ orientation }))}
+        className={cn('shop:group', radioGroupVariants({ orientation }))}
       >
         {options.map((option, index) => {
           const optionId = `${autoId}-${String(index)}`;
@@ -161,18 +164,18 @@ export function RadioGroup<V extends string = string>({
                 className={radioInputClassName}
                 onChange={handleChange}
               />
-              <div className="flex flex-col gap-0.5">
+              <div className="shop:flex shop:flex-col shop:gap-0.5">
                 <label
                   htmlFor={optionId}
                   className={cn(
-                    'cursor-pointer text-sm text-ink',
-                    optionDisabled && 'cursor-not-allowed text-ink-soft',
+                    'shop:cursor-pointer shop:text-sm shop:text-ink',
+                    optionDisabled && 'shop:cursor-not-allowed shop:text-ink-soft',
                   )}
                 >
                   {option.label}
                 </label>
                 {option.description ? (
-                  <p id={descriptionId} className="text-sm text-ink-soft">
+                  <p id={descriptionId} className="shop:text-sm shop:text-ink-soft">
                     {option.description}
                   </p>
                 ) : null}
@@ -182,7 +185,7 @@ export function RadioGroup<V extends string = string>({
         })}
       </div>
       {invalid ? (
-        <p id={errorId} data-slot="radio-group-error" className="text-sm text-danger">
+        <p id={errorId} data-slot="radio-group-error" className="shop:text-sm shop:text-danger">
           {error}
         </p>
       ) : null}

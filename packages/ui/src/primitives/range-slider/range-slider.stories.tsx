@@ -7,7 +7,7 @@ const meta = {
   component: RangeSlider,
   decorators: [
     (Story) => (
-      <div className="w-[min(100vw-2rem,20rem)] p-2">
+      <div className="shop:w-[min(100vw-2rem,20rem)] shop:p-2">
         <Story />
       </div>
     ),

@@ -8,13 +8,13 @@ import { cn } from '../../lib/cn.js';
 /** A price range in whole lei: [minimum, maximum]. */
 export type PriceRange = readonly [number, number];
 
-export const rangeSliderVariants = cva('flex w-full flex-col gap-4');
+export const rangeSliderVariants = cva('shop:flex shop:w-full shop:flex-col shop:gap-4');
 
 const thumbClass =
-  'block size-5 cursor-grab rounded-full border-2 border-settings-main bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main data-[disabled]:cursor-not-allowed';
+  'shop:block shop:size-5 shop:cursor-grab shop:rounded-full shop:border-2 shop:border-settings-main shop:bg-white shop:shadow shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main shop:data-[disabled]:cursor-not-allowed';
 
 const inputClass =
-  'h-10 w-full min-w-0 rounded-md border border-black/20 bg-white px-3 text-base tabular-nums focus-visible:border-settings-main focus-visible:outline-2 focus-visible:outline-settings-main disabled:opacity-60';
+  'shop:h-10 shop:w-full shop:min-w-0 shop:rounded-md shop:border shop:border-black/20 shop:bg-white shop:px-3 shop:text-base shop:tabular-nums shop:focus-visible:border-settings-main shop:focus-visible:outline-2 shop:focus-visible:outline-settings-main shop:disabled:opacity-60';
 
 export interface RangeSliderProps {
   /** Controlled range, in lei. */
@@ -134,10 +134,10 @@ export function RangeSlider({
         disabled={disabled}
         onValueChange={(values) => change(toRange(values))}
         onValueCommit={(values) => onValueCommit?.(toRange(values))}
-        className="relative flex h-5 w-full touch-none items-center select-none data-[disabled]:opacity-60"
+        className="shop:relative shop:flex shop:h-5 shop:w-full shop:touch-none shop:items-center shop:select-none shop:data-[disabled]:opacity-60"
       >
-        <SliderPrimitive.Track className="relative h-1 grow rounded-full bg-black/15">
-          <SliderPrimitive.Range className="absolute h-full rounded-full bg-settings-main" />
+        <SliderPrimitive.Track className="shop:relative shop:h-1 shop:grow shop:rounded-full shop:bg-black/15">
+          <SliderPrimitive.Range className="shop:absolute shop:h-full shop:rounded-full shop:bg-settings-main" />
         </SliderPrimitive.Track>
         {labels.map((label, index) => (
           <SliderPrimitive.Thumb
@@ -149,7 +149,7 @@ export function RangeSlider({
         ))}
       </SliderPrimitive.Root>
       {showInputs ? (
-        <div className="flex items-center gap-3">
+        <div className="shop:flex shop:items-center shop:gap-3">
           <PriceInput
             label={labels[0]}
             value={low}
@@ -161,7 +161,7 @@ export function RangeSlider({
               onValueCommit?.(range);
             }}
           />
-          <span aria-hidden="true" className="text-black/50">
+          <span aria-hidden="true" className="shop:text-black/50">
             –
           </span>
           <PriceInput

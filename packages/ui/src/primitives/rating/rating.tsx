@@ -4,12 +4,12 @@ import { useT } from '../../i18n/index.js';
 import { StarIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 
-export const ratingVariants = cva('inline-flex items-center text-ink', {
+export const ratingVariants = cva('shop:inline-flex shop:items-center shop:text-ink', {
   variants: {
     size: {
-      sm: 'gap-1.5 text-xs [--rating-star:0.875rem]',
-      md: 'gap-2 text-sm [--rating-star:1.125rem]',
-      lg: 'gap-2.5 text-base [--rating-star:1.5rem]',
+      sm: 'shop:gap-1.5 shop:text-xs shop:[--rating-star:0.875rem]',
+      md: 'shop:gap-2 shop:text-sm shop:[--rating-star:1.125rem]',
+      lg: 'shop:gap-2.5 shop:text-base shop:[--rating-star:1.5rem]',
     },
   },
   defaultVariants: { size: 'md' },
@@ -53,7 +53,7 @@ export function Rating({ className, size, value, count, ...props }: RatingProps)
         role="img"
         aria-label={t('rating.label', { value: spoken })}
         data-slot="rating-stars"
-        className="inline-flex"
+        className="shop:inline-flex"
       >
         {[0, 1, 2, 3, 4].map((index) => {
           const fill = Math.min(1, Math.max(0, shown - index));
@@ -62,21 +62,21 @@ export function Rating({ className, size, value, count, ...props }: RatingProps)
               key={index}
               data-slot="rating-star"
               data-fill={fill === 1 ? 'full' : fill === 0 ? 'empty' : 'half'}
-              className="relative inline-flex text-line"
+              className="shop:relative shop:inline-flex shop:text-line"
             >
-              <StarIcon className="size-(--rating-star) shrink-0" />
+              <StarIcon className="shop:size-(--rating-star) shop:shrink-0" />
               <span
-                className="absolute inset-y-0 left-0 overflow-hidden text-star"
+                className="shop:absolute shop:inset-y-0 shop:left-0 shop:overflow-hidden shop:text-star"
                 style={{ width: `${fill * 100}%` }}
               >
-                <StarIcon className="size-(--rating-star) shrink-0" />
+                <StarIcon className="shop:size-(--rating-star) shop:shrink-0" />
               </span>
             </span>
           );
         })}
       </span>
       {count === undefined ? null : (
-        <span data-slot="rating-count" className="text-muted">
+        <span data-slot="rating-count" className="shop:text-muted">
           {t('reviews.count', { count })}
         </span>
       )}

@@ -9,12 +9,12 @@ import { docsComponent } from '../../docs/docs-component.js';
 function Page({ defaultOpen }: { defaultOpen: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   return (
-    <div className="space-y-3 p-4">
+    <div className="shop:space-y-3 shop:p-4">
       <Switch label="Panou deschis" checked={open} onCheckedChange={setOpen} />
       {open ? <ScrollLock /> : null}
-      <ol className="space-y-2">
+      <ol className="shop:space-y-2">
         {Array.from({ length: 4 }, (_, index) => (
-          <li key={index} className="rounded-md border border-black/10 p-3">
+          <li key={index} className="shop:rounded-md shop:border shop:border-black/10 shop:p-3">
             Rândul {index + 1}
           </li>
         ))}

@@ -13,9 +13,9 @@ const meta = {
   args: {
     title: 'Coșul de cumpărături',
     children: (
-      <ul className="space-y-3">
+      <ul className="shop:space-y-3">
         {items.map((item) => (
-          <li key={item} className="rounded-md border border-black/10 p-3">
+          <li key={item} className="shop:rounded-md shop:border shop:border-black/10 shop:p-3">
             {item}
           </li>
         ))}
@@ -25,7 +25,7 @@ const meta = {
   // The open panel is portalled to <body>; a full-height frame keeps it inside the screenshot.
   decorators: [
     (Story) => (
-      <div className="min-h-screen p-4">
+      <div className="shop:min-h-screen shop:p-4">
         <Story />
       </div>
     ),
@@ -63,7 +63,7 @@ export const WithDescription: Story = {
 export const WithFooter: Story = {
   args: {
     defaultOpen: true,
-    footer: <Button className="w-full">Finalizează comanda</Button>,
+    footer: <Button className="shop:w-full">Finalizează comanda</Button>,
   },
 };
 
@@ -81,11 +81,11 @@ export const Left: Story = {
 export const LongContent: Story = {
   args: {
     defaultOpen: true,
-    footer: <Button className="w-full">Finalizează comanda</Button>,
+    footer: <Button className="shop:w-full">Finalizează comanda</Button>,
     children: (
-      <ul className="space-y-3">
+      <ul className="shop:space-y-3">
         {Array.from({ length: 24 }, (_, index) => (
-          <li key={index} className="rounded-md border border-black/10 p-3">
+          <li key={index} className="shop:rounded-md shop:border shop:border-black/10 shop:p-3">
             Produsul {index + 1}
           </li>
         ))}

@@ -54,19 +54,19 @@ describe('SidePanel', () => {
 
   it('is a bottom sheet below 744 px and a side drawer from bp744 up', () => {
     const classes = sidePanelVariants({ side: 'left', size: 'cart' });
-    expect(classes).toContain('bottom-0');
-    expect(classes).toContain('bp744:left-0');
-    expect(classes).toContain('bp1024:max-w-[640px]');
+    expect(classes).toContain('shop:bottom-0');
+    expect(classes).toContain('shop:bp744:left-0');
+    expect(classes).toContain('shop:bp1024:max-w-[640px]');
   });
 
   it('the cart panel: 420 px at most as a sheet, 360 px on tablets, 640 px on desktops (SPEC §9)', () => {
     const classes = sidePanelVariants({ size: 'cart' }).split(' ');
     expect(classes).toEqual(
       expect.arrayContaining([
-        'max-w-[420px]',
-        'bp744:w-[360px]',
-        'bp744:max-w-none',
-        'bp1024:max-w-[640px]',
+        'shop:max-w-[420px]',
+        'shop:bp744:w-[360px]',
+        'shop:bp744:max-w-none',
+        'shop:bp1024:max-w-[640px]',
       ]),
     );
   });

@@ -5,28 +5,28 @@ import { cn } from '../../lib/cn.js';
 import { useControllableState } from '../../lib/use-controllable-state.js';
 import { DialogHeader } from '../modal/dialog-header.js';
 
-export const sidePanelOverlayVariants = cva('fixed inset-0 z-50 bg-black/50');
+export const sidePanelOverlayVariants = cva('shop:fixed shop:inset-0 shop:z-50 shop:bg-black/50');
 
 /**
  * Below 744 px every panel is a bottom sheet (full width, at most 85 % of the screen high); from
  * `bp744` up it is a full-height drawer on its side. Widths follow SPEC §9 (cart at most 640 px).
  */
 export const sidePanelVariants = cva(
-  'fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] w-full flex-col overflow-y-auto overscroll-contain rounded-t-xl bg-white text-ink shadow-xl focus-visible:outline-none bp744:inset-y-0 bp744:max-h-none bp744:rounded-none',
+  'shop:fixed shop:inset-x-0 shop:bottom-0 shop:z-50 shop:flex shop:max-h-[85dvh] shop:w-full shop:flex-col shop:overflow-y-auto shop:overscroll-contain shop:rounded-t-xl shop:bg-white shop:text-ink shop:shadow-xl shop:focus-visible:outline-none shop:bp744:inset-y-0 shop:bp744:max-h-none shop:bp744:rounded-none',
   {
     variants: {
       side: {
-        right: 'bp744:right-0 bp744:left-auto',
-        left: 'bp744:right-auto bp744:left-0',
+        right: 'shop:bp744:right-0 shop:bp744:left-auto',
+        left: 'shop:bp744:right-auto shop:bp744:left-0',
       },
       size: {
         /** Filter drawer and general panels: 360 px on tablets, 420 px from 1024 px. */
-        md: 'bp744:w-[360px] bp1024:w-[420px]',
+        md: 'shop:bp744:w-[360px] shop:bp1024:w-[420px]',
         /**
          * Cart panel (SPEC §9): at most 420 px wide as a bottom sheet (centred on a wider
          * phone), 360 px on tablets, up to 640 px on desktops.
          */
-        cart: 'mx-auto max-w-[420px] bp744:mx-0 bp744:w-[360px] bp744:max-w-none bp1024:w-full bp1024:max-w-[640px]',
+        cart: 'shop:mx-auto shop:max-w-[420px] shop:bp744:mx-0 shop:bp744:w-[360px] shop:bp744:max-w-none shop:bp1024:w-full shop:bp1024:max-w-[640px]',
       },
     },
     defaultVariants: { side: 'right', size: 'md' },
@@ -97,15 +97,15 @@ export function SidePanel({
             title={title}
             description={description}
             slot="side-panel"
-            className="z-10"
+            className="shop:z-10"
           />
-          <div data-slot="side-panel-body" className="flex-1 px-5 py-4">
+          <div data-slot="side-panel-body" className="shop:flex-1 shop:px-5 shop:py-4">
             {children}
           </div>
           {footer ? (
             <div
               data-slot="side-panel-footer"
-              className="sticky bottom-0 border-t border-black/10 bg-white px-5 py-4"
+              className="shop:sticky shop:bottom-0 shop:border-t shop:border-black/10 shop:bg-white shop:px-5 shop:py-4"
             >
               {footer}
             </div>

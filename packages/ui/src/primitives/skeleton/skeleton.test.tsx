@@ -10,7 +10,7 @@ describe('Skeleton', () => {
     const skeleton = container.querySelector<HTMLElement>('[data-slot="skeleton"]')!;
     expect(skeleton.getAttribute('aria-hidden')).toBe('true');
     expect(skeleton.dataset.shape).toBe('circle');
-    expect(skeleton.className).toContain('motion-safe:animate-pulse');
+    expect(skeleton.className).toContain('shop:motion-safe:animate-pulse');
   });
 
   it('can be still', () => {

@@ -2,15 +2,15 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
 
-export const skeletonVariants = cva('block bg-surface-strong', {
+export const skeletonVariants = cva('shop:block shop:bg-surface-strong', {
   variants: {
     shape: {
-      text: 'h-4 w-full rounded-sm',
-      rect: 'h-24 w-full rounded-md',
-      circle: 'size-10 rounded-full',
+      text: 'shop:h-4 shop:w-full shop:rounded-sm',
+      rect: 'shop:h-24 shop:w-full shop:rounded-md',
+      circle: 'shop:size-10 shop:rounded-full',
     },
     animated: {
-      true: 'motion-safe:animate-pulse',
+      true: 'shop:motion-safe:animate-pulse',
       false: '',
     },
   },

@@ -15,7 +15,7 @@ describe('Spinner', () => {
     expect(status.dataset.slot).toBe('spinner');
     expect(status).toHaveTextContent('Se încarcă…');
     expect(status.querySelector('svg')!.getAttribute('class')).toContain(
-      'motion-safe:animate-spin',
+      'shop:motion-safe:animate-spin',
     );
   });
 

@@ -4,16 +4,19 @@ import { useT } from '../../i18n/index.js';
 import { SpinnerIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 
-export const spinnerVariants = cva('inline-flex items-center gap-2 text-settings-main', {
-  variants: {
-    size: {
-      sm: '[--spinner:1rem] text-sm',
-      md: '[--spinner:1.5rem] text-base',
-      lg: '[--spinner:2.5rem] text-lg',
+export const spinnerVariants = cva(
+  'shop:inline-flex shop:items-center shop:gap-2 shop:text-settings-main',
+  {
+    variants: {
+      size: {
+        sm: 'shop:[--spinner:1rem] shop:text-sm',
+        md: 'shop:[--spinner:1.5rem] shop:text-base',
+        lg: 'shop:[--spinner:2.5rem] shop:text-lg',
+      },
     },
+    defaultVariants: { size: 'md' },
   },
-  defaultVariants: { size: 'md' },
-});
+);
 
 export interface SpinnerProps
   extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'>, VariantProps<typeof spinnerVariants> {
@@ -50,9 +53,12 @@ export function Spinner({
       {...props}
     >
       <SpinnerIcon
-        className={cn('size-(--spinner) shrink-0', animated && 'motion-safe:animate-spin')}
+        className={cn(
+          'shop:size-(--spinner) shop:shrink-0',
+          animated && 'shop:motion-safe:animate-spin',
+        )}
       />
-      <span className={showLabel ? 'text-ink' : 'sr-only'}>{text}</span>
+      <span className={showLabel ? 'shop:text-ink' : 'shop:sr-only'}>{text}</span>
     </span>
   );
 }

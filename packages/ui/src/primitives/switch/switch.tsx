@@ -4,12 +4,12 @@ import { cn } from '../../lib/cn.js';
 import { useControllableState } from '../../lib/use-controllable-state.js';
 
 export const switchVariants = cva(
-  'group relative inline-flex shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-settings-main motion-safe:transition-colors',
+  'shop:group shop:relative shop:inline-flex shop:shrink-0 shop:cursor-pointer shop:items-center shop:rounded-full shop:border-2 shop:border-transparent shop:bg-muted shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main shop:disabled:cursor-not-allowed shop:disabled:opacity-60 shop:data-[state=checked]:bg-settings-main shop:motion-safe:transition-colors',
   {
     variants: {
       size: {
-        sm: 'h-5 w-9',
-        md: 'h-6 w-11',
+        sm: 'shop:h-5 shop:w-9',
+        md: 'shop:h-6 shop:w-11',
       },
     },
     defaultVariants: { size: 'md' },
@@ -17,12 +17,12 @@ export const switchVariants = cva(
 );
 
 export const switchThumbVariants = cva(
-  'pointer-events-none block translate-x-0 rounded-full bg-white shadow-sm motion-safe:transition-transform',
+  'shop:pointer-events-none shop:block shop:translate-x-0 shop:rounded-full shop:bg-white shop:shadow-sm shop:motion-safe:transition-transform',
   {
     variants: {
       size: {
-        sm: 'size-4 group-data-[state=checked]:translate-x-4',
-        md: 'size-5 group-data-[state=checked]:translate-x-5',
+        sm: 'shop:size-4 shop:group-data-[state=checked]:translate-x-4',
+        md: 'shop:size-5 shop:group-data-[state=checked]:translate-x-5',
       },
     },
     defaultVariants: { size: 'md' },
@@ -108,8 +108,8 @@ export function Switch({
       data-state={state}
       data-disabled={disabled ? '' : undefined}
       className={cn(
-        'flex items-start gap-3',
-        labelPosition === 'start' && 'flex-row-reverse justify-between',
+        'shop:flex shop:items-start shop:gap-3',
+        labelPosition === 'start' && 'shop:flex-row-reverse shop:justify-between',
         rootClassName,
       )}
     >
@@ -127,18 +127,22 @@ export function Switch({
       >
         <span data-slot="switch-thumb" className={switchThumbVariants({ size })} />
       </button>
-      <div className="flex flex-col gap-0.5">
+      <div className="shop:flex shop:flex-col shop:gap-0.5">
         <label
           htmlFor={switchId}
           className={cn(
-            'cursor-pointer text-sm text-ink',
-            disabled && 'cursor-not-allowed text-ink-soft',
+            'shop:cursor-pointer shop:text-sm shop:text-ink',
+            disabled && 'shop:cursor-not-allowed shop:text-ink-soft',
           )}
         >
           {label}
         </label>
         {description ? (
-          <p id={descriptionId} data-slot="switch-description" className="text-sm text-ink-soft">
+          <p
+            id={descriptionId}
+            data-slot="switch-description"
+            className="shop:text-sm shop:text-ink-soft"
+          >
             {description}
           </p>
         ) : null}

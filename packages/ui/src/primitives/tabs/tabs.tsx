@@ -3,26 +3,26 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { createContext, useContext, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn.js';
 
-export const tabsListVariants = cva('flex max-w-full gap-1 overflow-x-auto', {
+export const tabsListVariants = cva('shop:flex shop:max-w-full shop:gap-1 shop:overflow-x-auto', {
   variants: {
     variant: {
       /** Profile tabs: text with a line under the selected one. */
-      underline: 'border-b border-black/10',
+      underline: 'shop:border-b shop:border-black/10',
       /** Category tabs of the sales page: rounded chips. */
-      pill: 'flex-wrap gap-2',
+      pill: 'shop:flex-wrap shop:gap-2',
     },
   },
   defaultVariants: { variant: 'underline' },
 });
 
 export const tabsTriggerVariants = cva(
-  'shrink-0 cursor-pointer font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main disabled:cursor-not-allowed disabled:opacity-50',
+  'shop:shrink-0 shop:cursor-pointer shop:font-medium shop:whitespace-nowrap shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main shop:disabled:cursor-not-allowed shop:disabled:opacity-50',
   {
     variants: {
       variant: {
         underline:
-          '-mb-px border-b-2 border-transparent px-4 py-2 text-black/70 hover:text-ink data-[state=active]:border-settings-main data-[state=active]:text-settings-main',
-        pill: 'rounded-full border border-black/15 px-4 py-1.5 text-sm text-ink hover:bg-black/5 data-[state=active]:border-settings-main data-[state=active]:bg-settings-buttons-bg data-[state=active]:text-settings-buttons data-[state=active]:hover:bg-settings-buttons-hover',
+          'shop:-mb-px shop:border-b-2 shop:border-transparent shop:px-4 shop:py-2 shop:text-black/70 shop:hover:text-ink shop:data-[state=active]:border-settings-main shop:data-[state=active]:text-settings-main',
+        pill: 'shop:rounded-full shop:border shop:border-black/15 shop:px-4 shop:py-1.5 shop:text-sm shop:text-ink shop:hover:bg-black/5 shop:data-[state=active]:border-settings-main shop:data-[state=active]:bg-settings-buttons-bg shop:data-[state=active]:text-settings-buttons shop:data-[state=active]:hover:bg-settings-buttons-hover',
       },
     },
     defaultVariants: { variant: 'underline' },
@@ -53,7 +53,7 @@ function Root({ className, variant = 'underline', ...props }: TabsRootProps) {
     <TabsVariantContext value={variant ?? 'underline'}>
       <TabsPrimitive.Root
         data-slot="tabs"
-        className={cn('flex flex-col gap-4', className)}
+        className={cn('shop:flex shop:flex-col shop:gap-4', className)}
         {...props}
       />
     </TabsVariantContext>
@@ -96,7 +96,7 @@ function Content({ className, ...props }: TabsContentProps) {
     <TabsPrimitive.Content
       data-slot="tabs-content"
       className={cn(
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main',
+        'shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main',
         className,
       )}
       {...props}

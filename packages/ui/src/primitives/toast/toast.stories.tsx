@@ -18,7 +18,7 @@ const meta = {
   // The area is fixed to the bottom of the screen; a full-height frame keeps it in the screenshot.
   decorators: [
     (Story) => (
-      <div className="min-h-screen p-4">
+      <div className="shop:min-h-screen shop:p-4">
         <Story />
       </div>
     ),

@@ -198,17 +198,17 @@ describe('ToastArea', () => {
 
   it('sits at the bottom centre on phones and at the right from bp744, at most 720 px wide', () => {
     const area = toastAreaVariants();
-    expect(area).toContain('bottom-0');
-    expect(area).toContain('items-center');
-    expect(area).toContain('bp744:items-end');
-    expect(toastVariants({ tone: 'success' })).toContain(`max-w-[${PANEL_WIDTH.toast}px]`);
+    expect(area).toContain('shop:bottom-0');
+    expect(area).toContain('shop:items-center');
+    expect(area).toContain('shop:bp744:items-end');
+    expect(toastVariants({ tone: 'success' })).toContain(`shop:max-w-[${PANEL_WIDTH.toast}px]`);
   });
 
   it('slides in only when motion is allowed, and not at all when not animated', () => {
     const animated = toastVariants({ tone: 'info' });
     const slide = animated.split(' ').filter((name) => /transition|starting:/.test(name));
     expect(slide.length).toBeGreaterThan(0);
-    for (const name of slide) expect(name.startsWith('motion-safe:')).toBe(true);
+    for (const name of slide) expect(name.startsWith('shop:motion-safe:')).toBe(true);
     expect(toastVariants({ tone: 'info', animated: false })).not.toMatch(/transition|starting:/);
   });
 

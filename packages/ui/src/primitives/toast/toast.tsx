@@ -18,7 +18,7 @@ import type { ToastRecord, ToastTone } from './toast-store.js';
  * right from `bp744`. It lets clicks through; only the toasts themselves take the pointer.
  */
 export const toastAreaVariants = cva(
-  'pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 bp744:items-end',
+  'shop:pointer-events-none shop:fixed shop:inset-x-0 shop:bottom-0 shop:z-[60] shop:flex shop:flex-col shop:items-center shop:gap-2 shop:p-4 shop:bp744:items-end',
 );
 
 /**
@@ -26,16 +26,16 @@ export const toastAreaVariants = cva(
  * stacked toasts line up. `animated` slides it in, only when the user allows motion.
  */
 export const toastVariants = cva(
-  'pointer-events-auto flex w-full max-w-[720px] items-start gap-3 rounded-lg border border-l-4 border-black/10 bg-white py-2 pr-2 pl-3 text-sm text-ink shadow-lg',
+  'shop:pointer-events-auto shop:flex shop:w-full shop:max-w-[720px] shop:items-start shop:gap-3 shop:rounded-lg shop:border shop:border-l-4 shop:border-black/10 shop:bg-white shop:py-2 shop:pr-2 shop:pl-3 shop:text-sm shop:text-ink shop:shadow-lg',
   {
     variants: {
       tone: {
-        success: 'border-l-success',
-        info: 'border-l-info',
-        error: 'border-l-danger',
+        success: 'shop:border-l-success',
+        info: 'shop:border-l-info',
+        error: 'shop:border-l-danger',
       },
       animated: {
-        true: 'motion-safe:transition-[translate,opacity] motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:translate-y-2 motion-safe:starting:opacity-0',
+        true: 'shop:motion-safe:transition-[translate,opacity] shop:motion-safe:duration-200 shop:motion-safe:ease-out shop:motion-safe:starting:translate-y-2 shop:motion-safe:starting:opacity-0',
         false: '',
       },
     },
@@ -44,12 +44,12 @@ export const toastVariants = cva(
 );
 
 /** The tone's icon colour (non-text contrast at least 3:1 on white). */
-export const toastIconVariants = cva('mt-1.5 size-5 shrink-0', {
+export const toastIconVariants = cva('shop:mt-1.5 shop:size-5 shop:shrink-0', {
   variants: {
     tone: {
-      success: 'text-success',
-      info: 'text-info',
-      error: 'text-danger',
+      success: 'shop:text-success',
+      info: 'shop:text-info',
+      error: 'shop:text-danger',
     },
   },
   defaultVariants: { tone: 'info' },
@@ -133,7 +133,10 @@ function ToastItem({ toast, animated, onDismiss, onPause, onResume }: ToastItemP
       ref={ref}
     >
       <ToneIcon data-slot="toast-icon" className={toastIconVariants({ tone })} />
-      <div data-slot="toast-message" className="min-w-0 flex-1 py-1.5 break-words">
+      <div
+        data-slot="toast-message"
+        className="shop:min-w-0 shop:flex-1 shop:py-1.5 shop:break-words"
+      >
         {message}
       </div>
       {action ? (
@@ -141,7 +144,7 @@ function ToastItem({ toast, animated, onDismiss, onPause, onResume }: ToastItemP
           data-slot="toast-action"
           variant="secondary"
           size="sm"
-          className="shrink-0"
+          className="shop:shrink-0"
           onClick={() => {
             action.onAction();
             onDismiss(id);

@@ -9,7 +9,7 @@ const meta = {
   args: { ...videoWithCoverExamples.withCover, onPlay: fn() },
   decorators: [
     (Story) => (
-      <div className="w-full max-w-[640px]">
+      <div className="shop:w-full shop:max-w-[640px]">
         <Story />
       </div>
     ),

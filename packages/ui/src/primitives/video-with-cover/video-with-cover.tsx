@@ -5,12 +5,15 @@ import { PlayButtonIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { videoSource } from './video-source.js';
 
-export const videoWithCoverVariants = cva('relative w-full overflow-hidden rounded-md bg-ink', {
-  variants: {
-    ratio: { wide: 'aspect-video', square: 'aspect-square' },
+export const videoWithCoverVariants = cva(
+  'shop:relative shop:w-full shop:overflow-hidden shop:rounded-md shop:bg-ink',
+  {
+    variants: {
+      ratio: { wide: 'shop:aspect-video', square: 'shop:aspect-square' },
+    },
+    defaultVariants: { ratio: 'wide' },
   },
-  defaultVariants: { ratio: 'wide' },
-});
+);
 
 export interface VideoWithCoverProps extends VariantProps<typeof videoWithCoverVariants> {
   /** The video address (a shop's `video`): a YouTube or Vimeo link, a file, or a player page. */
@@ -82,16 +85,16 @@ export function VideoWithCover({
           type="button"
           onClick={play}
           aria-label={t('video.play', { title })}
-          className="group absolute inset-0 flex size-full items-center justify-center focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-settings-main"
+          className="shop:group shop:absolute shop:inset-0 shop:flex shop:size-full shop:items-center shop:justify-center shop:focus-visible:outline-4 shop:focus-visible:-outline-offset-4 shop:focus-visible:outline-settings-main"
         >
           <img
             src={coverSrc}
             alt=""
-            className="absolute inset-0 size-full object-cover"
+            className="shop:absolute shop:inset-0 shop:size-full shop:object-cover"
             decoding="async"
           />
-          <span className="relative transition-transform group-hover:scale-110 motion-reduce:transition-none">
-            <PlayButtonIcon className="size-16 drop-shadow-md" />
+          <span className="shop:relative shop:transition-transform shop:group-hover:scale-110 shop:motion-reduce:transition-none">
+            <PlayButtonIcon className="shop:size-16 shop:drop-shadow-md" />
           </span>
         </button>
       ) : source.kind === 'file' ? (
@@ -106,7 +109,7 @@ export function VideoWithCover({
           controls
           playsInline
           preload="metadata"
-          className="absolute inset-0 size-full"
+          className="shop:absolute shop:inset-0 shop:size-full"
         />
       ) : (
         <iframe
@@ -116,7 +119,7 @@ export function VideoWithCover({
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
-          className="absolute inset-0 size-full border-0"
+          className="shop:absolute shop:inset-0 shop:size-full shop:border-0"
         />
       )}
     </div>

@@ -22,8 +22,8 @@ export function accountButtonStateProps(state: AccountButtonState): AccountButto
 /** The header's strip of actions around the control, in the header's colour. */
 export function HeaderActionsFrame({ children }: { children: ReactNode }): ReactNode {
   return (
-    <div className="flex justify-end bg-settings-header p-2 bp768:px-6">
-      <div className="flex items-center gap-0.5 bp1024:gap-1">{children}</div>
+    <div className="shop:flex shop:justify-end shop:bg-settings-header shop:p-2 shop:bp768:px-6">
+      <div className="shop:flex shop:items-center shop:gap-0.5 shop:bp1024:gap-1">{children}</div>
     </div>
   );
 }

@@ -373,15 +373,15 @@ export function CatalogueMenuExample({
     onOpenChange?.(next);
   };
   return (
-    <div className="min-h-[720px] bg-surface-muted">
-      <header className="relative border-b border-black/10 bg-settings-header px-4 py-3">
+    <div className="shop:min-h-[720px] shop:bg-surface-muted">
+      <header className="shop:relative shop:border-b shop:border-black/10 shop:bg-settings-header shop:px-4 shop:py-3">
         <button
           ref={opener}
           type="button"
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => change(!open)}
-          className="rounded-md bg-settings-buttons-bg px-4 py-2 font-medium text-settings-buttons focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main"
+          className="shop:rounded-md shop:bg-settings-buttons-bg shop:px-4 shop:py-2 shop:font-medium shop:text-settings-buttons shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main"
         >
           Catalog
         </button>
@@ -394,7 +394,7 @@ export function CatalogueMenuExample({
           {...props}
         />
       </header>
-      <main className="p-4">
+      <main className="shop:p-4">
         <p>Conținutul paginii</p>
       </main>
     </div>

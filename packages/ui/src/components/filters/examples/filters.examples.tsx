@@ -173,7 +173,7 @@ export function FilterPanelExample({
 }: StatefulProps) {
   const [value, setValue] = useState(initialValue);
   return (
-    <div className="w-[min(100vw-2rem,20rem)]">
+    <div className="shop:w-[min(100vw-2rem,20rem)]">
       <FilterPanel
         filters={filters}
         priceLimits={priceLimits}
@@ -200,7 +200,7 @@ export function FilterSidebarExample({
   return (
     <FilterSidebar
       display="always"
-      className="max-w-[20rem]"
+      className="shop:max-w-[20rem]"
       filters={filters}
       priceLimits={priceLimits}
       value={value}

@@ -23,10 +23,10 @@ export const SAMPLE_LOGO: HeaderLogoImage = {
 /** A logo given as an element: a mark and the shop's name in text. */
 export function WordmarkLogo(): ReactNode {
   return (
-    <span className="flex items-center gap-2 text-lg font-bold tracking-tight text-ink">
+    <span className="shop:flex shop:items-center shop:gap-2 shop:text-lg shop:font-bold shop:tracking-tight shop:text-ink">
       <span
         aria-hidden="true"
-        className="grid size-8 place-items-center rounded-lg bg-settings-main text-white"
+        className="shop:grid shop:size-8 shop:place-items-center shop:rounded-lg shop:bg-settings-main shop:text-white"
       >
         U
       </span>
@@ -38,12 +38,12 @@ export function WordmarkLogo(): ReactNode {
 /** Stands in for the search flow's box (the real one comes from the storefront). */
 export function SearchPlaceholder(): ReactNode {
   return (
-    <form role="search" className="w-full" onSubmit={(event) => event.preventDefault()}>
+    <form role="search" className="shop:w-full" onSubmit={(event) => event.preventDefault()}>
       <input
         type="search"
         aria-label="Caută produse"
         placeholder="Caută printre 20 000 de produse"
-        className="h-11 w-full rounded-md border border-black/15 bg-white px-4 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-settings-main"
+        className="shop:h-11 shop:w-full shop:rounded-md shop:border shop:border-black/15 shop:bg-white shop:px-4 shop:text-base shop:placeholder:text-muted shop:focus-visible:outline-2 shop:focus-visible:outline-offset-0 shop:focus-visible:outline-settings-main"
       />
     </form>
   );
@@ -56,7 +56,7 @@ export function CataloguePlaceholder(): ReactNode {
   return (
     <div
       id={CATALOGUE_MENU_ID}
-      className="mx-auto mt-2 max-w-[1280px] rounded-md border border-black/10 bg-white p-6 text-sm shadow-lg"
+      className="shop:mx-auto shop:mt-2 shop:max-w-[1280px] shop:rounded-md shop:border shop:border-black/10 shop:bg-white shop:p-6 shop:text-sm shop:shadow-lg"
     >
       Scule electrice · Grădină · Construcții · Instalații sanitare · Vopsele
     </div>
@@ -66,9 +66,9 @@ export function CataloguePlaceholder(): ReactNode {
 /** Page content under the header, tall enough to scroll. */
 export function PageFiller({ rows = 6 }: { rows?: number }): ReactNode {
   return (
-    <div className="mx-auto max-w-[1280px] space-y-3 p-4">
+    <div className="shop:mx-auto shop:max-w-[1280px] shop:space-y-3 shop:p-4">
       {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className="h-24 rounded-md bg-surface-muted" />
+        <div key={index} className="shop:h-24 shop:rounded-md shop:bg-surface-muted" />
       ))}
     </div>
   );

@@ -41,12 +41,12 @@ export function MobileCatalogueExample({
     onOpenChange?.(next);
   };
   return (
-    <div className="min-h-screen p-4">
+    <div className="shop:min-h-screen shop:p-4">
       <button
         type="button"
         aria-expanded={open}
         onClick={() => change(true)}
-        className="rounded-md bg-settings-buttons-bg px-4 py-2 font-medium text-settings-buttons focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-settings-main"
+        className="shop:rounded-md shop:bg-settings-buttons-bg shop:px-4 shop:py-2 shop:font-medium shop:text-settings-buttons shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main"
       >
         Catalog
       </button>

@@ -44,17 +44,17 @@ export function MobileMenuExample({
 
   return (
     <LinkProvider renderLink={renderLink}>
-      <div className="flex items-center gap-4 p-4">
+      <div className="shop:flex shop:items-center shop:gap-4 shop:p-4">
         <Button
           variant="secondary"
           aria-expanded={open}
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
         >
-          <MenuIcon className="size-5" />
+          <MenuIcon className="shop:size-5" />
           {t('nav.menu')}
         </Button>
-        <output className="text-sm text-muted">{pathname}</output>
+        <output className="shop:text-sm shop:text-muted">{pathname}</output>
       </div>
       <MobileMenu
         open={open}

@@ -76,7 +76,7 @@ export type OrderHistoryExampleProps = { state: OrderHistoryState } & Partial<Or
 /** The order list in a state, without motion, on the profile's page width. */
 export function OrderHistoryExample({ state, ...props }: OrderHistoryExampleProps): ReactNode {
   return (
-    <div className="mx-auto max-w-5xl p-4">
+    <div className="shop:mx-auto shop:max-w-5xl shop:p-4">
       <OrderHistory animated={false} {...orderHistoryStateProps(state)} {...props} />
     </div>
   );

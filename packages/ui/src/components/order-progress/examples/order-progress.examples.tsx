@@ -32,7 +32,7 @@ export const ORDER_PROGRESS_SAMPLES: Record<
 /** The progress in a state, on a white card as the order page shows it. */
 export function OrderProgressExample({ state }: { state: OrderProgressState }): ReactNode {
   return (
-    <div className="max-w-3xl rounded-lg border border-black/10 bg-white p-4">
+    <div className="shop:max-w-3xl shop:rounded-lg shop:border shop:border-black/10 shop:bg-white shop:p-4">
       <OrderProgress {...ORDER_PROGRESS_SAMPLES[state]} />
     </div>
   );

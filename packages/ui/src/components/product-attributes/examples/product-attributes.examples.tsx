@@ -42,7 +42,7 @@ export function ProductAttributesExample({
   attributes = ATTRIBUTES,
   ...props
 }: Partial<ProductAttributesProps>): ReactNode {
-  return <ProductAttributes className="max-w-[1200px]" attributes={attributes} {...props} />;
+  return <ProductAttributes className="shop:max-w-[1200px]" attributes={attributes} {...props} />;
 }
 
 /** The description block at the page's content width. */
@@ -50,5 +50,7 @@ export function ProductDescriptionExample({
   description = HTML_DESCRIPTION,
   ...props
 }: Partial<ProductDescriptionProps>): ReactNode {
-  return <ProductDescription className="max-w-[1200px]" description={description} {...props} />;
+  return (
+    <ProductDescription className="shop:max-w-[1200px]" description={description} {...props} />
+  );
 }

@@ -243,7 +243,13 @@ export function CardFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={layout === 'row' ? 'w-[328px] bp744:w-[560px]' : 'w-[164px] bp1024:w-[260px]'}>
+    <div
+      className={
+        layout === 'row'
+          ? 'shop:w-[328px] shop:bp744:w-[560px]'
+          : 'shop:w-[164px] shop:bp1024:w-[260px]'
+      }
+    >
       {children}
     </div>
   );

@@ -23,5 +23,7 @@ export function ProductGalleryExample({
   product = GALLERY_PRODUCT,
   ...props
 }: Partial<ProductGalleryProps>): ReactNode {
-  return <ProductGallery className="mx-auto max-w-[560px]" product={product} {...props} />;
+  return (
+    <ProductGallery className="shop:mx-auto shop:max-w-[560px]" product={product} {...props} />
+  );
 }

@@ -44,7 +44,7 @@ export function ProductReviewsExample({
 }: Partial<ProductReviewsProps>): ReactNode {
   return (
     <ProductReviews
-      className="max-w-[1200px]"
+      className="shop:max-w-[1200px]"
       product={product}
       onCreateReview={() => undefined}
       {...props}

@@ -76,7 +76,7 @@ export function ProductSummaryExample({
 
   return (
     <ProductSummary
-      className="max-w-xl"
+      className="shop:max-w-xl"
       product={product}
       quantity={quantity}
       onQuantityChange={(next) => {
@@ -93,7 +93,7 @@ export function ProductSummaryExample({
       onAddToCart={onAddToCart ?? (() => undefined)}
       oneClick={
         withOneClick ? (
-          <Button variant="secondary" size="lg" className="w-full" onClick={onOneClick}>
+          <Button variant="secondary" size="lg" className="shop:w-full" onClick={onOneClick}>
             {t('product.oneClick')}
           </Button>
         ) : undefined

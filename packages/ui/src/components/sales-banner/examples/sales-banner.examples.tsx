@@ -40,5 +40,5 @@ export function SalesBannerExample(props: Partial<SalesBannerProps>): ReactNode 
 
 /** The banner as the sales page lays it out: inside the page's 1280 px column, with margins. */
 export function SalesBannerFrame({ children }: { children: ReactNode }): ReactNode {
-  return <div className="mx-auto max-w-[1280px] p-3 bp744:p-6">{children}</div>;
+  return <div className="shop:mx-auto shop:max-w-[1280px] shop:p-3 shop:bp744:p-6">{children}</div>;
 }

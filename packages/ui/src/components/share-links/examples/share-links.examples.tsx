@@ -12,7 +12,7 @@ export function ShareLinksExample(props: Partial<ShareLinksProps>): ReactNode {
 /** The white variant, on a dark background as in the sales banner. */
 export function ShareLinksInverseExample(props: Partial<ShareLinksProps>): ReactNode {
   return (
-    <div className="rounded-xl bg-ink p-4">
+    <div className="shop:rounded-xl shop:bg-ink shop:p-4">
       <ShareLinks url={SHARED_PAGE_URL} tone="inverse" {...props} />
     </div>
   );

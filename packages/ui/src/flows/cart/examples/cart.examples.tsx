@@ -116,7 +116,7 @@ function Shop() {
         cartCount={cart.count}
         onCartClick={cart.open}
       />
-      <div className="mx-auto max-w-[1280px] px-3 py-4 bp768:px-6">
+      <div className="shop:mx-auto shop:max-w-[1280px] shop:px-3 shop:py-4 shop:bp768:px-6">
         <ProductGrid
           products={CART_SHOP.slice(0, 4)}
           onAddToCart={(product) => cart.add(product)}

@@ -72,5 +72,9 @@ export function FastOrderPageExample({ state, ...props }: FastOrderPageExamplePr
 
 /** The page's column. */
 export function FastOrderPageFrame({ children }: { children: ReactNode }): ReactNode {
-  return <div className="mx-auto max-w-[1280px] px-3 py-4 bp768:px-6 bp768:py-6">{children}</div>;
+  return (
+    <div className="shop:mx-auto shop:max-w-[1280px] shop:px-3 shop:py-4 shop:bp768:px-6 shop:bp768:py-6">
+      {children}
+    </div>
+  );
 }

@@ -47,7 +47,7 @@ export type NewsletterFormExampleProps = { state: NewsletterState } & Partial<Ne
 /** The tab in a state, without motion. */
 export function NewsletterFormExample({ state, ...props }: NewsletterFormExampleProps): ReactNode {
   return (
-    <div className="p-4">
+    <div className="shop:p-4">
       <NewsletterForm animated={false} {...newsletterStateProps(state)} {...props} />
     </div>
   );
@@ -80,7 +80,7 @@ export function NewsletterExample({
     actions: { logError: () => undefined },
   });
   return (
-    <div className="p-4">
+    <div className="shop:p-4">
       <Newsletter machine={machine} initial={SAMPLE_SETTINGS} animated={false} {...props} />
     </div>
   );

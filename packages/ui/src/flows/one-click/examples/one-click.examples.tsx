@@ -32,7 +32,7 @@ function ProductButtons({ onChoose }: { onChoose: (product: Product) => void }) 
   const { open } = useModalStack();
   const { t } = useT();
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className="shop:flex shop:flex-wrap shop:gap-3">
       {[ONE_CLICK_DRILL, ONE_CLICK_GRINDER].map((product) => (
         <Button
           key={product.id}
@@ -64,10 +64,10 @@ export function OneClickExample({
   const [placed, setPlaced] = useState<number | null>(null);
   return (
     <ModalStackProvider>
-      <div className="flex flex-col gap-3 p-4">
+      <div className="shop:flex shop:flex-col shop:gap-3 shop:p-4">
         <ProductButtons onChoose={setProduct} />
         {placed !== null ? (
-          <p data-testid="placed" className="text-sm">{`/pages/ordering/${placed}`}</p>
+          <p data-testid="placed" className="shop:text-sm">{`/pages/ordering/${placed}`}</p>
         ) : null}
       </div>
       <OneClick

@@ -60,7 +60,7 @@ export function PasswordChangeFormExample({
   ...props
 }: PasswordChangeFormExampleProps): ReactNode {
   return (
-    <div className="p-4">
+    <div className="shop:p-4">
       <PasswordChangeForm animated={false} {...passwordChangeStateProps(state)} {...props} />
     </div>
   );
@@ -91,7 +91,7 @@ export function PasswordChangeExample(props: Omit<PasswordChangeProps, 'machine'
     actions: { logError: () => undefined },
   });
   return (
-    <div className="p-4">
+    <div className="shop:p-4">
       <PasswordChange machine={machine} animated={false} {...props} />
     </div>
   );

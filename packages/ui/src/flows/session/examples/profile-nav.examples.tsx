@@ -34,7 +34,7 @@ export type ProfileNavExampleProps = { state: ProfileNavState } & Partial<Profil
 /** The navigation in a state, at the top of the profile page's column; never a turning spinner. */
 export function ProfileNavExample({ state, ...props }: ProfileNavExampleProps): ReactNode {
   return (
-    <div className="mx-auto max-w-[1280px] px-3 py-4 bp768:px-6">
+    <div className="shop:mx-auto shop:max-w-[1280px] shop:px-3 shop:py-4 shop:bp768:px-6">
       <ProfileNav onLogout={noop} animated={false} {...profileNavStateProps(state)} {...props} />
     </div>
   );

@@ -82,7 +82,7 @@ function DemoShell({ profile, currentPath }: { profile: ProfileData; currentPath
         cartCount={1}
       />
       {session.profile ? (
-        <div className="mx-auto max-w-[1280px] px-3 py-4 bp768:px-6">
+        <div className="shop:mx-auto shop:max-w-[1280px] shop:px-3 shop:py-4 shop:bp768:px-6">
           <ProfileNavContainer currentPath={currentPath} animated={false} />
         </div>
       ) : null}

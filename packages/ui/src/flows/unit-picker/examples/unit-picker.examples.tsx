@@ -13,7 +13,7 @@ function AddButtons({ onChoose }: { onChoose: (product: Product) => void }) {
   const { open } = useModalStack();
   const { t } = useT();
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className="shop:flex shop:flex-wrap shop:gap-3">
       {[UNIT_HINGE, UNIT_BOX_ONLY].map((product) => (
         <Button
           key={product.id}
@@ -50,9 +50,9 @@ export function UnitPickerExample({
   const [added, setAdded] = useState<UnitPickerAddition[]>([]);
   return (
     <ModalStackProvider>
-      <div className="flex flex-col gap-3 p-4">
+      <div className="shop:flex shop:flex-col shop:gap-3 shop:p-4">
         <AddButtons onChoose={setProduct} />
-        <ul data-testid="cart" className="text-sm">
+        <ul data-testid="cart" className="shop:text-sm">
           {added.map((line, index) => (
             <li key={index}>
               {`${line.product.name}: ${String(line.quantity)} × ${unitLabel(translator, line.unit)}`}

@@ -22,35 +22,35 @@ export const BANNERS: readonly ExampleBanner[] = [
     title: 'Reduceri de vară',
     text: 'Până la -30 % la sculele electrice',
     link: 'Vezi oferta',
-    className: 'bg-settings-main text-white',
+    className: 'shop:bg-settings-main shop:text-white',
   },
   {
     id: 'garden',
     title: 'Totul pentru grădină',
     text: 'Furtunuri, stropitori și semințe',
     link: 'Spre grădină',
-    className: 'bg-settings-product-of-the-day text-ink',
+    className: 'shop:bg-settings-product-of-the-day shop:text-ink',
   },
   {
     id: 'delivery',
     title: 'Livrare gratuită',
     text: 'La comenzile de peste 1000 lei în Chișinău',
     link: 'Condiții de livrare',
-    className: 'bg-ink text-white',
+    className: 'shop:bg-ink shop:text-white',
   },
   {
     id: 'paint',
     title: 'Vopsele și lacuri',
     text: 'Culori noi în fiecare săptămână',
     link: 'Alege culoarea',
-    className: 'bg-settings-newsletter-block-background text-ink',
+    className: 'shop:bg-settings-newsletter-block-background shop:text-ink',
   },
   {
     id: 'tools',
     title: 'Produsul zilei',
     text: 'Bormașină cu acumulator la preț special',
     link: 'Cumpără acum',
-    className: 'bg-danger text-white',
+    className: 'shop:bg-danger shop:text-white',
   },
 ];
 
@@ -88,11 +88,14 @@ export const PRODUCT_IMAGES: readonly ExampleImage[] = [
 function BannerSlide({ banner }: { banner: ExampleBanner }) {
   return (
     <div
-      className={`flex h-44 flex-col items-start justify-center gap-2 rounded-md px-14 bp744:h-64 bp744:px-20 ${banner.className}`}
+      className={`shop:flex shop:h-44 shop:flex-col shop:items-start shop:justify-center shop:gap-2 shop:rounded-md shop:px-14 shop:bp744:h-64 shop:bp744:px-20 ${banner.className}`}
     >
-      <p className="text-2xl font-bold bp744:text-4xl">{banner.title}</p>
-      <p className="text-base bp744:text-lg">{banner.text}</p>
-      <a href={`#${banner.id}`} className="font-semibold underline underline-offset-4">
+      <p className="shop:text-2xl shop:font-bold shop:bp744:text-4xl">{banner.title}</p>
+      <p className="shop:text-base shop:bp744:text-lg">{banner.text}</p>
+      <a
+        href={`#${banner.id}`}
+        className="shop:font-semibold shop:underline shop:underline-offset-4"
+      >
         {banner.link}
       </a>
     </div>
@@ -102,7 +105,11 @@ function BannerSlide({ banner }: { banner: ExampleBanner }) {
 /** A product's picture: a square in the product's colour with its initial. */
 function Picture({ colour, text, label }: { colour: string; text: string; label?: string }) {
   return (
-    <Icon viewBox="0 0 100 100" aria-label={label} className="block aspect-square w-full">
+    <Icon
+      viewBox="0 0 100 100"
+      aria-label={label}
+      className="shop:block shop:aspect-square shop:w-full"
+    >
       <rect width="100" height="100" fill={colour} />
       <circle cx="50" cy="50" r="30" fill="#ffffff" fillOpacity="0.2" />
       <text
@@ -120,7 +127,7 @@ function Picture({ colour, text, label }: { colour: string; text: string; label?
   );
 }
 
-const overlayButton = 'absolute top-1/2 z-10 -translate-y-1/2';
+const overlayButton = 'shop:absolute shop:top-1/2 shop:z-10 shop:-translate-y-1/2';
 
 /** The home page banner slider: full-width slides, arrows over them, dots under them. */
 export function BannerCarousel({
@@ -129,7 +136,7 @@ export function BannerCarousel({
 }: Partial<CarouselRootProps> & { banners?: readonly ExampleBanner[] }) {
   return (
     <Carousel.Root label="Promoții" {...props}>
-      <div className="relative">
+      <div className="shop:relative">
         <Carousel.Viewport>
           {banners.map((banner) => (
             <Carousel.Slide key={banner.id}>
@@ -137,10 +144,10 @@ export function BannerCarousel({
             </Carousel.Slide>
           ))}
         </Carousel.Viewport>
-        <Carousel.Previous className={`${overlayButton} left-2`} />
-        <Carousel.Next className={`${overlayButton} right-2`} />
+        <Carousel.Previous className={`${overlayButton} shop:left-2`} />
+        <Carousel.Next className={`${overlayButton} shop:right-2`} />
       </div>
-      <Carousel.Dots className="mt-2" />
+      <Carousel.Dots className="shop:mt-2" />
     </Carousel.Root>
   );
 }
@@ -153,22 +160,28 @@ export function ProductRowCarousel({
 }: Partial<CarouselRootProps> & { title?: string; products?: readonly ExampleProduct[] }) {
   return (
     <Carousel.Root label={title} gap="md" {...props}>
-      <div className="mb-3 flex items-center justify-between gap-4">
-        <h2 className="text-xl font-bold">{title}</h2>
-        <div className="flex gap-2">
+      <div className="shop:mb-3 shop:flex shop:items-center shop:justify-between shop:gap-4">
+        <h2 className="shop:text-xl shop:font-bold">{title}</h2>
+        <div className="shop:flex shop:gap-2">
           <Carousel.Previous />
           <Carousel.Next />
         </div>
       </div>
       <Carousel.Viewport>
         {products.map((product) => (
-          <Carousel.Slide key={product.id} className="basis-1/2 bp744:basis-1/3 bp1024:basis-1/4">
-            <div className="h-full rounded-md border border-black/10 p-3">
+          <Carousel.Slide
+            key={product.id}
+            className="shop:basis-1/2 shop:bp744:basis-1/3 shop:bp1024:basis-1/4"
+          >
+            <div className="shop:h-full shop:rounded-md shop:border shop:border-black/10 shop:p-3">
               <Picture colour={product.colour} text={product.name.slice(0, 1)} />
-              <a href={`#${product.id}`} className="mt-2 block font-medium hover:underline">
+              <a
+                href={`#${product.id}`}
+                className="shop:mt-2 shop:block shop:font-medium shop:hover:underline"
+              >
                 {product.name}
               </a>
-              <p className="font-semibold text-ink">{product.price}</p>
+              <p className="shop:font-semibold shop:text-ink">{product.price}</p>
             </div>
           </Carousel.Slide>
         ))}
@@ -183,8 +196,8 @@ export function ProductImagesCarousel({
   ...props
 }: Partial<CarouselRootProps> & { images?: readonly ExampleImage[] }) {
   return (
-    <Carousel.Root label="Imaginile produsului" className="max-w-md" {...props}>
-      <div className="relative">
+    <Carousel.Root label="Imaginile produsului" className="shop:max-w-md" {...props}>
+      <div className="shop:relative">
         <Carousel.Viewport>
           {images.map((image, position) => (
             <Carousel.Slide key={image.id}>
@@ -192,10 +205,10 @@ export function ProductImagesCarousel({
             </Carousel.Slide>
           ))}
         </Carousel.Viewport>
-        <Carousel.Previous className={`${overlayButton} left-2`} />
-        <Carousel.Next className={`${overlayButton} right-2`} />
+        <Carousel.Previous className={`${overlayButton} shop:left-2`} />
+        <Carousel.Next className={`${overlayButton} shop:right-2`} />
       </div>
-      <Carousel.Thumbnails className="mt-2">
+      <Carousel.Thumbnails className="shop:mt-2">
         {images.map((image, position) => (
           <Carousel.Thumbnail key={image.id}>
             <Picture colour={image.colour} text={String(position + 1)} />

@@ -70,7 +70,7 @@ const grid: CSSProperties = {
   gap: 16,
 };
 const mono: CSSProperties = { fontFamily: 'ui-monospace, monospace', fontSize: 12 };
-const muted: CSSProperties = { ...mono, color: 'var(--color-muted)' };
+const muted: CSSProperties = { ...mono, color: 'var(--shop-color-muted)' };
 
 function Swatch({ name, value, note }: { name: string; value: string; note?: ReactNode }) {
   return (
@@ -80,7 +80,7 @@ function Swatch({ name, value, note }: { name: string; value: string; note?: Rea
           height: 56,
           borderRadius: 8,
           background: `var(${name})`,
-          border: '1px solid var(--color-line)',
+          border: '1px solid var(--shop-color-line)',
         }}
       />
       <figcaption style={{ marginTop: 6 }}>
@@ -92,15 +92,15 @@ function Swatch({ name, value, note }: { name: string; value: string; note?: Rea
   );
 }
 
-/** The Tailwind class part of a colour token: `--color-ink-soft` → `ink-soft`. */
-const colourClass = (name: string) => name.replace(/^--color-/, '');
+/** The Tailwind class part of a colour token: `--shop-color-ink-soft` → `ink-soft`. */
+const colourClass = (name: string) => name.replace(/^--shop-color-/, '');
 
 /**
- * The semantic colours (every `--color-*` token but the site-settings ones): the only colours a
- * component may use, as `text-ink`, `bg-surface-muted`, `border-danger-line`…
+ * The semantic colours (every `--shop-color-*` token but the site-settings ones): the only colours
+ * a component may use, as `shop:text-ink`, `shop:bg-surface-muted`, `shop:border-danger-line`…
  */
 export function SemanticColours(): ReactNode {
-  const tokens = useTokens('--color-', (name) => !name.startsWith('--color-settings-'));
+  const tokens = useTokens('--shop-color-', (name) => !name.startsWith('--shop-color-settings-'));
   return (
     <div style={grid}>
       {tokens.map((token) => (
@@ -144,11 +144,11 @@ export function SettingsColours(): ReactNode {
 
 const SAMPLE = 'Mașină de găurit cu acumulator · 1 299,00 lei';
 
-/** The type scale: every `--text-*` size with its line height, drawn in the shop's font. */
+/** The type scale: every `--shop-text-*` size with its line height, drawn in the shop's font. */
 export function TypeScale(): ReactNode {
-  const sizes = useTokens('--text-', (name) => !name.includes('--', 2));
-  const families = useTokens('--font-', (name) => !name.startsWith('--font-weight'));
-  const weights = useTokens('--font-weight-');
+  const sizes = useTokens('--shop-text-', (name) => !name.includes('--', 2));
+  const families = useTokens('--shop-font-', (name) => !name.startsWith('--shop-font-weight'));
+  const weights = useTokens('--shop-font-weight-');
   const pixels = (value: string) => {
     const rem = /^([\d.]+)rem$/.exec(value);
     return rem ? ` · ${String(Number(rem[1]) * 16)} px` : '';
@@ -167,14 +167,14 @@ export function TypeScale(): ReactNode {
         .map((token) => (
           <div key={token.name}>
             <div style={muted}>
-              {`text-${token.name.replace(/^--text-/, '')}`} · {token.value}
+              {`shop:text-${token.name.replace(/^--shop-text-/, '')}`} · {token.value}
               {pixels(token.value)} · line height {valueOf(`${token.name}--line-height`) || '—'}
             </div>
             <div
               style={{
                 fontSize: `var(${token.name})`,
                 lineHeight: `var(${token.name}--line-height)`,
-                color: 'var(--color-ink)',
+                color: 'var(--shop-color-ink)',
               }}
             >
               {SAMPLE}
@@ -192,28 +192,28 @@ export function TypeScale(): ReactNode {
   );
 }
 
-/** The steps of Tailwind's spacing the shop's components use, as multiples of `--spacing`. */
+/** The steps of Tailwind's spacing the shop's components use, as multiples of `--shop-spacing`. */
 const SPACING_STEPS = [0.5, 1, 1.5, 2, 3, 4, 5, 6, 8, 10, 12, 16] as const;
 
-/** The spacing scale (`p-4` is 4 × `--spacing`), the radii and the shadows. */
+/** The spacing scale (`shop:p-4` is 4 × `--shop-spacing`), the radii and the shadows. */
 export function SpacingScale(): ReactNode {
-  const base = useCss(() => valueOf('--spacing'), '');
-  const radii = useTokens('--radius-');
-  const shadows = useTokens('--shadow-');
+  const base = useCss(() => valueOf('--shop-spacing'), '');
+  const radii = useTokens('--shop-radius-');
+  const shadows = useTokens('--shop-shadow-');
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-      <div style={muted}>--spacing: {base || '(not in the built CSS)'}</div>
+      <div style={muted}>--shop-spacing: {base || '(not in the built CSS)'}</div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
         {SPACING_STEPS.map((step) => (
           <div key={step} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
             <div style={{ ...mono, width: 160 }}>
-              {`p-${String(step)} · ${String(step * 4)} px`}
+              {`shop:p-${String(step)} · ${String(step * 4)} px`}
             </div>
             <div
               style={{
                 height: 16,
-                width: `calc(var(--spacing) * ${String(step)})`,
-                background: 'var(--color-settings-main)',
+                width: `calc(var(--shop-spacing) * ${String(step)})`,
+                background: 'var(--shop-color-settings-main)',
               }}
             />
           </div>
@@ -226,7 +226,7 @@ export function SpacingScale(): ReactNode {
               style={{
                 height: 56,
                 borderRadius: `var(${token.name})`,
-                border: '2px solid var(--color-line-strong)',
+                border: '2px solid var(--shop-color-line-strong)',
               }}
             />
             <figcaption style={muted}>
@@ -241,7 +241,7 @@ export function SpacingScale(): ReactNode {
                 height: 56,
                 borderRadius: 8,
                 boxShadow: `var(${token.name})`,
-                background: 'var(--color-white)',
+                background: 'var(--shop-color-white)',
               }}
             />
             <figcaption style={muted}>
@@ -284,7 +284,7 @@ export function Breakpoints(): ReactNode {
   const css = useCss(
     () =>
       Object.fromEntries(
-        LAYOUT_WIDTHS.map((width) => [width, valueOf(`--breakpoint-bp${String(width)}`)]),
+        LAYOUT_WIDTHS.map((width) => [width, valueOf(`--shop-breakpoint-bp${String(width)}`)]),
       ) as Record<number, string>,
     {},
   );
@@ -302,16 +302,16 @@ export function Breakpoints(): ReactNode {
       </thead>
       <tbody>
         {LAYOUT_WIDTHS.map((width) => (
-          <tr key={width} style={{ borderTop: '1px solid var(--color-line)' }}>
+          <tr key={width} style={{ borderTop: '1px solid var(--shop-color-line)' }}>
             <td style={{ padding: 6, ...mono }}>{width} px</td>
-            <td style={{ padding: 6, ...mono }}>{`bp${String(width)}:`}</td>
+            <td style={{ padding: 6, ...mono }}>{`shop:bp${String(width)}:`}</td>
             <td style={{ padding: 6, ...muted }}>{css[width] || '(not in the built CSS)'}</td>
             <td style={{ padding: 6 }}>
               <div
                 style={{
                   height: 10,
                   width: `${String((width / widest) * 100)}%`,
-                  background: 'var(--color-settings-main)',
+                  background: 'var(--shop-color-settings-main)',
                   borderRadius: 4,
                 }}
               />

@@ -7,7 +7,7 @@ import {
   readBaselineBrowser,
   writeBaselineBrowser,
 } from '../packages/test-env/src/baseline-browser.js';
-import { browserForRun } from '../packages/test-env/src/vitest.js';
+import { browserForRun } from '../packages/test-env/src/run-gates.js';
 
 /** The Chromium version the committed baselines were made with. */
 const BASELINE_BROWSER_FILE = join(

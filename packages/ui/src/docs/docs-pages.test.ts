@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS } from '../../../test-env/src/gates.js';
-import { browserForRun } from '../../../test-env/src/vitest.js';
+import { browserForRun } from '../../../test-env/src/run-gates.js';
 
 /**
  * Every docs page of the built Storybook opens in Chromium: it must show its content within

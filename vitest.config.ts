@@ -23,16 +23,24 @@ import { defineConfig } from 'vitest/config';
  */
 const retries = browserRetries();
 
+/** The seeded databases the API's test harness copies (apps/api/src/test/template.global-setup.ts). */
+const API_TEMPLATES = new URL('./apps/api/src/test/template.global-setup.ts', import.meta.url)
+  .pathname;
+
 const projects = [
   await nodeProject('test-env', 'packages/test-env'),
   await nodeProject('core', 'packages/core'),
   browserProject('core:browser', 'packages/core', { retry: retries }),
-  await nodeProject('api', 'apps/api', { testTimeout: 60_000, hookTimeout: 120_000 }),
+  await nodeProject('api', 'apps/api', {
+    globalSetup: [API_TEMPLATES],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  }),
   await nodeProject('ui', 'packages/ui', { setupFiles: ['src/test-setup.ts'] }),
   withE2e(
     await nodeProject('storefront', 'apps/storefront', {
       include: ['app/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
-      globalSetup: ['tests/global-setup.ts'],
+      globalSetup: ['tests/global-setup.ts', API_TEMPLATES],
       testTimeout: 60_000,
       hookTimeout: 180_000,
     }),

@@ -53,6 +53,8 @@ export interface DatabaseHandle {
   driver: Driver;
   /** Runs `fn` while holding a database-wide lock, so concurrent processes take turns. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data directory as a tarball, which `loadDataDir` opens again. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,11 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /**
+   * PGlite only: start from this tarball of a data directory (a `dump()`), skipping initdb. Tests
+   * open a migrated and seeded database this way in a fraction of the time migrating takes.
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 /** Lock id for migrations and seeding: any constant that no other lock of ours uses. */
@@ -74,7 +81,7 @@ const SETUP_LOCK = 727_001;
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir ?? '.data');
+  return openPglite(options.dataDir ?? '.data', options.loadDataDir);
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
@@ -171,7 +178,7 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`could not take the lock ${file}`);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let unlock = () => {};
   if (!dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true });
@@ -179,7 +186,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
   } catch (error) {
     unlock();
     throw error;
@@ -190,6 +197,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     driver: 'pglite',
     // One process owns an embedded database (the lock file), and PGlite runs one statement at a time.
     exclusive: (fn) => fn(),
+    dump: () => client.dumpDataDir('none'),
     async close() {
       try {
         await client.close();

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppConfig, type AppOptions } from '../app.js';
 import { openDatabase, type DatabaseHandle, type Driver } from '../db/client.js';
 import { outboundMessages } from '../db/schema.js';
@@ -62,18 +67,26 @@ export async function createTestApi(
   driver: Driver,
   options: TestApiOptions = {},
 ): Promise<TestApi> {
+  // The default demo shop is copied from the run's template (see template.global-setup.ts) when
+  // there is one: migrating and seeding every test file's database took most of the API suite.
+  const template = options.seed === undefined ? await templateFor(driver) : undefined;
   const { url, drop } =
     driver === 'postgres'
-      ? await createPostgresDatabase()
+      ? await createPostgresDatabase(template)
       : { url: undefined, drop: async () => {} };
+  const loadDataDir =
+    driver === 'pglite' && template ? new Blob([await readFile(template)]) : undefined;
   const database = await openDatabase({
     url,
     dataDir: 'memory://',
     poolSize: options.poolSize ?? 4,
+    loadDataDir,
   });
-  await migrateDatabase(database);
-  if (options.seed !== false) {
-    await seedDatabase(database.db, { passwordParams: TEST_PASSWORD_PARAMS, ...options.seed });
+  if (!template) {
+    await migrateDatabase(database);
+    if (options.seed !== false) {
+      await seedDatabase(database.db, { passwordParams: TEST_PASSWORD_PARAMS, ...options.seed });
+    }
   }
   const app = await buildApp({
     database,
@@ -92,6 +105,86 @@ export async function createTestApi(
   };
 }
 
+async function migrateAndSeed(database: DatabaseHandle): Promise<void> {
+  await migrateDatabase(database);
+  await seedDatabase(database.db, { passwordParams: TEST_PASSWORD_PARAMS });
+}
+
+/** Lock id for building the PostgreSQL template (any constant no other lock of ours uses). */
+const TEMPLATE_LOCK = 727_002;
+
+/**
+ * The run's template of the default demo shop for this driver (a PGlite tarball's path or a
+ * PostgreSQL database's name), built by the first test file that asks while the others wait;
+ * undefined outside a run with the global setup (each file then migrates and seeds its own).
+ */
+async function templateFor(driver: Driver): Promise<string | undefined> {
+  const templates = inject('databaseTemplates');
+  if (!templates) return undefined;
+  if (driver === 'postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) return undefined;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+      const found = await admin.query('select 1 from pg_database where datname = $1', [
+        templates.postgres,
+      ]);
+      if (found.rowCount === 0) {
+        const { url, drop } = await createPostgresDatabase(
+          undefined,
+          serverUrl,
+          templates.postgres,
+        );
+        const database = await openDatabase({ url, poolSize: 1 });
+        try {
+          await migrateAndSeed(database);
+        } catch (error) {
+          await database.close();
+          await drop();
+          throw error;
+        }
+        // A database can be copied only while nobody is connected to it.
+        await database.close();
+      }
+    } finally {
+      await admin.end();
+    }
+    return templates.postgres;
+  }
+  const file = join(templates.folder, 'pglite.tar');
+  if (existsSync(file)) return file;
+  const lock = await open(`${file}.lock`, 'wx').catch(() => undefined);
+  if (!lock) {
+    // Another worker builds it: wait for the finished file (it appears whole, by rename).
+    for (let waited = 0; !existsSync(file); waited += 100) {
+      if (waited > 300_000) throw new Error(`no PGlite template at ${file} after 5 minutes`);
+      await sleep(100);
+    }
+    return file;
+  }
+  try {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrateAndSeed(database);
+      const dump = await database.dump?.();
+      if (!dump) throw new Error('PGlite gave no dump of its data directory');
+      await writeFile(`${file}.partial`, Buffer.from(await dump.arrayBuffer()));
+      await rename(`${file}.partial`, file);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    // Let the next file try again rather than wait for a template that will not come.
+    await rm(`${file}.lock`, { force: true });
+    throw error;
+  } finally {
+    await lock.close();
+  }
+  return file;
+}
+
 /** The messages kept in the outbox for a recipient, newest first, once background work is done. */
 export async function outboxFor(api: TestApi, recipient: string) {
   await api.app.accounts.settled();
@@ -102,13 +195,16 @@ export async function outboxFor(api: TestApi, recipient: string) {
     .orderBy(desc(outboundMessages.id));
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+/** A new database on the test server, empty or a copy of `template`. */
+async function createPostgresDatabase(
+  template?: string,
+  serverUrl = process.env.TEST_DATABASE_URL,
+  name = `shop_test_${randomBytes(6).toString('hex')}`,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!serverUrl) throw new Error('PostgreSQL suites need TEST_DATABASE_URL (set by the gate)');
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

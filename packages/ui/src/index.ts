@@ -651,6 +651,8 @@ export type {
   PopupChainSnapshot,
   PopupTurn,
 } from './flows/popup-chain/index.js';
+export { DemoBanner, demoBannerVariants } from './components/demo-banner/index.js';
+export type { DemoBannerProps } from './components/demo-banner/index.js';
 export {
   ResultModal,
   resultModalIconVariants,

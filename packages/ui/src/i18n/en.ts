@@ -64,6 +64,7 @@ import { fastOrder } from './en/fast-order.js';
 import { checkout } from './en/checkout.js';
 import { apiError } from './en/api-error.js';
 import { popupChain } from './en/popup-chain.js';
+import { demoBanner } from './en/demo-banner.js';
 
 /** English. Keys and placeholders mirror ro (a missing or an extra key is a type error). */
 export const en = {
@@ -132,4 +133,5 @@ export const en = {
   checkout,
   apiError,
   popupChain,
+  demoBanner,
 } as const satisfies Catalogue<'en'>;

@@ -64,6 +64,7 @@ import { fastOrder } from './ru/fast-order.js';
 import { checkout } from './ru/checkout.js';
 import { apiError } from './ru/api-error.js';
 import { popupChain } from './ru/popup-chain.js';
+import { demoBanner } from './ru/demo-banner.js';
 
 /**
  * Russian. Keys and placeholders mirror ro (a missing or an extra key is a type error). Plurals
@@ -136,4 +137,5 @@ export const ru = {
   checkout,
   apiError,
   popupChain,
+  demoBanner,
 } as const satisfies Catalogue<'ru'>;

@@ -53,6 +53,7 @@ export type AppConfig = Pick<
   | 'oauth'
   | 'redisUrl'
   | 'guestOrdersPerHour'
+  | 'demoMode'
 >;
 
 /** How often lapsed rate-limit counters and idempotency keys are deleted. */

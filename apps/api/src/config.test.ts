@@ -22,4 +22,14 @@ describe('API configuration (issue 18)', () => {
     expect(both.storefrontUrl).toBe('https://shop.example.md');
     expect(both.shopName).toBe('shop.example.md');
   });
+
+  it('DEMO_MODE turns the demo banner on (1) or off (0); unset leaves it to the database', () => {
+    expect(readConfig({}).demoMode).toBeUndefined();
+    expect(readConfig({ DEMO_MODE: '' }).demoMode).toBeUndefined();
+    expect(readConfig({ DEMO_MODE: '1' }).demoMode).toBe(true);
+    expect(readConfig({ DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(readConfig({ DEMO_MODE: '0' }).demoMode).toBe(false);
+    expect(readConfig({ DEMO_MODE: ' off ' }).demoMode).toBe(false);
+    expect(() => readConfig({ DEMO_MODE: 'maybe' })).toThrow(/DEMO_MODE/);
+  });
 });

@@ -45,6 +45,12 @@ export interface ApiConfig {
    * cap): every guest order takes stock, so a script must not be able to empty the shelves.
    */
   guestOrdersPerHour: number;
+  /**
+   * DEMO_MODE: '1' makes the shop a demo (the storefront shows its demo-warning banner on every
+   * page), '0' makes it a real shop, whatever the database's `flags.is_demo` says; unset, that
+   * setting decides (the seeded demo shop has it on).
+   */
+  demoMode?: boolean;
 }
 
 export interface OAuthConfig {
@@ -82,6 +88,15 @@ function count(value: string | undefined, fallback: number): number {
   return n;
 }
 
+/** An on/off switch: 1/true/yes/on or 0/false/no/off; unset or '' is undefined. */
+function onOff(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const word = value.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(word)) return true;
+  if (['0', 'false', 'no', 'off'].includes(word)) return false;
+  throw new Error(`invalid ${name} (1 or 0): ${value}`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const apiPort = port(env.API_PORT, 8000);
   const host = env.API_HOST || '127.0.0.1';
@@ -106,6 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smsUrl: env.SMS_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Shop <no-reply@localhost>',
     guestOrdersPerHour: count(env.GUEST_ORDERS_PER_HOUR, 30),
+    demoMode: onOff('DEMO_MODE', env.DEMO_MODE),
     oauth: {
       googleClientId: env.GOOGLE_CLIENT_ID || undefined,
       googleTokenInfoUrl: env.GOOGLE_TOKENINFO_URL || 'https://oauth2.googleapis.com/tokeninfo',

@@ -632,6 +632,28 @@ export type {
   NewsletterValues,
 } from './flows/newsletter/index.js';
 export {
+  PopupChain,
+  PromoPopup,
+  promoPopupLinkVariants,
+  promoPopupVariants,
+  popupChainMachine,
+  popupTurns,
+  selectPopupChainOpen,
+  selectPopupChainPopup,
+} from './flows/popup-chain/index.js';
+export type {
+  PopupChainProps,
+  PromoPopupProps,
+  PopupChainActorRef,
+  PopupChainContext,
+  PopupChainEvent,
+  PopupChainMachine,
+  PopupChainSnapshot,
+  PopupTurn,
+} from './flows/popup-chain/index.js';
+export { DemoBanner, demoBannerVariants } from './components/demo-banner/index.js';
+export type { DemoBannerProps } from './components/demo-banner/index.js';
+export {
   ResultModal,
   resultModalIconVariants,
   resultModalVariants,

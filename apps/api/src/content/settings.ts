@@ -12,7 +12,12 @@ import { siteSettings } from '../db/schema.js';
 const storedSettings = {
   /** Keyed by the contract's colour names; other keys are ignored, not an error. */
   colors: z.record(z.string(), z.unknown()),
-  support: z.object({ phone: z.string().nullish(), email: z.string().nullish() }),
+  /** Support contacts; `live_chat_url` is the bottom bar's chat (the contract keeps http(s) only). */
+  support: z.object({
+    phone: z.string().nullish(),
+    email: z.string().nullish(),
+    live_chat_url: z.string().nullish(),
+  }),
   socials: z.array(z.object({ network: z.string(), url: z.string() })),
   payment_methods: z.array(z.string()),
   flags: z.object({ is_demo: z.boolean().nullish(), is_maintenance: z.boolean().nullish() }),

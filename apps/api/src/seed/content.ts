@@ -76,28 +76,29 @@ const SCHEDULE = t(
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The home popups (SPEC §4 "Popups"). The seed is the same whatever the clock says, so no text
+ * names a date that would pass: the offers hold "while stocks last", and the first one leads to
+ * the sales page, which always lists what is discounted now.
+ */
 function popups(): ContentRows['popups'] {
   return [
     {
       id: 1,
-      title: t(
-        'Reduceri de toamnă până la -30%',
-        'Autumn sale: up to 30% off',
-        'Осенние скидки до -30%',
-      ),
-      image: '/media/popups/reduceri-de-toamna.svg',
+      title: t('Reduceri de până la -30%', 'Up to 30% off', 'Скидки до -30%'),
+      image: '/media/popups/reduceri.svg',
       description: html(
         t(
-          'Sute de produse pentru casă și grădină la prețuri reduse. <strong>Oferta este valabilă până pe 15 noiembrie.</strong>',
-          'Hundreds of home and garden products at reduced prices. <strong>Offer valid until 15 November.</strong>',
-          'Сотни товаров для дома и сада по сниженным ценам. <strong>Предложение действует до 15 ноября.</strong>',
+          'Sute de produse pentru casă și grădină la prețuri reduse. <strong>Oferta este valabilă în limita stocului disponibil.</strong>',
+          'Hundreds of home and garden products at reduced prices. <strong>While stocks last.</strong>',
+          'Сотни товаров для дома и сада по сниженным ценам. <strong>Предложение действует, пока товар есть в наличии.</strong>',
         ),
       ),
       inactiveTime: 5,
       activeTime: 15,
       link: {
         title: t('Vezi ofertele', 'See the offers', 'Смотреть предложения'),
-        url: '/pages/actionpromo/reduceri-de-toamna',
+        url: '/pages/sales',
         bgColor: '#e30613',
         textColor: '#ffffff',
       },
@@ -1818,7 +1819,12 @@ const DELIVERY_PAGE = {
 function siteSettings(): ContentRows['siteSettings'] {
   const settings: Record<string, unknown> = {
     colors: THEME_COLORS,
-    support: { phone: COMPANY.phone, email: COMPANY.email },
+    // The bottom bar's live chat: the support team answers on Telegram.
+    support: {
+      phone: COMPANY.phone,
+      email: COMPANY.email,
+      live_chat_url: 'https://t.me/casaplus_suport',
+    },
     // `type` as the brief names it and `network` as the settings contract does.
     socials: [
       { type: 'facebook', network: 'facebook', url: 'https://www.facebook.com/casaplus.md' },
@@ -1841,7 +1847,8 @@ function siteSettings(): ContentRows['siteSettings'] {
       working_hours: t('Zilnic, 09:00–20:00', 'Every day, 9:00–20:00', 'Ежедневно, 09:00–20:00'),
       slogan: t('Totul pentru casa ta', 'Everything for your home', 'Всё для вашего дома'),
     },
-    flags: { is_demo: false, is_maintenance: false },
+    // A demo shop: every page says orders are not delivered (DEMO_MODE=0 turns it off).
+    flags: { is_demo: true, is_maintenance: false },
     delivery: { free_delivery_threshold: '500.00', shipping_fee: '80.00' },
     about: ABOUT_PAGE,
     delivery_page: DELIVERY_PAGE,

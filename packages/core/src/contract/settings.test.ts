@@ -18,6 +18,35 @@ describe('global settings', () => {
     expect(settings).toMatchObject({ social_links: [], is_demo: false, is_maintenance: false });
   });
 
+  it('the live chat is an absolute http(s) link, or null', () => {
+    const chat = (live_chat_url: string | null | undefined) =>
+      globalSettingsSchema.parse(sampleSettings({ live_chat_url })).live_chat_url;
+    expect(chat('https://t.me/casaplus_suport')).toBe('https://t.me/casaplus_suport');
+    expect(chat(' https://wa.me/37369000000?text=Salut ')).toBe(
+      'https://wa.me/37369000000?text=Salut',
+    );
+    expect(chat('http://chat.example.md/')).toBe('http://chat.example.md/');
+    for (const refused of [
+      undefined,
+      null,
+      '',
+      '   ',
+      'javascript:alert(1)',
+      '/pages/contacts',
+      '//t.me/x',
+      'https://',
+      'https://t.me/a b',
+      'tg://resolve?domain=casaplus',
+    ]) {
+      expect(chat(refused), String(refused)).toBeNull();
+    }
+  });
+
+  it('the demo switch is off unless the answer says so', () => {
+    expect(globalSettingsSchema.parse(sampleSettings()).is_demo).toBe(false);
+    expect(globalSettingsSchema.parse(sampleSettings({ is_demo: true })).is_demo).toBe(true);
+  });
+
   it('tolerates unknown fields', () => {
     expect(
       globalSettingsSchema.parse({ ...sampleSettings(), logo_dark: 'x.svg' }),

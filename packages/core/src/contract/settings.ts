@@ -12,6 +12,16 @@ const colorSchema = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+/**
+ * A link the shop opens in a new tab (the live chat): an absolute http(s) address; anything else
+ * (missing, '', a `javascript:` or relative address) reads as null, and the link is not shown.
+ */
+const externalLinkSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value && /^https?:\/\/[^\s/?#]+\S*$/i.test(value) ? value : null));
+
 /** A social link of the header and footer. */
 export const socialLinkSchema = z.object({
   network: z.string(),
@@ -22,8 +32,8 @@ export type SocialLink = z.output<typeof socialLinkSchema>;
 /**
  * Global settings of §3 (GET /api/site-settings/): the 11 theme colours. The header and footer also
  * need the support phone and e-mail, social links, payment methods, shop addresses, and the demo
- * and maintenance switches of §2; the spec does not show where they come from, so they are
- * designed here as optional fields of the same answer.
+ * and maintenance switches of §2 and the live chat of the mobile bottom bar; the spec does not
+ * show where they come from, so they are designed here as optional fields of the same answer.
  */
 export const globalSettingsSchema = z.object({
   header_color: colorSchema,
@@ -43,6 +53,12 @@ export const globalSettingsSchema = z.object({
   /** Card schemes shown in the header and footer, e.g. 'mastercard', 'visa'. */
   payment_methods: listSchema(z.string()),
   addresses: listSchema(addressSchema),
+  /**
+   * The live chat of the mobile bottom bar (SPEC §2): a messenger or chat page, opened in a new
+   * tab; null when the shop has none (the bar then has no chat item).
+   */
+  live_chat_url: externalLinkSchema,
+  /** A demo shop (SPEC §2 "demo-warning banner"): orders are not delivered, payments not taken. */
   is_demo: flagSchema,
   is_maintenance: flagSchema,
 });

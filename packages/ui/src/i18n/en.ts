@@ -63,6 +63,8 @@ import { unitPicker } from './en/unit-picker.js';
 import { fastOrder } from './en/fast-order.js';
 import { checkout } from './en/checkout.js';
 import { apiError } from './en/api-error.js';
+import { popupChain } from './en/popup-chain.js';
+import { demoBanner } from './en/demo-banner.js';
 
 /** English. Keys and placeholders mirror ro (a missing or an extra key is a type error). */
 export const en = {
@@ -130,4 +132,6 @@ export const en = {
   fastOrder,
   checkout,
   apiError,
+  popupChain,
+  demoBanner,
 } as const satisfies Catalogue<'en'>;

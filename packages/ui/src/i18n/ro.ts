@@ -63,6 +63,8 @@ import { unitPicker } from './ro/unit-picker.js';
 import { fastOrder } from './ro/fast-order.js';
 import { checkout } from './ro/checkout.js';
 import { apiError } from './ro/api-error.js';
+import { popupChain } from './ro/popup-chain.js';
+import { demoBanner } from './ro/demo-banner.js';
 
 /**
  * Romanian, the shop's default language and the source of truth for keys: en and ru must have
@@ -137,4 +139,6 @@ export const ro = {
   fastOrder,
   checkout,
   apiError,
+  popupChain,
+  demoBanner,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

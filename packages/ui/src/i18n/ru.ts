@@ -63,6 +63,8 @@ import { unitPicker } from './ru/unit-picker.js';
 import { fastOrder } from './ru/fast-order.js';
 import { checkout } from './ru/checkout.js';
 import { apiError } from './ru/api-error.js';
+import { popupChain } from './ru/popup-chain.js';
+import { demoBanner } from './ru/demo-banner.js';
 
 /**
  * Russian. Keys and placeholders mirror ro (a missing or an extra key is a type error). Plurals
@@ -134,4 +136,6 @@ export const ru = {
   fastOrder,
   checkout,
   apiError,
+  popupChain,
+  demoBanner,
 } as const satisfies Catalogue<'ru'>;

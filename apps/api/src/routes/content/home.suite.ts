@@ -10,7 +10,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver } from '../../db/client.js';
 import { brands, categories, homeSlides, popups, shops, siteSettings } from '../../db/schema.js';
-import { createTestApi, type TestApi } from '../../test/harness.js';
+import { buildApp } from '../../app.js';
+import { createTestApi, TEST_CONFIG, type TestApi } from '../../test/harness.js';
 import {
   LOCALES,
   absolute,
@@ -95,6 +96,13 @@ export function homeSuite(driver: Driver): void {
         expect(settings.social_links.length).toBeGreaterThan(0);
         for (const link of settings.social_links) expect(link.url).toMatch(/^https:\/\//);
         expect(settings.payment_methods).toEqual(expect.arrayContaining(['mastercard', 'visa']));
+        // The bottom bar's live chat, and the demo switch the seeded demo shop has on.
+        expect(settings.live_chat_url).toBe(
+          (stored.get('support') as { live_chat_url: string }).live_chat_url,
+        );
+        expect(settings.live_chat_url).toMatch(/^https:\/\/t\.me\/\w+$/);
+        expect(settings.is_demo).toBe(true);
+        expect(settings.is_maintenance).toBe(false);
 
         const shopRows = await api.database.db
           .select()
@@ -115,6 +123,67 @@ export function homeSuite(driver: Driver): void {
         expect(ro?.addresses[0]?.address).not.toBe(ru?.addresses[0]?.address);
         expect(ro?.main_color).toBe(ru?.main_color);
       });
+    });
+
+    it('DEMO_MODE overrides the stored demo switch either way; unset, the switch decides', async () => {
+      const demoOf = async (demoMode: boolean | undefined) => {
+        const app = await buildApp({
+          database: api.database,
+          config: { ...TEST_CONFIG, demoMode },
+          logger: false,
+        });
+        try {
+          const response = await app.inject({ method: 'GET', url: '/api/site-settings/' });
+          expect(response.statusCode).toBe(200);
+          return globalSettingsSchema.parse(response.json()).is_demo;
+        } finally {
+          await app.close();
+        }
+      };
+      expect(await demoOf(false)).toBe(false);
+      expect(await demoOf(true)).toBe(true);
+      expect(await demoOf(undefined)).toBe(true);
+      const [flags] = await api.database.db
+        .select()
+        .from(siteSettings)
+        .where(eq(siteSettings.key, 'flags'));
+      await api.database.db
+        .update(siteSettings)
+        .set({ value: { is_demo: false, is_maintenance: false } })
+        .where(eq(siteSettings.key, 'flags'));
+      try {
+        expect(await demoOf(undefined)).toBe(false);
+        expect(await demoOf(true)).toBe(true);
+      } finally {
+        await api.database.db
+          .update(siteSettings)
+          .set({ value: flags?.value })
+          .where(eq(siteSettings.key, 'flags'));
+      }
+    });
+
+    it('a stored chat link that is not an http(s) address is not answered', async () => {
+      const [support] = await api.database.db
+        .select()
+        .from(siteSettings)
+        .where(eq(siteSettings.key, 'support'));
+      const stored = support?.value as Record<string, unknown>;
+      try {
+        for (const live_chat_url of ['javascript:alert(1)', '', null]) {
+          await api.database.db
+            .update(siteSettings)
+            .set({ value: { ...stored, live_chat_url } })
+            .where(eq(siteSettings.key, 'support'));
+          const settings = await getParsed(api, '/api/site-settings/', globalSettingsSchema);
+          expect(settings.live_chat_url, String(live_chat_url)).toBeNull();
+          expect(settings.support_phone).toBe(stored.phone);
+        }
+      } finally {
+        await api.database.db
+          .update(siteSettings)
+          .set({ value: stored })
+          .where(eq(siteSettings.key, 'support'));
+      }
     });
 
     it('a malformed settings row leaves its fields neutral, not the whole answer broken', async () => {

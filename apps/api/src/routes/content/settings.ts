@@ -25,7 +25,8 @@ async function shopAddresses(db: Database, locale: LocaleCode) {
 
 /**
  * GET /api/site-settings/: the 11 theme colours of §3 and the header/footer data (support phone
- * and e-mail, social links, payment methods, shop addresses, demo and maintenance switches).
+ * and e-mail, live chat, social links, payment methods, shop addresses, demo and maintenance
+ * switches). DEMO_MODE, when set, overrides the stored demo switch (config.ts).
  */
 export const settingsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/site-settings/', async (request, reply) => {
@@ -42,10 +43,11 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       ),
       support_phone: support?.phone ?? null,
       support_email: support?.email ?? null,
+      live_chat_url: support?.live_chat_url ?? null,
       social_links: read('socials') ?? [],
       payment_methods: read('payment_methods') ?? [],
       addresses: await shopAddresses(app.db, request.locale),
-      is_demo: flags?.is_demo ?? false,
+      is_demo: app.config.demoMode ?? flags?.is_demo ?? false,
       is_maintenance: flags?.is_maintenance ?? false,
     };
     publicCache(reply);

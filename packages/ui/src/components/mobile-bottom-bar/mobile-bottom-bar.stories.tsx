@@ -57,12 +57,19 @@ export const OnFavourites: Story = {
   },
 };
 
-/** Without a chat widget the chat item links to the shop's messenger page. */
+/**
+ * The live chat of the site settings (`live_chat_url`): the chat item links to the shop's
+ * messenger page, in a new tab, and its name says so.
+ */
 export const ChatLink: Story = {
   args: { onChatClick: undefined, chatHref: SAMPLE_CHAT_HREF },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Chat' });
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Chat (se deschide într-o fereastră nouă)',
+    });
     await expect(link).toHaveAttribute('href', SAMPLE_CHAT_HREF);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
 

@@ -101,12 +101,29 @@ describe('MobileBottomBar', () => {
 
   it('links the chat when there is no chat handler, and leaves it out when there is neither', () => {
     renderBar({ onChatClick: undefined, chatHref: SAMPLE_CHAT_HREF });
-    expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', SAMPLE_CHAT_HREF);
+    const chat = screen.getByRole('link', { name: 'Chat (se deschide într-o fereastră nouă)' });
+    expect(chat).toHaveAttribute('href', SAMPLE_CHAT_HREF);
+    // Another site, in a new tab that cannot reach back to the shop.
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(chat).toHaveTextContent(/^Chat/);
     cleanup();
     renderBar({ onChatClick: undefined });
     expect(screen.queryByText('Chat')).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('list')).toHaveClass('shop:grid-cols-3');
+  });
+
+  it.each([
+    ['en', 'Chat (opens in a new window)'],
+    ['ru', 'Чат (откроется в новом окне)'],
+  ] as const)('names the chat link in %s, saying it opens a new window', (locale, name) => {
+    render(
+      <I18nProvider locale={locale}>
+        <MobileBottomBar chatHref={SAMPLE_CHAT_HREF} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank');
   });
 
   it('prefers the chat handler over the link', () => {

@@ -47,9 +47,10 @@ export interface MobileBottomBarProps {
    */
   onChatClick?: () => void;
   /**
-   * Where the chat item links when there is no chat widget (a messenger or `tel:` address).
-   * Without `onChatClick` and `chatHref` the bar has three items.
-   * @example chatHref="https://m.me/unealta.md"
+   * The live chat's address when there is no chat widget (the site settings' `live_chat_url`, a
+   * messenger or chat page): it opens in a new tab (`noopener noreferrer`), and its accessible
+   * name says so. Without `onChatClick` and `chatHref` the bar has three items.
+   * @example chatHref="https://t.me/casaplus_suport"
    */
   chatHref?: string;
   /**
@@ -109,15 +110,21 @@ export function MobileBottomBar({
       </button>
     );
   } else if (chatHref !== undefined) {
+    // The chat is another site (a messenger): a new tab, which the link's name says.
     chatItem = (
-      <ShopLink
+      <a
         href={chatHref}
+        target="_blank"
+        rel="noopener noreferrer"
         data-slot="mobile-bottom-bar-chat"
         className={mobileBottomBarItemVariants()}
       >
         <ChatIcon />
-        {t('nav.chat')}
-      </ShopLink>
+        <Label>{t('nav.chat')}</Label>
+        <span className="shop:sr-only">
+          {t('nav.chat')} {t('externalLink.newWindow')}
+        </span>
+      </a>
     );
   }
 

@@ -104,6 +104,19 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
             catalogueOpen={catalogue !== 'closed'}
             catalogueMenuId={catalogueId}
             onCatalogueClick={toggleCatalogue}
+            catalogueMenu={
+              // Inside the header: the menu hangs under the bar, in the page or fixed (SPEC §2).
+              catalogueMenuUsed ? (
+                <Suspense fallback={null}>
+                  <CatalogueMenu
+                    id={catalogueId}
+                    categories={categories}
+                    open={catalogue === 'menu'}
+                    onOpenChange={(open) => setCatalogue(open ? 'menu' : 'closed')}
+                  />
+                </Suspense>
+              ) : null
+            }
             menuOpen={menuOpen}
             onMenuClick={() => {
               setMenuUsed(true);
@@ -120,14 +133,6 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
       </div>
       <TopNav currentPath={currentPath} locale={locale} hrefFor={hrefFor} extraLinks={extraLinks} />
       <Suspense fallback={null}>
-        {catalogueMenuUsed ? (
-          <CatalogueMenu
-            id={catalogueId}
-            categories={categories}
-            open={catalogue === 'menu'}
-            onOpenChange={(open) => setCatalogue(open ? 'menu' : 'closed')}
-          />
-        ) : null}
         {panelUsed ? (
           <MobileCatalogue
             categories={categories}

@@ -25,12 +25,29 @@ export function errorStatus(error: unknown): number {
 
 /**
  * A failed chunk load forces one page reload, at most once per 60 s (§8): `lastReloadAt` is the
- * time of the previous forced reload (ms since epoch), or null.
+ * time of the previous forced reload (ms since epoch), or null. A time after `now` (the clock was
+ * set back since) does not hold the reload off: the new time is stored, and it guards from there.
  */
 export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number): boolean {
   return (
-    lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= RELOAD_GUARD_MS
+    lastReloadAt === null ||
+    !Number.isFinite(lastReloadAt) ||
+    lastReloadAt > now ||
+    now - lastReloadAt >= RELOAD_GUARD_MS
   );
+}
+
+/** The session storage key of the last forced reload's time (one tab, so one guard per tab). */
+export const CHUNK_RELOAD_KEY = 'shop:chunk-reload-at';
+
+/**
+ * The time stored under CHUNK_RELOAD_KEY, as `shouldReloadAfterChunkError` takes it: null when
+ * there is none or it is not a whole number of milliseconds (storage can hold anything).
+ */
+export function storedReloadTime(raw: string | null | undefined): number | null {
+  if (!raw || !/^\d{1,16}$/.test(raw)) return null;
+  const time = Number(raw);
+  return Number.isSafeInteger(time) ? time : null;
 }
 
 /** Share targets the product page offers (§8: allowed fb and ok). */

@@ -82,10 +82,12 @@ export {
 export type { SettingsColorKey } from './constants.js';
 export { addDays, daysBetween, isCalendarDay, SHOP_TIME_ZONE, shopDay } from './dates.js';
 export {
+  CHUNK_RELOAD_KEY,
   errorStatus,
   SHARE_TYPES,
   shareUrl,
   shouldReloadAfterChunkError,
+  storedReloadTime,
   UnknownShareTypeError,
 } from './errors.js';
 export type { ShareType } from './errors.js';

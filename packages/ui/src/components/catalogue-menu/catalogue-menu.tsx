@@ -27,8 +27,10 @@ import {
 } from './catalogue-menu.intent.js';
 
 /**
- * The panel hangs under the header (which must be `relative`), full width. Below bp768 (where the
- * storefront shows the mobile catalogue instead) its two areas stack, so it never overflows.
+ * The panel hangs under its positioned parent, full width: the header, whose `catalogueMenu` slot
+ * holds it (relative in the page, or fixed to the screen). Placed anywhere else its `top-full`
+ * is measured from whatever contains it (the whole page, when nothing does). Below bp768 (where
+ * the storefront shows the mobile catalogue instead) its two areas stack, so it never overflows.
  */
 export const catalogueMenuVariants = cva(
   'shop:absolute shop:inset-x-0 shop:top-full shop:z-40 shop:border-t shop:border-black/10 shop:bg-white shop:text-ink shop:shadow-xl',
@@ -81,8 +83,8 @@ export interface CatalogueMenuProps {
  * subcategory links, where ArrowUp/Down move and ArrowLeft goes back; Escape closes and returns
  * focus to `returnFocusRef`. Hover waits HOVER_INTENT_MS before switching category.
  *
- * Place it right after the opener in the DOM (inside the `relative` header), so Tab from the
- * opener enters the menu.
+ * Place it right after the opener in the DOM, inside the header (the Header's `catalogueMenu`
+ * slot does both), so it hangs under the bar and Tab from the opener enters the menu.
  *
  * @example
  * <CatalogueMenu id="catalogue-menu" categories={categories} open={open} onOpenChange={setOpen} returnFocusRef={buttonRef} />

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   CATALOGUE_MENU_ID,
   CataloguePlaceholder,
+  OpenCatalogueMenu,
   PageFiller,
   SAMPLE_LOGO,
   SearchPlaceholder,
@@ -115,6 +116,32 @@ export const CatalogueOpen: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Catalog', hidden: true });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(button).toHaveAttribute('aria-controls', CATALOGUE_MENU_ID);
+  },
+};
+
+/**
+ * The real catalogue menu in the header's `catalogueMenu` slot: it hangs directly under the bar
+ * (the header is its positioned parent, in the page or fixed), over the page below.
+ */
+export const WithCatalogueMenu: Story = {
+  args: {
+    search: <SearchPlaceholder />,
+    catalogueOpen: true,
+    catalogueMenu: <OpenCatalogueMenu />,
+  },
+  render: (args) => (
+    <div className="shop:min-h-[720px]">
+      <Header {...args} />
+      <PageFiller rows={4} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('[data-slot="header"]');
+    const menu = canvasElement.querySelector('[data-slot="catalogue-menu"]');
+    if (!header || !menu) throw new Error('no header or menu');
+    await expect(menu).toBeVisible();
+    const gap = menu.getBoundingClientRect().top - header.getBoundingClientRect().bottom;
+    await expect(Math.abs(gap)).toBeLessThanOrEqual(2);
   },
 };
 

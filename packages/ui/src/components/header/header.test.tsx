@@ -11,6 +11,7 @@ import { AccountButton } from '../account-button/index.js';
 import {
   CATALOGUE_MENU_ID,
   CataloguePlaceholder,
+  OpenCatalogueMenu,
   SAMPLE_LOGO,
   SearchPlaceholder,
   WordmarkLogo,
@@ -135,6 +136,23 @@ describe('Header', () => {
     expect(button).toHaveAttribute('aria-controls', CATALOGUE_MENU_ID);
   });
 
+  it('holds its catalogue menu, right after the button, so the menu hangs under the bar', async () => {
+    const user = userEvent.setup();
+    renderHeader({
+      catalogueOpen: true,
+      catalogueMenuId: CATALOGUE_MENU_ID,
+      catalogueMenu: <OpenCatalogueMenu />,
+    });
+    const banner = screen.getByRole('banner');
+    const menu = within(banner).getByRole('navigation', { name: 'Catalog' });
+    // The menu's `top-full` is measured from the header, which is positioned (relative or fixed).
+    expect(menu.closest('[data-slot="catalogue-menu"]')?.closest('header')).toBe(banner);
+    const button = within(banner).getByRole('button', { name: 'Catalog' });
+    button.focus();
+    await user.tab();
+    expect(within(menu).getByRole('button', { name: 'Scule electrice' })).toHaveFocus();
+  });
+
   it('opens the cart and the menu from the keyboard', async () => {
     const user = userEvent.setup();
     const onCartClick = vi.fn();
@@ -224,6 +242,16 @@ describe('Header', () => {
     );
     expect(html).toContain('data-slot="header"');
     expect(html).toContain('Coș, 3 produse');
+  });
+
+  it('has no axe violations with the catalogue menu open inside it', async () => {
+    const { container } = renderHeader({
+      search: <SearchPlaceholder />,
+      catalogueOpen: true,
+      catalogueMenuId: CATALOGUE_MENU_ID,
+      catalogueMenu: <OpenCatalogueMenu />,
+    });
+    expect((await axe.run(container)).violations).toEqual([]);
   });
 
   it('has no axe violations, with counts, search, an account and an open catalogue', async () => {

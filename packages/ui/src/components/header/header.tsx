@@ -160,6 +160,14 @@ export interface HeaderProps {
    * @example catalogueMenuId="catalogue-menu"
    */
   catalogueMenuId?: string;
+  /**
+   * The catalogue menu itself (a `CatalogueMenu`). It is placed inside the header, right after
+   * the catalogue button, so it hangs directly under the bar (`top-full` of the header) whether
+   * the bar is in the page or fixed to the screen, and Tab from the button enters it.
+   * @default undefined (no menu)
+   * @example catalogueMenu={<CatalogueMenu id="catalogue-menu" categories={categories} open={open} onOpenChange={setOpen} />}
+   */
+  catalogueMenu?: ReactNode;
   /** The cart button was pressed: open the cart panel. */
   onCartClick?: () => void;
   /** The menu button (phones, below 768 px) was pressed. */
@@ -203,6 +211,7 @@ export function Header({
   onCatalogueClick,
   catalogueOpen = false,
   catalogueMenuId,
+  catalogueMenu,
   onCartClick,
   onMenuClick,
   menuOpen = false,
@@ -265,6 +274,7 @@ export function Header({
           {catalogueOpen ? <CloseIcon strokeWidth={1.8} /> : <CatalogueIcon />}
           {t('header.catalogue')}
         </Button>
+        {catalogueMenu}
 
         {search === undefined ? (
           <div className="shop:flex-1" />

@@ -33,6 +33,19 @@ export const CreptToEnd: Story = { args: progressBarExamples.creptToEnd };
 /** The load has finished: the bar fills up, then goes away. */
 export const Finishing: Story = { args: progressBarExamples.finishing };
 
+/**
+ * No load under way: the bar stays in the page, transparent and `aria-hidden` (nothing to see or
+ * to hear).
+ */
+export const Idle: Story = {
+  args: progressBarExamples.idle,
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { hidden: true });
+    await expect(bar).toHaveAttribute('aria-hidden', 'true');
+    await expect(bar).not.toBeVisible();
+  },
+};
+
 function Navigation() {
   const [active, setActive] = useState(false);
   return (

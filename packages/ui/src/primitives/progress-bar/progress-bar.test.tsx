@@ -24,6 +24,26 @@ describe('ProgressBarView', () => {
     expect(fill()?.style.width).toBe('45%');
   });
 
+  it('animates its width by classes, so reduced motion can turn the creep off', () => {
+    render(<ProgressBarView value={0.9} transitionMs={5000} />);
+    const bar = fill();
+    expect(bar?.style.getPropertyValue('--progress-duration')).toBe('5000ms');
+    // An inline transition would win over the motion-reduce class.
+    expect(bar?.style.transition).toBe('');
+    expect(bar?.style.transitionDuration).toBe('');
+    expect(bar).toHaveClass('shop:motion-reduce:transition-none');
+    expect(screen.getByRole('progressbar')).toHaveClass('shop:motion-reduce:transition-none');
+  });
+
+  it('when not visible, stays in the page transparent and hidden from assistive technology', () => {
+    const { container } = render(<ProgressBarView value={0} visible={false} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const hidden = screen.getByRole('progressbar', { hidden: true });
+    expect(hidden).toHaveAttribute('aria-hidden', 'true');
+    expect(hidden).toHaveClass('shop:opacity-0');
+    expect(container.firstChild).toBe(hidden);
+  });
+
   it('clamps the value to 0..100 %', () => {
     const { rerender } = render(<ProgressBarView value={3} />);
     expect(fill()?.style.width).toBe('100%');
@@ -59,13 +79,20 @@ describe('ProgressBar', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('is aria-hidden and transparent while idle', () => {
+    render(<ProgressBar active={false} />);
+    const idle = screen.getByRole('progressbar', { hidden: true });
+    expect(idle).toHaveAttribute('aria-hidden', 'true');
+    expect(idle).toHaveAttribute('data-visible', 'false');
+  });
+
   it('appears after 200 ms, creeps to 90 % over 5 s, fills and goes away when done', async () => {
     const { rerender } = render(<ProgressBar active />);
     advance(200);
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     advance(20);
     expect(fill()?.style.width).toBe('90%');
-    expect(fill()?.style.transitionDuration).toBe('5000ms');
+    expect(fill()?.style.getPropertyValue('--progress-duration')).toBe('5000ms');
     rerender(<ProgressBar active={false} />);
     expect(fill()?.style.width).toBe('100%');
     advance(200);
@@ -76,6 +103,6 @@ describe('ProgressBar', () => {
     render(<ProgressBar active timing={{ throttleMs: 50, durationMs: 1000 }} />);
     advance(50);
     advance(20);
-    expect(fill()?.style.transitionDuration).toBe('1000ms');
+    expect(fill()?.style.getPropertyValue('--progress-duration')).toBe('1000ms');
   });
 });

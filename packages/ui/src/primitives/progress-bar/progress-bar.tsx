@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, useState, type CSSProperties, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import {
@@ -11,7 +11,7 @@ import {
 } from './progress-bar.model.js';
 
 export const progressBarVariants = cva(
-  'shop:pointer-events-none shop:fixed shop:inset-x-0 shop:top-0 shop:z-[60] shop:h-[3px] shop:transition-opacity',
+  'shop:pointer-events-none shop:fixed shop:inset-x-0 shop:top-0 shop:z-[60] shop:h-[3px] shop:transition-opacity shop:motion-reduce:transition-none',
   {
     variants: {
       visible: { true: 'shop:opacity-100', false: 'shop:opacity-0' },
@@ -24,11 +24,15 @@ export interface ProgressBarViewProps {
   /** How full the bar is, 0..1. */
   value: number;
   /**
-   * How long the bar takes to reach `value` (a CSS width transition).
+   * How long the bar takes to reach `value` (a CSS width transition; none when the shopper asks
+   * for reduced motion: the bar then jumps to each value).
    * @default 0
    */
   transitionMs?: number;
-  /** @default true */
+  /**
+   * Shown; when not, the bar is transparent and hidden from assistive technology (no load).
+   * @default true
+   */
   visible?: boolean;
   className?: string;
 }
@@ -36,6 +40,8 @@ export interface ProgressBarViewProps {
 /**
  * The bar itself, drawn from props alone (every state is a story). It is a `progressbar` without
  * a value: the creep is an estimate, so assistive technology hears "loading", not a percentage.
+ * The width's transition is a class (its length a CSS variable), so `motion-reduce` can turn it
+ * off, which an inline `transition` would override.
  */
 export function ProgressBarView({
   value,
@@ -56,8 +62,8 @@ export function ProgressBarView({
     >
       <div
         data-slot="progress-bar-fill"
-        className="shop:h-full shop:bg-settings-main shop:ease-out shop:motion-reduce:transition-none"
-        style={{ width, transitionProperty: 'width', transitionDuration: `${transitionMs}ms` }}
+        className="shop:h-full shop:bg-settings-main shop:transition-[width] shop:duration-(--progress-duration) shop:ease-out shop:motion-reduce:transition-none"
+        style={{ width, '--progress-duration': `${transitionMs}ms` } as CSSProperties}
       />
     </div>
   );
@@ -73,7 +79,8 @@ export interface ProgressBarProps {
 
 /**
  * The top loading bar: hidden for loads shorter than 200 ms, then creeping towards 90 % over
- * 5 s, filling up and going away when the load ends.
+ * 5 s, filling up and going away when the load ends. Between loads it stays in the page,
+ * transparent and `aria-hidden`.
  *
  * @example
  * ```tsx
@@ -113,13 +120,13 @@ export function ProgressBar({
     return undefined;
   }, [phase, timing.throttleMs]);
 
-  if (phase === 'idle' || phase === 'waiting') return null;
   const frame = progressFrame(phase, timing);
-  const value = phase === 'running' && !started ? 0 : frame.value;
+  const starting = phase === 'running' && !started;
   return (
     <ProgressBarView
-      value={value}
-      transitionMs={phase === 'running' && !started ? 0 : frame.transitionMs}
+      value={starting ? 0 : frame.value}
+      transitionMs={starting ? 0 : frame.transitionMs}
+      visible={frame.visible}
       className={className}
     />
   );

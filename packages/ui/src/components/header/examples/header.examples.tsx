@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { svgDocument } from '../../../icons/svg-document.js';
+import { CatalogueMenu } from '../../catalogue-menu/catalogue-menu.js';
+import { catalogueCategories } from '../../catalogue-menu/examples/catalogue-menu.examples.js';
 import type { HeaderLogoImage } from '../header.js';
 
 /**
@@ -71,5 +73,20 @@ export function PageFiller({ rows = 6 }: { rows?: number }): ReactNode {
         <div key={index} className="shop:h-24 shop:rounded-md shop:bg-surface-muted" />
       ))}
     </div>
+  );
+}
+
+/**
+ * The real catalogue menu, open, for the header's `catalogueMenu` slot (as the storefront puts
+ * it there), on the sample catalogue.
+ */
+export function OpenCatalogueMenu(): ReactNode {
+  return (
+    <CatalogueMenu
+      id={CATALOGUE_MENU_ID}
+      categories={catalogueCategories}
+      open
+      onOpenChange={() => undefined}
+    />
   );
 }

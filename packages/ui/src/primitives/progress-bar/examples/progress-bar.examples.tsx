@@ -8,4 +8,6 @@ export const progressBarExamples = {
   creptToEnd: { value: 0.9 },
   /** The load has finished: full, about to go away. */
   finishing: { value: 1 },
+  /** No load: transparent and hidden from assistive technology. */
+  idle: { value: 0, visible: false },
 } satisfies Record<string, ProgressBarViewProps>;

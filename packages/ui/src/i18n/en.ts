@@ -63,6 +63,7 @@ import { unitPicker } from './en/unit-picker.js';
 import { fastOrder } from './en/fast-order.js';
 import { checkout } from './en/checkout.js';
 import { apiError } from './en/api-error.js';
+import { routeAnnouncer } from './en/route-announcer.js';
 
 /** English. Keys and placeholders mirror ro (a missing or an extra key is a type error). */
 export const en = {
@@ -130,4 +131,5 @@ export const en = {
   fastOrder,
   checkout,
   apiError,
+  routeAnnouncer,
 } as const satisfies Catalogue<'en'>;

@@ -63,6 +63,7 @@ import { unitPicker } from './ro/unit-picker.js';
 import { fastOrder } from './ro/fast-order.js';
 import { checkout } from './ro/checkout.js';
 import { apiError } from './ro/api-error.js';
+import { routeAnnouncer } from './ro/route-announcer.js';
 
 /**
  * Romanian, the shop's default language and the source of truth for keys: en and ru must have
@@ -137,4 +138,5 @@ export const ro = {
   fastOrder,
   checkout,
   apiError,
+  routeAnnouncer,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

@@ -63,6 +63,7 @@ import { unitPicker } from './ru/unit-picker.js';
 import { fastOrder } from './ru/fast-order.js';
 import { checkout } from './ru/checkout.js';
 import { apiError } from './ru/api-error.js';
+import { routeAnnouncer } from './ru/route-announcer.js';
 
 /**
  * Russian. Keys and placeholders mirror ro (a missing or an extra key is a type error). Plurals
@@ -134,4 +135,5 @@ export const ru = {
   fastOrder,
   checkout,
   apiError,
+  routeAnnouncer,
 } as const satisfies Catalogue<'ru'>;

@@ -469,6 +469,8 @@ export {
   shareLinkVariants,
 } from './components/share-links/index.js';
 export type { ShareLinksProps } from './components/share-links/index.js';
+export { ROUTE_FOCUS_WATCH_MS, RouteAnnouncer } from './components/route-announcer/index.js';
+export type { RouteAnnouncerProps } from './components/route-announcer/index.js';
 export {
   SignIn,
   SignInDialog,

@@ -76,6 +76,10 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
   useLayoutEffect(() => {
     if (!fixed && bar.current) setHeight(bar.current.offsetHeight);
   }, [fixed, compact]);
+  // Focus scrolls clear of the header while it is fixed (app.css, scroll-padding-top).
+  useLayoutEffect(() => {
+    if (height) document.documentElement.style.setProperty('--shop-header-height', `${height}px`);
+  }, [height]);
 
   const toggleCatalogue = () => {
     if (catalogue !== 'closed') return setCatalogue('closed');

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useT } from '@shop/ui';
 import type { RootLoaderData } from '../lib/root-data.js';
 import { AccountState } from './account/account-state.js';
+import { RouteFocus } from './route-focus.js';
 import { SiteHeader } from './site-header.js';
 
 // The footer is rendered on the server with the page, but its code is not needed to read or use
@@ -39,6 +40,7 @@ export function SiteShell({ data, children }: SiteShellProps) {
         >
           {children}
         </main>
+        <RouteFocus />
         <Suspense fallback={null}>
           <SiteFooter data={data} />
         </Suspense>

@@ -65,6 +65,7 @@ import { checkout } from './en/checkout.js';
 import { apiError } from './en/api-error.js';
 import { popupChain } from './en/popup-chain.js';
 import { demoBanner } from './en/demo-banner.js';
+import { routeAnnouncer } from './en/route-announcer.js';
 
 /** English. Keys and placeholders mirror ro (a missing or an extra key is a type error). */
 export const en = {
@@ -134,4 +135,5 @@ export const en = {
   apiError,
   popupChain,
   demoBanner,
+  routeAnnouncer,
 } as const satisfies Catalogue<'en'>;

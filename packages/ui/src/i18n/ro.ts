@@ -65,6 +65,7 @@ import { checkout } from './ro/checkout.js';
 import { apiError } from './ro/api-error.js';
 import { popupChain } from './ro/popup-chain.js';
 import { demoBanner } from './ro/demo-banner.js';
+import { routeAnnouncer } from './ro/route-announcer.js';
 
 /**
  * Romanian, the shop's default language and the source of truth for keys: en and ru must have
@@ -141,4 +142,5 @@ export const ro = {
   apiError,
   popupChain,
   demoBanner,
+  routeAnnouncer,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

@@ -65,6 +65,7 @@ import { checkout } from './ru/checkout.js';
 import { apiError } from './ru/api-error.js';
 import { popupChain } from './ru/popup-chain.js';
 import { demoBanner } from './ru/demo-banner.js';
+import { routeAnnouncer } from './ru/route-announcer.js';
 
 /**
  * Russian. Keys and placeholders mirror ro (a missing or an extra key is a type error). Plurals
@@ -138,4 +139,5 @@ export const ru = {
   apiError,
   popupChain,
   demoBanner,
+  routeAnnouncer,
 } as const satisfies Catalogue<'ru'>;

@@ -118,15 +118,28 @@ function CheckoutForm(props: CheckoutPageProps) {
     focusFirstInvalid(formRef.current, NOT_FORM_ERRORS);
   };
 
-  /** After Continue or Save: focus the first invalid field, else the next open section. */
-  const afterStep = (section: { readonly current: HTMLElement | null }) =>
+  /**
+   * After Continue or Save: focus the first invalid field; else the heading of the step that
+   * opened (a guest's next section); else the heading of the section just done (the last step,
+   * a signed-in Save), whose form has gone: focus never falls to the page's body.
+   */
+  const afterStep = (section: { readonly current: HTMLElement | null }) => {
+    const done = section.current?.closest<HTMLElement>('[data-section]') ?? null;
     setTimeout(() => {
       if (focusInvalidField(section.current, NOT_FORM_ERRORS)) return;
-      const next = formRef.current?.querySelector<HTMLElement>(
-        '[data-section-state="open"] [data-slot="accordion-trigger"], [data-slot="accordion-trigger"][data-state="open"]',
-      );
-      next?.focus();
+      const form = formRef.current;
+      const next =
+        form?.querySelector<HTMLElement>(
+          '[data-section-state="open"] [data-slot="accordion-trigger"], [data-slot="accordion-trigger"][data-state="open"]',
+        ) ?? null;
+      const heading =
+        next ??
+        done?.querySelector<HTMLElement>('[data-slot="accordion-trigger"]') ??
+        done?.querySelector<HTMLElement>('[data-slot="checkout-section-heading"]') ??
+        null;
+      heading?.focus();
     }, 0);
+  };
 
   return (
     <>

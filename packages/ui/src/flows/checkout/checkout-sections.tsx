@@ -108,7 +108,13 @@ function AccountSection({
       )}
     >
       <div className="shop:flex shop:items-center shop:justify-between shop:gap-3">
-        <h2 id={headingId} className="shop:text-lg shop:font-semibold shop:text-ink">
+        <h2
+          id={headingId}
+          // Focused from script once its form is saved (the form, where focus was, is gone).
+          tabIndex={-1}
+          data-slot="checkout-section-heading"
+          className="shop:text-lg shop:font-semibold shop:text-ink"
+        >
           {t(CHECKOUT_SECTION_TITLE_KEYS[section])}
         </h2>
         {open ? null : (

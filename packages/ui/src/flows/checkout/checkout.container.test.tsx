@@ -62,6 +62,45 @@ describe('CheckoutContainer (live machine, fake actors)', () => {
     );
   });
 
+  it(
+    'each step moves focus to the heading of the next; after the last, to its own heading',
+    {
+      // Three steps of the whole form in jsdom: slow on a shared machine.
+      timeout: 20_000,
+    },
+    async () => {
+      const user = userEvent.setup();
+      render(<CheckoutExample />);
+      const heading = (name: string) =>
+        screen.getByRole('heading', { level: 2, name: new RegExp(name) }).querySelector('button');
+      // Pasted rather than typed: each key re-renders the whole form, which is slow in jsdom.
+      await user.click(screen.getByLabelText('Prenume'));
+      await user.paste('Maria');
+      await user.click(screen.getByLabelText('Telefon'));
+      await user.paste('79555010');
+      await user.click(screen.getByRole('button', { name: 'Continuă' }));
+      await waitFor(() => expect(heading('Livrare')).toHaveFocus());
+      await user.click(screen.getByLabelText('Adresa de livrare'));
+      await user.paste('Chișinău, str. Mihai Eminescu 20');
+      await user.click(screen.getByRole('button', { name: 'Continuă' }));
+      await waitFor(() => expect(heading('Plata')).toHaveFocus());
+      // The payment step is the last: its form closes, and its heading keeps the focus.
+      await user.click(screen.getByRole('button', { name: 'Continuă' }));
+      await waitFor(() => expect(heading('Plata')).toHaveFocus());
+      expect(screen.queryByRole('button', { name: 'Continuă' })).toBeNull();
+    },
+  );
+
+  it('signed in: Save leaves focus on the section’s heading, its form gone', async () => {
+    const user = userEvent.setup();
+    render(<CheckoutExample profile={SAMPLE_PROFILE} />);
+    await user.click(screen.getByRole('button', { name: /^Editează.*Date de contact/ }));
+    await user.click(screen.getByRole('button', { name: 'Salvează' }));
+    const heading = screen.getByRole('heading', { level: 2, name: 'Date de contact' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Salvează' })).toBeNull();
+  });
+
   it('a refused order goes to the error page (onFailed)', async () => {
     const user = userEvent.setup();
     const onFailed = vi.fn();

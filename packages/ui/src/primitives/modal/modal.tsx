@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
 import { useControllableState } from '../../lib/use-controllable-state.js';
+import { useFocusReturn } from '../../lib/use-focus-return.js';
 import { DialogHeader } from './dialog-header.js';
 import { useOptionalModalStack } from './modal-stack-provider.js';
 
@@ -92,7 +93,7 @@ export function Modal({
   // Where focus was when the modal opened: it goes back there when the modal closes. Radix
   // returns focus to its own trigger only, and a modal opened from the stack (a header button,
   // a link in another modal, a deep link) has none.
-  const opener = useRef<HTMLElement | null>(null);
+  const focusReturn = useFocusReturn();
 
   // Later modals sit above earlier ones even when a lower one is reopened (moved to the top).
   const zIndex = 50 + depth * 2;
@@ -114,18 +115,7 @@ export function Modal({
           inert={!active}
           style={{ zIndex: zIndex + 1 }}
           className={cn(modalVariants({ size }), className)}
-          onOpenAutoFocus={() => {
-            const active = document.activeElement;
-            opener.current =
-              active instanceof HTMLElement && active !== document.body ? active : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = opener.current;
-            opener.current = null;
-            if (trigger || !target?.isConnected) return;
-            event.preventDefault();
-            target.focus();
-          }}
+          {...focusReturn}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <DialogHeader title={title} description={description} slot="modal" />

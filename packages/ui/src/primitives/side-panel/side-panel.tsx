@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
 import { useControllableState } from '../../lib/use-controllable-state.js';
+import { useFocusReturn } from '../../lib/use-focus-return.js';
 import { DialogHeader } from '../modal/dialog-header.js';
 
 export const sidePanelOverlayVariants = cva('shop:fixed shop:inset-0 shop:z-50 shop:bg-black/50');
@@ -59,8 +60,9 @@ export interface SidePanelProps extends VariantProps<typeof sidePanelVariants> {
 
 /**
  * A drawer (Radix Dialog): a bottom sheet below 744 px, from the right (or with `side="left"`,
- * from the left: the filter drawer) above. Focus is trapped and returned on close, the page
- * behind does not scroll, Escape and the overlay close it.
+ * from the left: the filter drawer) above. Focus is trapped, and returned on close to what opened
+ * it (its trigger, or whatever had focus: `useFocusReturn`); the page behind does not scroll,
+ * Escape and the overlay close it.
  *
  * @example
  * ```tsx
@@ -81,6 +83,7 @@ export function SidePanel({
   className,
 }: SidePanelProps) {
   const [open, handleOpenChange] = useControllableState(openProp, defaultOpen, onOpenChange);
+  const focusReturn = useFocusReturn();
 
   return (
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
@@ -91,6 +94,7 @@ export function SidePanel({
           data-slot="side-panel"
           data-side={side ?? 'right'}
           className={cn(sidePanelVariants({ side, size }), className)}
+          {...focusReturn}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <DialogHeader

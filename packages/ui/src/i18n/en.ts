@@ -63,6 +63,8 @@ import { unitPicker } from './en/unit-picker.js';
 import { fastOrder } from './en/fast-order.js';
 import { checkout } from './en/checkout.js';
 import { apiError } from './en/api-error.js';
+import { reviewForm } from './en/review-form.js';
+import { profileData } from './en/profile-data.js';
 
 /** English. Keys and placeholders mirror ro (a missing or an extra key is a type error). */
 export const en = {
@@ -130,4 +132,6 @@ export const en = {
   fastOrder,
   checkout,
   apiError,
+  reviewForm,
+  profileData,
 } as const satisfies Catalogue<'en'>;

@@ -63,6 +63,8 @@ import { unitPicker } from './ru/unit-picker.js';
 import { fastOrder } from './ru/fast-order.js';
 import { checkout } from './ru/checkout.js';
 import { apiError } from './ru/api-error.js';
+import { reviewForm } from './ru/review-form.js';
+import { profileData } from './ru/profile-data.js';
 
 /**
  * Russian. Keys and placeholders mirror ro (a missing or an extra key is a type error). Plurals
@@ -134,4 +136,6 @@ export const ru = {
   fastOrder,
   checkout,
   apiError,
+  reviewForm,
+  profileData,
 } as const satisfies Catalogue<'ru'>;

@@ -9,7 +9,9 @@ export { LinkProvider, ShopLink, shopHref, useRenderLink } from './lib/index.js'
 export type { LinkProviderProps, RenderLink, ShopLinkProps } from './lib/index.js';
 export {
   en,
+  LOADED_LATER,
   ro,
+  roFirstLoad,
   ru,
   I18nProvider,
   useLocale,

@@ -1,5 +1,5 @@
 import type { DeliveryMethod, PayMethod } from '@shop/core/contract';
-import type { Role, UtmRecord } from '@shop/core/rules';
+import type { LocaleCode, Role, UtmRecord } from '@shop/core/rules';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -235,6 +235,11 @@ export const reviews = pgTable(
     userName: text('user_name').notNull(),
     grade: smallint('grade').notNull(),
     text: text('text').notNull().default(''),
+    /**
+     * The language the review was written in (ro, en, ru): a posted one's is the request's; null
+     * for reviews from before the column.
+     */
+    lang: text('lang').$type<LocaleCode>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -243,6 +248,7 @@ export const reviews = pgTable(
       .on(t.userId, t.productId)
       .where(sql`${t.userId} is not null`),
     check('reviews_grade_check', sql`${t.grade} between 1 and 5`),
+    check('reviews_lang_check', sql`${t.lang} in ('ro', 'en', 'ru')`),
   ],
 );
 

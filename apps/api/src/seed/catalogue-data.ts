@@ -1393,7 +1393,106 @@ export const ATTRIBUTES: AttributeDef[] = [
       { keyword: 'tara-moldova', title: t('Republica Moldova', 'Moldova', 'Молдова') },
     ],
   },
+  // The technical sheet: only the products with a full sheet (SPEC_SHEET_ATTRIBUTES) carry these,
+  // so their attributes table is longer than its preview and shows 'show more' (§2).
+  {
+    slug: 'greutate',
+    title: t('Greutate', 'Weight', 'Вес'),
+    isColor: false,
+    values: (
+      [
+        ['0-8', '0,8', '0.8'],
+        ['1-2', '1,2', '1.2'],
+        ['2-5', '2,5', '2.5'],
+        ['4', '4', '4'],
+        ['8', '8', '8'],
+        ['15', '15', '15'],
+        ['45', '45', '45'],
+      ] as const
+    ).map(([code, comma, dot]) => ({
+      keyword: `greutate-${code}kg`,
+      title: t(`${comma} kg`, `${dot} kg`, `${comma} кг`),
+    })),
+  },
+  {
+    slug: 'dimensiuni',
+    title: t('Dimensiuni (L × l × Î)', 'Dimensions (L × W × H)', 'Размеры (Д × Ш × В)'),
+    isColor: false,
+    values: ['20 × 15 × 25', '30 × 20 × 35', '45 × 35 × 40', '60 × 60 × 85'].map((size) => ({
+      keyword: `dimensiuni-${size.replace(/ × /g, 'x')}cm`,
+      title: t(`${size} cm`, `${size} cm`, `${size} см`),
+    })),
+  },
+  {
+    slug: 'tensiune',
+    title: t('Tensiune de alimentare', 'Supply voltage', 'Напряжение питания'),
+    isColor: false,
+    values: [
+      { keyword: 'tensiune-230v', title: t('220–240 V', '220–240 V', '220–240 В') },
+      {
+        keyword: 'tensiune-18v',
+        title: t('18 V (acumulator)', '18 V (battery)', '18 В (аккумулятор)'),
+      },
+      { keyword: 'tensiune-12v', title: t('12 V', '12 V', '12 В') },
+    ],
+  },
+  {
+    slug: 'lungime-cablu',
+    title: t('Lungimea cablului', 'Cable length', 'Длина кабеля'),
+    isColor: false,
+    values: (
+      [
+        ['0-75', '0,75', '0.75'],
+        ['1-5', '1,5', '1.5'],
+        ['3', '3', '3'],
+      ] as const
+    ).map(([code, comma, dot]) => ({
+      keyword: `lungime-cablu-${code}m`,
+      title: t(`${comma} m`, `${dot} m`, `${comma} м`),
+    })),
+  },
+  {
+    slug: 'nivel-zgomot',
+    title: t('Nivel de zgomot', 'Noise level', 'Уровень шума'),
+    isColor: false,
+    values: ['45', '58', '72'].map((decibels) => ({
+      keyword: `nivel-zgomot-${decibels}db`,
+      title: t(`${decibels} dB`, `${decibels} dB`, `${decibels} дБ`),
+    })),
+  },
+  {
+    slug: 'clasa-energetica',
+    title: t('Clasă energetică', 'Energy class', 'Класс энергоэффективности'),
+    isColor: false,
+    values: (
+      [
+        ['a3', 'A+++'],
+        ['a2', 'A++'],
+        ['a1', 'A+'],
+        ['a', 'A'],
+        ['b', 'B'],
+      ] as const
+    ).map(([code, label]) => ({
+      keyword: `clasa-energetica-${code}`,
+      title: t(label, label, label),
+    })),
+  },
 ];
+
+/**
+ * The attributes of a full technical sheet, beyond the colour, warranty, origin and the
+ * category's own: a product with a full sheet has every one of them.
+ */
+export const SPEC_SHEET_ATTRIBUTES = [
+  'garantie',
+  'tara-de-origine',
+  'greutate',
+  'dimensiuni',
+  'tensiune',
+  'lungime-cablu',
+  'nivel-zgomot',
+  'clasa-energetica',
+] as const;
 
 /** An ASCII slug of a Latin text: 'Black & Decker' → 'black-decker', 'Kärcher' → 'karcher'. */
 export function slugify(text: string): string {

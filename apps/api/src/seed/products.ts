@@ -1,9 +1,10 @@
-import { searchKey } from '@shop/core/rules';
+import { searchKey, type LocaleCode } from '@shop/core/rules';
 import type { LocalizedText } from '../db/schema.js';
 import type * as schema from '../db/schema.js';
 import {
   ATTRIBUTES,
   CATEGORY_TREE,
+  SPEC_SHEET_ATTRIBUTES,
   UNITS,
   slugify,
   t,
@@ -87,6 +88,17 @@ const FIXED: Record<number, { brand: string; model: string; feature?: number }> 
   2: { brand: 'Black & Decker', model: 'BD-DR5500', feature: 2 },
   9: { brand: 'Bosch', model: 'BS-WM8200', feature: 0 },
 };
+
+/** The seed of the technical sheets' own chance (plus the product id). */
+const SPEC_SHEET_SEED = 7_000_000;
+
+/**
+ * Whether a product has a full technical sheet (more attributes than the product page's table
+ * shows before 'show more'): the fixed products, which tests and demos name, and one in ten.
+ */
+export function hasFullSpecSheet(index: number): boolean {
+  return index in FIXED || index % 10 === 0;
+}
 
 const SIZES = ['S', 'M', 'L', 'XL'];
 const VERSION_CODES = ['STD', 'PLUS', 'PRO'];
@@ -184,32 +196,39 @@ const REVIEWERS = [
   'Doina Grosu',
 ];
 
-const REVIEW_TEXTS: Record<number, string[]> = {
+/** Review texts by grade, each with the language it is written in. */
+const REVIEW_TEXTS: Record<number, { lang: LocaleCode; text: string }[]> = {
   5: [
-    'Produs excelent, funcționează perfect. Livrarea a fost rapidă, recomand!',
-    'Sunt foarte mulțumită de cumpărătură, calitatea e peste așteptări.',
-    'Great value for money, works exactly as described.',
-    'Отличный товар, пользуюсь каждый день. Доставили на следующий день.',
-    'Всё супер, рекомендую этот магазин и этот товар!',
+    {
+      lang: 'ro',
+      text: 'Produs excelent, funcționează perfect. Livrarea a fost rapidă, recomand!',
+    },
+    { lang: 'ro', text: 'Sunt foarte mulțumită de cumpărătură, calitatea e peste așteptări.' },
+    { lang: 'en', text: 'Great value for money, works exactly as described.' },
+    { lang: 'ru', text: 'Отличный товар, пользуюсь каждый день. Доставили на следующий день.' },
+    { lang: 'ru', text: 'Всё супер, рекомендую этот магазин и этот товар!' },
   ],
   4: [
-    'Bun raport calitate-preț. Instrucțiunile puteau fi mai clare.',
-    'Good product, the packaging was a bit damaged but everything works.',
-    'Хороший товар за свои деньги, небольшие замечания к упаковке.',
-    'Îmi place, doar culoarea e puțin diferită față de poză.',
+    { lang: 'ro', text: 'Bun raport calitate-preț. Instrucțiunile puteau fi mai clare.' },
+    { lang: 'en', text: 'Good product, the packaging was a bit damaged but everything works.' },
+    { lang: 'ru', text: 'Хороший товар за свои деньги, небольшие замечания к упаковке.' },
+    { lang: 'ro', text: 'Îmi place, doar culoarea e puțin diferită față de poză.' },
   ],
   3: [
-    'E în regulă pentru prețul ăsta, dar mă așteptam la mai mult.',
-    'Average. Does the job, nothing special.',
-    'Нормально, но есть товары и получше.',
+    { lang: 'ro', text: 'E în regulă pentru prețul ăsta, dar mă așteptam la mai mult.' },
+    { lang: 'en', text: 'Average. Does the job, nothing special.' },
+    { lang: 'ru', text: 'Нормально, но есть товары и получше.' },
   ],
   2: [
-    'Calitatea lasă de dorit, după o lună a apărut o zgârietură.',
-    'Не очень доволен: шумит сильнее, чем ожидал.',
+    { lang: 'ro', text: 'Calitatea lasă de dorit, după o lună a apărut o zgârietură.' },
+    { lang: 'ru', text: 'Не очень доволен: шумит сильнее, чем ожидал.' },
   ],
   1: [
-    'Nu recomand, s-a defectat după câteva zile. Magazinul l-a înlocuit fără probleme.',
-    'Stopped working after a week; the shop exchanged it under warranty.',
+    {
+      lang: 'ro',
+      text: 'Nu recomand, s-a defectat după câteva zile. Magazinul l-a înlocuit fără probleme.',
+    },
+    { lang: 'en', text: 'Stopped working after a week; the shop exchanged it under warranty.' },
   ],
 };
 
@@ -393,6 +412,18 @@ export function buildProducts(count: number, ids: CatalogueIds): ProductRows {
       const attribute = ATTRIBUTES.find((a) => a.slug === slug);
       if (attribute) valueKeywords.push(rng.pick(attribute.values).keyword);
     }
+    // A full technical sheet (the fixed products and one in ten): every attribute of the sheet
+    // and of the category, chosen by a chance of its own so the other products stay as they were.
+    if (hasFullSpecSheet(index)) {
+      const sheet = new Random(SPEC_SHEET_SEED + id);
+      const chosen = new Set(others);
+      for (const slug of [...SPEC_SHEET_ATTRIBUTES, ...top.attributes]) {
+        const attribute = ATTRIBUTES.find((a) => a.slug === slug);
+        if (!attribute || chosen.has(slug)) continue;
+        chosen.add(slug);
+        valueKeywords.push(sheet.pick(attribute.values).keyword);
+      }
+    }
     for (const keyword of valueKeywords) {
       const valueId = ids.valueIds.get(keyword);
       if (valueId !== undefined) rows.productValues.push({ productId: id, valueId });
@@ -456,7 +487,7 @@ export function buildProducts(count: number, ids: CatalogueIds): ProductRows {
           productId: id,
           userName: rng.pick(REVIEWERS),
           grade,
-          text: rng.pick(REVIEW_TEXTS[grade] ?? ['']),
+          ...rng.pick(REVIEW_TEXTS[grade] ?? [{ lang: 'ro', text: '' }]),
           createdAt: new Date(createdAt.getTime() + Math.floor(rng.next() * age)),
         });
       }

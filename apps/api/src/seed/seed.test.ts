@@ -8,7 +8,7 @@ import { MEDIA_KINDS } from '../routes/media.js';
 import { createTestApi, type TestApi } from '../test/harness.js';
 import { ATTRIBUTES, CATEGORY_TREE, allBrandNames } from './catalogue-data.js';
 import { seedDatabase } from './index.js';
-import { buildProducts, type CatalogueIds } from './products.js';
+import { buildProducts, hasFullSpecSheet, type CatalogueIds } from './products.js';
 
 const MEDIA_PATH = new RegExp(
   `^/media/(${Object.keys(MEDIA_KINDS).join('|')})/[a-z0-9]+(?:-[a-z0-9]+)*\\.svg$`,
@@ -171,10 +171,17 @@ describe('seedDatabase (default 1000 products)', () => {
     const counts = new Map<number, number>();
     for (const row of values) counts.set(row.productId, (counts.get(row.productId) ?? 0) + 1);
     expect(counts.size).toBe(1000);
-    for (const count of counts.values()) {
-      expect(count).toBeGreaterThanOrEqual(2);
-      expect(count).toBeLessThanOrEqual(4);
+    for (const [productId, count] of counts) {
+      if (hasFullSpecSheet(productId - 1)) {
+        // A full technical sheet: more rows than the product page's table shows at first (9).
+        expect(count).toBeGreaterThanOrEqual(10);
+        expect(count).toBeLessThanOrEqual(ATTRIBUTES.length);
+      } else {
+        expect(count).toBeGreaterThanOrEqual(2);
+        expect(count).toBeLessThanOrEqual(4);
+      }
     }
+    expect([...counts.keys()].filter((id) => hasFullSpecSheet(id - 1)).length).toBeGreaterThan(90);
 
     const reviews = await api.database.db.select().from(schema.reviews);
     expect(reviews.length).toBeGreaterThan(100);
@@ -182,6 +189,11 @@ describe('seedDatabase (default 1000 products)', () => {
       expect(review.grade).toBeGreaterThanOrEqual(1);
       expect(review.grade).toBeLessThanOrEqual(5);
     }
+    // Every review says its language; the three languages all occur.
+    expect(new Set(reviews.map((review) => review.lang))).toEqual(new Set(['ro', 'en', 'ru']));
+    const cyrillic = reviews.filter((review) => /[а-яё]/i.test(review.text));
+    expect(cyrillic.length).toBeGreaterThan(0);
+    expect(cyrillic.every((review) => review.lang === 'ru')).toBe(true);
     const perProduct = new Map<number, number>();
     for (const r of reviews) perProduct.set(r.productId, (perProduct.get(r.productId) ?? 0) + 1);
     expect(Math.max(...perProduct.values())).toBeLessThanOrEqual(12);

@@ -160,6 +160,13 @@ describe('review', () => {
     expect(reviewSchema.parse(sampleReview({ initial: 'I' })).initial).toBe('I');
   });
 
+  it('reads the language a review was written in; unknown or missing is null', () => {
+    expect(reviewSchema.parse(sampleReview({ lang: 'ru' })).lang).toBe('ru');
+    expect(reviewSchema.parse(sampleReview()).lang).toBeNull();
+    expect(reviewSchema.parse(sampleReview({ lang: null })).lang).toBeNull();
+    expect(reviewSchema.parse({ ...sampleReview(), lang: 'de' }).lang).toBeNull();
+  });
+
   it('a review request needs a grade of 1 to 5 and a text of 10 to 2000 characters', () => {
     expect(
       requestErrors(createReviewRequestSchema, {

@@ -1,7 +1,8 @@
 import { z } from '../zod.js';
-import { MAX_LENGTH, REVIEW } from '../rules/constants.js';
+import { MAX_LENGTH } from '../rules/constants.js';
+import { LOCALE_CODES } from '../rules/locales.js';
 import { SORT_TYPES, decodeBrand } from '../rules/filters.js';
-import { minText } from '../rules/fields.js';
+import { reviewGradeField, reviewTextField } from '../rules/fields.js';
 import {
   amountQuery,
   arrayResponseSchema,
@@ -92,7 +93,9 @@ export type GalleryImage = z.output<typeof galleryImageSchema>;
 
 /**
  * A review of §3 ("author initial and name, date, grade, text"). The initial is taken from the
- * name when the server does not send it.
+ * name when the server does not send it. Beyond §3, `lang` is the language the review was
+ * written in (the page marks a review in another language for screen readers and hyphenation);
+ * null when the server does not know it, or sends a language the shop does not have.
  */
 export const reviewSchema = z
   .object({
@@ -102,6 +105,11 @@ export const reviewSchema = z
     date: z.string(),
     grade: z.number().int().min(1).max(5),
     text: textOrEmptySchema,
+    lang: z
+      .enum(LOCALE_CODES)
+      .nullish()
+      .catch(null)
+      .transform((value) => value ?? null),
   })
   .transform((review) => ({
     ...review,
@@ -290,12 +298,9 @@ export type ValidateProductsResponse = z.output<typeof validateProductsResponseS
 /** Body of POST /shop/reviews/. The author is the signed-in user; the server takes it from the token. */
 export const createReviewRequestSchema = z.strictObject({
   product: idField,
-  grade: z
-    .number(messageKey('required'))
-    .int(messageKey('required'))
-    .min(REVIEW.minGrade, messageKey('required'))
-    .max(REVIEW.maxGrade, messageKey('required')),
-  text: minText(REVIEW.minText, REVIEW.maxText),
+  // The same fields the review form checks (rules/review.ts).
+  grade: reviewGradeField,
+  text: reviewTextField,
 });
 export type CreateReviewRequest = z.input<typeof createReviewRequestSchema>;
 

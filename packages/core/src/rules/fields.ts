@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { MAX_LENGTH, MIN_LENGTH } from './constants.js';
+import { MAX_LENGTH, MIN_LENGTH, REVIEW } from './constants.js';
 import { isValidationMessageKey, type FieldErrors, type ValidationMessageKey } from './messages.js';
 
 /**
@@ -54,6 +54,19 @@ export const tvaField = z
     params: { min: MIN_LENGTH.tva },
   })
   .optional();
+
+/**
+ * A review's grade: a whole number of stars from 1 to 5 (REVIEW); anything else, no choice
+ * included, is 'required' (the form asks to choose one).
+ */
+export const reviewGradeField = z
+  .number(key('required'))
+  .int(key('required'))
+  .min(REVIEW.minGrade, key('required'))
+  .max(REVIEW.maxGrade, key('required'));
+
+/** A review's text: required, 10 to 2000 characters once trimmed (REVIEW). */
+export const reviewTextField = minText(REVIEW.minText, REVIEW.maxText);
 
 /** An agreement checkbox: must be ticked ('required'). */
 export const agreementField = z.literal(true, key('required'));

@@ -105,6 +105,8 @@ export {
   phonePayloadField,
   requiredText,
   tvaField,
+  reviewGradeField,
+  reviewTextField,
 } from './fields.js';
 export {
   defaultFilterState,
@@ -293,4 +295,26 @@ export type {
   RestoreByPhoneForm,
   RestoreByPhonePayload,
 } from './validation.js';
+export { reviewFormSchema, toReviewPayload } from './review.js';
+export type { ReviewFormValues, ReviewPayload } from './review.js';
+export {
+  COMPANY_FIELDS,
+  missingProfileFields,
+  needsProfileCompletion,
+  PROFILE_REQUEST_FIELDS,
+  profileFormValues,
+  profileJuridicalSchema,
+  profileNameField,
+  profilePhysicalSchema,
+  toProfilePayload,
+  validateProfile,
+} from './profile.js';
+export type {
+  ProfileErrors,
+  ProfileField,
+  ProfileFormValues,
+  ProfilePayload,
+  ProfileUser,
+  ValidProfile,
+} from './profile.js';
 export { isSecretName, REDACTED, redactUrl } from './secrets.js';

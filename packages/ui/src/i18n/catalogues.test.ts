@@ -2,7 +2,7 @@ import { LOCALE_CODES, LOCALES, type LocaleCode } from '@shop/core/rules';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { en } from './en.js';
 import type { Catalogue, MessageKey, PluralKey } from './i18n.types.js';
-import { ro } from './ro.js';
+import { LOADED_LATER, ro, roFirstLoad } from './ro.js';
 import { ru } from './ru.js';
 import { flatCatalogue } from './translate.js';
 
@@ -70,6 +70,19 @@ describe('catalogues', () => {
     for (const entry of flatCatalogue('ro').values()) {
       const texts = typeof entry === 'string' ? [entry] : Object.values(entry);
       for (const text of texts) expect(text).not.toMatch(/[şţŞŢ]/);
+    }
+  });
+
+  it('a page’s first load carries every Romanian namespace but those loaded later', () => {
+    const later: readonly string[] = LOADED_LATER;
+    expect(Object.keys(roFirstLoad).sort()).toEqual(
+      Object.keys(ro)
+        .filter((namespace) => !later.includes(namespace))
+        .sort(),
+    );
+    for (const namespace of LOADED_LATER) {
+      expect(namespace in roFirstLoad, namespace).toBe(false);
+      expect(ro[namespace], namespace).toBeTypeOf('object');
     }
   });
 

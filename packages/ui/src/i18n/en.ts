@@ -66,6 +66,8 @@ import { apiError } from './en/api-error.js';
 import { popupChain } from './en/popup-chain.js';
 import { demoBanner } from './en/demo-banner.js';
 import { routeAnnouncer } from './en/route-announcer.js';
+import { reviewForm } from './en/review-form.js';
+import { profileData } from './en/profile-data.js';
 
 /** English. Keys and placeholders mirror ro (a missing or an extra key is a type error). */
 export const en = {
@@ -136,4 +138,6 @@ export const en = {
   popupChain,
   demoBanner,
   routeAnnouncer,
+  reviewForm,
+  profileData,
 } as const satisfies Catalogue<'en'>;

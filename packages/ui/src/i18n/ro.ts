@@ -66,16 +66,19 @@ import { apiError } from './ro/api-error.js';
 import { popupChain } from './ro/popup-chain.js';
 import { demoBanner } from './ro/demo-banner.js';
 import { routeAnnouncer } from './ro/route-announcer.js';
+import { reviewForm } from './ro/review-form.js';
+import { profileData } from './ro/profile-data.js';
 
 /**
- * Romanian, the shop's default language and the source of truth for keys: en and ru must have
- * exactly these keys (a type error otherwise). Placeholders are `{name}`; plural messages are
+ * Romanian as a browser page's first load carries it: every namespace but those LOADED_LATER.
+ * Romanian is the shop's default language and the source of truth for keys: en and ru must have
+ * exactly the keys of `ro` below (a type error otherwise). Placeholders are `{name}`; plural messages are
  * chosen by `{count}`. Romanian puts 'de' between a number of 20 or more and the noun
  * ('20 de produse'), which is the `other` form; 0, 2..19 and 101..119 take `few`.
  *
  * Keys of `apiError` and `orderStatus` are the codes the API sends, so a code indexes them directly.
  */
-export const ro = {
+export const roFirstLoad = {
   common,
   password,
   quantity,
@@ -143,4 +146,22 @@ export const ro = {
   popupChain,
   demoBanner,
   routeAnnouncer,
+} as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;
+
+/**
+ * The namespaces of parts a page loads on demand (a dialog opened by a click, a page of its own),
+ * kept out of `roFirstLoad`: a browser page's code carries Romanian whole, so every text there
+ * weighs on every page. The code that shows such a part registers its namespace
+ * (`registerCatalogues({ ro: { reviewForm } })`); en and ru reach a browser page as data.
+ */
+export const LOADED_LATER = ['reviewForm', 'profileData'] as const;
+
+/**
+ * Every Romanian text: `roFirstLoad` and the namespaces loaded later. Servers, tests and Storybook
+ * register this one; the source of the keys that en and ru must have.
+ */
+export const ro = {
+  ...roFirstLoad,
+  reviewForm,
+  profileData,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

@@ -66,6 +66,8 @@ import { apiError } from './ru/api-error.js';
 import { popupChain } from './ru/popup-chain.js';
 import { demoBanner } from './ru/demo-banner.js';
 import { routeAnnouncer } from './ru/route-announcer.js';
+import { reviewForm } from './ru/review-form.js';
+import { profileData } from './ru/profile-data.js';
 
 /**
  * Russian. Keys and placeholders mirror ro (a missing or an extra key is a type error). Plurals
@@ -140,4 +142,6 @@ export const ru = {
   popupChain,
   demoBanner,
   routeAnnouncer,
+  reviewForm,
+  profileData,
 } as const satisfies Catalogue<'ru'>;

@@ -150,6 +150,54 @@ export function profileSuite(driver: Driver): void {
         });
       });
 
+      it('refuses the §5 company rules with field keys and changes nothing', async () => {
+        const body = juridicalBody();
+        const account = await signedUp(api, body);
+        const update = (fields: Record<string, unknown>) =>
+          call(api, 'POST', '/accounts/profile-update/', { token: account.token, body: fields });
+        const cases: [Record<string, unknown>, Record<string, string>][] = [
+          [{ iban: 'MD24AG00022510' }, { iban: 'minLength' }],
+          [{ iban: '   ' }, { iban: 'required' }],
+          [{ idno: '100360001' }, { idno: 'minLength' }],
+          [{ idno: '10036000123456' }, { idno: 'maxLength' }],
+          [{ tva: '12345' }, { tva: 'minLength' }],
+          [{ company_name: 'SR' }, { company_name: 'minLength' }],
+          [{ bic: '' }, { bic: 'required' }],
+          [{ person_type: 'company' }, { person_type: 'required' }],
+        ];
+        for (const [fields, errors] of cases) {
+          expectProblem(await update(fields), 400, 'invalid_request', errors);
+        }
+        expect(await userRow(api, account.id)).toMatchObject({
+          iban: body.iban,
+          idno: body.idno,
+          companyName: body.company_name,
+          bic: body.bic,
+        });
+        // A valid change of the company data, and an empty TVA that clears the stored one.
+        const saved = await update({ iban: 'MD24AG000225100013100002', tva: '' });
+        expect(saved.statusCode, saved.body).toBe(200);
+        expect(profileDataSchema.parse(saved.json()).user).toMatchObject({
+          iban: 'MD24AG000225100013100002',
+          tva: null,
+        });
+      });
+
+      it('needs a valid token: none, a made-up one and a signed-out one are 401', async () => {
+        const account = await signedUp(api);
+        const update = (token?: string) =>
+          call(api, 'POST', '/accounts/profile-update/', {
+            ...(token === undefined ? {} : { token }),
+            body: { first_name: 'Nobody' },
+          });
+        expectProblem(await update(), 401, 'not_authenticated');
+        expectProblem(await update('a'.repeat(43)), 401, 'not_authenticated');
+        expectProblem(await update('not-a-token'), 401, 'not_authenticated');
+        await call(api, 'POST', '/auth/token/logout/', { token: account.token });
+        expectProblem(await update(account.token), 401, 'not_authenticated');
+        expect((await userRow(api, account.id)).firstName).toBe('');
+      });
+
       it('refuses role fields and ids: no write grants a role or reaches another account', async () => {
         const account = await signedUp(api);
         const other = await signedUp(api);

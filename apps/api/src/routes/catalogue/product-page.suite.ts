@@ -92,6 +92,9 @@ export function productPageSuite(driver: Driver): void {
       const first = detail.reviews[0];
       expect(first?.initial).toBe(first?.user_name.charAt(0).toUpperCase());
       expect(Number.isNaN(Date.parse(first?.date ?? ''))).toBe(false);
+      // Each review says the language it was written in, as stored.
+      expect(detail.reviews.map((review) => review.lang)).toEqual(latest.map((r) => r.lang));
+      expect(detail.reviews.every((review) => review.lang !== null)).toBe(true);
     });
 
     it('a product without reviews has no rating and empty bars', async () => {

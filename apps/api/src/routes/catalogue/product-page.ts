@@ -94,6 +94,7 @@ export const productPageRoutes: FastifyPluginAsync = async (app) => {
         date: review.createdAt.toISOString(),
         grade: review.grade,
         text: review.text,
+        lang: review.lang,
       })),
       rating_distribution: [5, 4, 3, 2, 1].map((grade) => ({
         grade,

@@ -37,9 +37,9 @@ const REVIEW_PRODUCT_KEY = 'reviews_product_id_products_id_fk';
 /**
  * POST /shop/reviews/ (§7; the product page's create-review button, §2): a signed-in account
  * reviews a product once, with a grade of 1 to 5 and a plain text of 10 to 2000 characters. The
- * author's name is the account's (never sent by the client). The review shows on the product
- * page at once, first in its list and counted in its rating and per-star bars (no moderation
- * step exists in this shop).
+ * author's name is the account's (never sent by the client), its language the request's. The
+ * review shows on the product page at once, first in its list and counted in its rating and
+ * per-star bars (no moderation step exists in this shop).
  *
  * Answers 201 with the review in the shape of the product page's reviews; 400 for a bad body or
  * a product that does not exist (`product: invalid`); 401 without a valid token; 409
@@ -70,6 +70,8 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
           userName: authorName(user, request.locale),
           grade: body.grade,
           text: body.text,
+          // Written in the language the shopper reads the shop in.
+          lang: request.locale,
         })
         .returning();
     } catch (error) {
@@ -90,6 +92,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
       date: row.createdAt.toISOString(),
       grade: row.grade,
       text: row.text,
+      lang: row.lang,
     };
     return reply.code(201).send(answer);
   });

@@ -1,4 +1,4 @@
-import { createReviewResponseSchema } from '@shop/core/contract';
+import { createReviewResponseSchema, productDetailSchema } from '@shop/core/contract';
 import { REVIEW } from '@shop/core/rules';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +56,7 @@ export function reviewsSuite(driver: Driver): void {
         'grade',
         'id',
         'initial',
+        'lang',
         'text',
         'user_name',
       ]);
@@ -65,6 +66,7 @@ export function reviewsSuite(driver: Driver): void {
         initial: 'A',
         grade: 4,
         text: text.trim(),
+        lang: 'ro',
       });
       expect(new Date(review.date).toISOString()).toBe(review.date);
       expect(Math.abs(Date.parse(review.date) - Date.now())).toBeLessThan(60_000);
@@ -80,7 +82,22 @@ export function reviewsSuite(driver: Driver): void {
         userName: 'Ana Rusu',
         grade: 4,
         text: text.trim(),
+        lang: 'ro',
       });
+    });
+
+    it('keeps the language of the request, and the product page shows the review first with it', async () => {
+      const account = await signedUp(api, physicalBody({ first_name: 'Olga' }));
+      const text = 'Отличный чайник, закипает быстро.';
+      const response = await post(account.token, { product: product(11).id, grade: 5, text }, 'ru');
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({ lang: 'ru', text });
+      const page = await call(api, 'GET', `/api/products/items/${product(11).slug}`, {
+        language: 'en',
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      const detail = productDetailSchema.parse(page.json());
+      expect(detail.reviews[0]).toMatchObject({ user_name: 'Olga', text, lang: 'ru', grade: 5 });
     });
 
     it('the bounds: grades 1 and 5, texts of 10 and 2000 characters', async () => {

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, I18nProvider } from '../../i18n/index.js';
 import {
+  MULTILINGUAL_PRODUCT,
   ONE_REVIEW_PRODUCT,
   POPULAR_PRODUCT,
   REVIEWED_PRODUCT,
@@ -153,6 +154,25 @@ describe('ProductReviews', () => {
     expect(document.querySelector('time')).toHaveTextContent(
       formatDate(REVIEWED_PRODUCT.reviews[0]!.date, 'ru', 'long'),
     );
+  });
+
+  it('marks a review written in another language than the page’s with its lang', () => {
+    const langs = (list = /Recenziile/) =>
+      within(screen.getByRole('list', { name: list }))
+        .getAllByRole('listitem')
+        .map((item) => {
+          const text = [...item.querySelectorAll('p')].at(-1);
+          return text?.getAttribute('lang') ?? null;
+        });
+    render(<ProductReviewsExample product={MULTILINGUAL_PRODUCT} />);
+    expect(langs()).toEqual([null, 'ru', null]);
+    cleanup();
+    render(
+      <I18nProvider locale="ru">
+        <ProductReviewsExample product={MULTILINGUAL_PRODUCT} />
+      </I18nProvider>,
+    );
+    expect(langs(/Отзывы покупателей/)).toEqual(['ro', null, null]);
   });
 
   it('renders on the server', () => {

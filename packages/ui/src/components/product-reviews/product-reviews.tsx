@@ -100,7 +100,10 @@ export interface ProductReviewsProps extends Omit<ComponentProps<'section'>, 'ch
 }
 
 function ReviewItem({ review }: { review: Review }) {
-  const { date } = useT();
+  const { date, locale } = useT();
+  // A review written in another language than the page's says so (screen readers read it in its
+  // own voice); the date around it is the page's.
+  const lang = review.lang !== null && review.lang !== locale ? review.lang : undefined;
   const when = date(review.date, 'long');
   const initial = review.initial ?? review.user_name.trim().charAt(0);
   return (
@@ -122,7 +125,10 @@ function ReviewItem({ review }: { review: Review }) {
         </div>
         <Rating value={review.grade} size="sm" />
         {review.text ? (
-          <p className="shop:text-sm shop:leading-relaxed shop:break-words shop:whitespace-pre-line">
+          <p
+            lang={lang}
+            className="shop:text-sm shop:leading-relaxed shop:break-words shop:whitespace-pre-line"
+          >
             {review.text}
           </p>
         ) : null}
@@ -135,7 +141,7 @@ function ReviewItem({ review }: { review: Review }) {
  * The product page's reviews block (SPEC §2): the average with its stars and the count, a bar
  * per grade from 5 to 1, the latest reviews (initial, name, date, grade, text) with 'show all',
  * an empty state, and a write-a-review button. The section has `id="reviews"` for the summary's
- * link.
+ * link. A review written in another language than the page's carries its `lang`.
  *
  * @example
  * ```tsx

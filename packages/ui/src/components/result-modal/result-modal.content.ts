@@ -6,7 +6,9 @@ import type { ResultModalTone } from './result-modal.js';
  * The outcomes the shop reports in a result modal so far (SPEC §2, §8): the password changed or
  * not (password-success, password-error), the restore request sent by e-mail or by SMS, and a
  * sign-in with Google or Facebook refused (§8: an alert meaning wrong login or password), and
- * the profile's newsletter switches saved (newsletter-success) and its password changed.
+ * the profile's newsletter switches saved (newsletter-success), its password changed and its
+ * personal data saved (profile-data-success). The last one's texts are the profile page's
+ * (`profileData.saved`, a namespace loaded with that page): it opens only from there.
  */
 export const RESULT_MODAL_KINDS = [
   'passwordSuccess',
@@ -16,6 +18,7 @@ export const RESULT_MODAL_KINDS = [
   'socialError',
   'newsletterSuccess',
   'passwordChanged',
+  'profileDataSuccess',
 ] as const;
 export type ResultModalKind = (typeof RESULT_MODAL_KINDS)[number];
 
@@ -43,6 +46,7 @@ const TONES: Readonly<Record<ResultModalKind, ResultModalTone>> = {
   socialError: 'error',
   newsletterSuccess: 'success',
   passwordChanged: 'success',
+  profileDataSuccess: 'success',
 };
 
 /**
@@ -109,6 +113,12 @@ export function resultModalContent(
         tone,
         title: t('resultModal.passwordChanged.title'),
         message: t('resultModal.passwordChanged.message'),
+      };
+    case 'profileDataSuccess':
+      return {
+        tone,
+        title: t('profileData.saved.title'),
+        message: t('profileData.saved.message'),
       };
   }
 }

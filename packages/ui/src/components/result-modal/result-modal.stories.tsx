@@ -56,6 +56,9 @@ export const NewsletterSuccess: Story = { args: { kind: 'newsletterSuccess' } };
 /** The profile's password changed; the other devices were signed out. */
 export const PasswordChanged: Story = { args: { kind: 'passwordChanged' } };
 
+/** The profile's personal data saved (profile-data-success). */
+export const ProfileDataSuccess: Story = { args: { kind: 'profileDataSuccess' } };
+
 /** In Russian. */
 export const Russian: Story = { args: { kind: 'passwordSuccess' }, globals: { locale: 'ru' } };
 

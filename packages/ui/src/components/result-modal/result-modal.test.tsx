@@ -115,6 +115,20 @@ describe('resultModalContent', () => {
     );
   });
 
+  it('says the profile’s personal data were saved, in the three languages', () => {
+    expect(resultModalContent(ro, 'profileDataSuccess')).toEqual({
+      tone: 'success',
+      title: 'Datele au fost salvate',
+      message: 'Datele personale ale contului au fost actualizate.',
+    });
+    expect(resultModalContent(getTranslator('en'), 'profileDataSuccess').title).toBe(
+      'Your details are saved',
+    );
+    expect(resultModalContent(getTranslator('ru'), 'profileDataSuccess').title).toBe(
+      'Данные сохранены',
+    );
+  });
+
   it('says a refused Google or Facebook sign-in means a wrong login or password (SPEC §8)', () => {
     expect(resultModalContent(ro, 'socialError')).toMatchObject({
       tone: 'error',

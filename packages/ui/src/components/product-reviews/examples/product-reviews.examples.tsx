@@ -37,6 +37,24 @@ export const POPULAR_PRODUCT = sampleProduct({
   ],
 });
 
+/**
+ * Reviews that say their language (the API sends `lang`): a Romanian, a Russian and one of
+ * unknown language.
+ */
+export const MULTILINGUAL_PRODUCT = sampleProduct({
+  rating: 4.7,
+  reviews_count: 3,
+  reviews: [
+    { ...SAMPLE_PRODUCT.reviews[0], lang: 'ro' },
+    { ...SAMPLE_PRODUCT.reviews[1], lang: 'ru' },
+    { ...SAMPLE_PRODUCT.reviews[2], lang: null },
+  ],
+  rating_distribution: [
+    { grade: 5, count: 2 },
+    { grade: 4, count: 1 },
+  ],
+});
+
 /** The reviews block at the page's content width. */
 export function ProductReviewsExample({
   product = REVIEWED_PRODUCT,

@@ -80,7 +80,17 @@ export {
   UNIT_CODE,
 } from './constants.js';
 export type { SettingsColorKey } from './constants.js';
-export { addDays, daysBetween, isCalendarDay, SHOP_TIME_ZONE, shopDay } from './dates.js';
+export {
+  addDays,
+  daysBetween,
+  isCalendarDay,
+  SHOP_TIME_ZONE,
+  shopDay,
+  shopDayEnd,
+  shopDayStart,
+  timeLeft,
+} from './dates.js';
+export type { TimeLeft } from './dates.js';
 export {
   errorStatus,
   SHARE_TYPES,
@@ -186,6 +196,7 @@ export {
   productPath,
   salesPath,
   searchPath,
+  shopPath,
 } from './paths.js';
 export {
   isCompletePhone,
@@ -267,6 +278,10 @@ export {
   usernameKind,
   validateForm,
   visibleErrors,
+  newsletterContactField,
+  newsletterContactKind,
+  newsletterSignupSchema,
+  toNewsletterSignupPayload,
 } from './validation.js';
 export type {
   AgreementForm,
@@ -290,5 +305,7 @@ export type {
   RestoreByEmailPayload,
   RestoreByPhoneForm,
   RestoreByPhonePayload,
+  NewsletterSignupForm,
+  NewsletterSignupPayload,
 } from './validation.js';
 export { isSecretName, REDACTED, redactUrl } from './secrets.js';

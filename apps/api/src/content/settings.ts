@@ -9,6 +9,9 @@ import { siteSettings } from '../db/schema.js';
  * no socials…) instead of failing the whole header. The settings route answers them and the
  * forms read the support address from them, so both read through here.
  */
+/** A text in the three languages, as the editors store it. */
+const localizedText = z.object({ ro: z.string(), en: z.string(), ru: z.string() });
+
 const storedSettings = {
   /** Keyed by the contract's colour names; other keys are ignored, not an error. */
   colors: z.record(z.string(), z.unknown()),
@@ -21,6 +24,28 @@ const storedSettings = {
   socials: z.array(z.object({ network: z.string(), url: z.string() })),
   payment_methods: z.array(z.string()),
   flags: z.object({ is_demo: z.boolean().nullish(), is_maintenance: z.boolean().nullish() }),
+  /**
+   * The home page's product of the day: the products it rotates through, one a shop day, in
+   * this order (routes/content/home.ts).
+   */
+  product_of_the_day: z.object({ product_ids: z.array(z.number().int().positive()) }),
+  /** The home page's features block: an icon key, a title and a text each, in order. */
+  home_features: z.array(
+    z.object({
+      icon: z.string(),
+      title: localizedText,
+      text: localizedText,
+      url: z.string().nullish(),
+    }),
+  ),
+  /** The home page's partner banner (the invitation to become a dealer). */
+  partner_banner: z.object({
+    title: localizedText,
+    text: localizedText,
+    image: z.string().nullish(),
+    button_text: localizedText.nullish(),
+    url: z.string().nullish(),
+  }),
 };
 export type StoredSettingKey = keyof typeof storedSettings;
 export type StoredSetting<Key extends StoredSettingKey> = z.output<(typeof storedSettings)[Key]>;

@@ -577,18 +577,30 @@ export const outboundMessages = pgTable(
   (t) => [check('outbound_messages_channel_check', sql`${t.channel} in ('email', 'sms')`)],
 );
 
-/** Subscriptions from the newsletter block (§3), with or without an account. */
+/**
+ * Subscriptions from the newsletter block (§3), with or without an account: by e-mail or by
+ * phone (SMS), one of the two; each address or number once.
+ */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
     id: serial('id').primaryKey(),
-    email: text('email').notNull(),
+    email: text('email'),
+    /** '+373' and the eight digits. */
+    phone: text('phone'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     locale: text('locale').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('newsletter_subscriptions_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('newsletter_subscriptions_phone_key').on(t.phone),
+    check(
+      'newsletter_subscriptions_contact_check',
+      sql`(${t.email} is null) <> (${t.phone} is null)`,
+    ),
+  ],
 );
 
 // -------------------------------------------------------------------------------------------------

@@ -46,9 +46,31 @@ describe('GET /media/{kind}/{name}.svg', () => {
     expect(brand.body).toContain('BLACK DECKER');
     const category = await get('/media/categories/fierbatoare-electrice.svg');
     expect(category.body).toContain('>FE</text>');
-    const slide = await get('/media/slides/main-livrare-gratuita-mobile.svg');
-    expect(slide.body).toContain('viewBox="0 0 750 900"');
-    expect(slide.body).toContain('livrare gratuita');
+    const article = await get('/media/blog/cum-alegi-o-bormasina.svg');
+    expect(article.body).toContain('cum alegi o bormasina');
+  });
+
+  it('draws banners and slides as abstract scenes, without the words of their name', async () => {
+    for (const url of [
+      '/media/banners/sales-page.svg',
+      '/media/banners/category-bucatarie.svg',
+      '/media/banners/partners.svg',
+      '/media/slides/main-livrare-gratuita.svg',
+      '/media/slides/main-livrare-gratuita-mobile.svg',
+    ]) {
+      const { body } = await get(url);
+      expect(body, url).not.toContain('<text');
+      expect(body, url).not.toMatch(/sales|page|bucatarie|partners|livrare|gratuita/);
+      expect(body, url).toContain('aria-hidden="true"');
+      expect(body, url).toMatch(/<rect [^>]*rx=/);
+    }
+    const mobile = await get('/media/slides/main-livrare-gratuita-mobile.svg');
+    expect(mobile.body).toContain('viewBox="0 0 750 900"');
+    const [one, other] = await Promise.all([
+      get('/media/banners/category-bucatarie.svg'),
+      get('/media/banners/category-gradina.svg'),
+    ]);
+    expect(one.body).not.toBe(other.body);
   });
 
   it('serves HEAD as well', async () => {

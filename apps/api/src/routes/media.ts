@@ -10,7 +10,12 @@ import { ERROR_DETAIL } from '../http/errors.js';
 interface Kind {
   width: number;
   height: number;
-  style: 'product' | 'badge' | 'logo' | 'wide';
+  /**
+   * `wide` pictures carry the words of their name (a promotion's, an article's); `scene` ones
+   * are abstract, without words, for banners that show their title over them (the home slides,
+   * the category, sales and partner banners).
+   */
+  style: 'product' | 'badge' | 'logo' | 'wide' | 'scene';
 }
 
 export const MEDIA_KINDS: Record<string, Kind> = {
@@ -20,8 +25,8 @@ export const MEDIA_KINDS: Record<string, Kind> = {
   people: { width: 200, height: 200, style: 'badge' },
   brands: { width: 240, height: 120, style: 'logo' },
   logos: { width: 240, height: 80, style: 'logo' },
-  banners: { width: 1200, height: 400, style: 'wide' },
-  slides: { width: 1600, height: 600, style: 'wide' },
+  banners: { width: 1200, height: 400, style: 'scene' },
+  slides: { width: 1600, height: 600, style: 'scene' },
   promotions: { width: 1200, height: 500, style: 'wide' },
   blog: { width: 800, height: 500, style: 'wide' },
   shops: { width: 800, height: 600, style: 'wide' },
@@ -130,16 +135,52 @@ function fit(text: string, width: number, max: number, em = 0.62): number {
   return Math.round(Math.min(max, width / (Math.max(text.length, 1) * em)));
 }
 
+/**
+ * An abstract banner: a diagonal gradient of two shop colours, soft light circles, a band of
+ * rounded tiles and a few dots, placed by the name's hash (so every banner differs) and kept to
+ * the right half, where a title over it leaves room. No words.
+ */
+function scene(width: number, height: number, seed: number, colour: string, accent: string) {
+  const unit = Math.min(width, height);
+  const at = (shift: number, span: number) => (((seed >>> shift) % 1000) / 1000) * span;
+  const tiles = Array.from({ length: 4 }, (_, k) => {
+    const size = unit * (0.16 + k * 0.05);
+    const x = width * 0.55 + at(k * 3, width * 0.3);
+    const y = height * 0.15 + at(k * 3 + 7, height * 0.55);
+    const turn = Math.round(at(k * 2 + 1, 90)) - 45;
+    return `<rect x="${Math.round(x)}" y="${Math.round(y)}" width="${Math.round(size)}" height="${Math.round(size)}" rx="${Math.round(size / 5)}" fill="#fff" fill-opacity="${(0.1 + k * 0.05).toFixed(2)}" transform="rotate(${turn} ${Math.round(x + size / 2)} ${Math.round(y + size / 2)})"/>`;
+  }).join('');
+  const dots = Array.from({ length: 6 }, (_, k) => {
+    const x = width * 0.5 + at(k * 5 + 2, width * 0.45);
+    const y = at(k * 4 + 3, height);
+    return `<circle cx="${Math.round(x)}" cy="${Math.round(y)}" r="${Math.round(unit * 0.015 + k)}" fill="#fff" fill-opacity=".35"/>`;
+  }).join('');
+  return (
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
+    `<circle cx="${Math.round(width * 0.82)}" cy="${Math.round(height * 0.18)}" r="${Math.round(unit * 0.55)}" fill="#fff" fill-opacity=".12"/>` +
+    `<circle cx="${Math.round(width * 0.62)}" cy="${Math.round(height * 1.05)}" r="${Math.round(unit * 0.45)}" fill="#000" fill-opacity=".08"/>` +
+    `<path d="M${Math.round(width * 0.45)} ${height}L${width} ${Math.round(height * 0.25)}V${height}z" fill="#fff" fill-opacity=".08"/>` +
+    tiles +
+    dots
+  );
+}
+
 /** The SVG of a kind and a (validated) name stem. */
 export function renderMedia(kindName: string, kind: Kind, stem: string): string {
   const seed = hash(`${kindName}/${stem}`);
   const colour = PALETTE[seed % PALETTE.length] ?? '#334155';
   const accent = PALETTE[(seed >>> 8) % PALETTE.length] ?? '#e30613';
-  const mobile = kind.style === 'wide' && stem.endsWith('-mobile');
+  const mobile = (kind.style === 'wide' || kind.style === 'scene') && stem.endsWith('-mobile');
   const width = mobile ? 750 : kind.width;
   const height = mobile ? 900 : kind.height;
   const text = escapeXml(label(stem));
-  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${text}">`;
+  // A scene has no words: it is decoration, whatever its name says.
+  const open =
+    kind.style === 'scene'
+      ? `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" aria-hidden="true">`
+      : `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${text}">`;
   const font = 'font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif"';
 
   switch (kind.style) {
@@ -163,6 +204,8 @@ export function renderMedia(kindName: string, kind: Kind, stem: string): string 
         `${open}<rect width="${width}" height="${height}" rx="12" fill="#fff" stroke="#e2e8f0" stroke-width="2"/>` +
         `<text x="${width / 2}" y="${height / 2}" dy=".35em" text-anchor="middle" font-size="${fit(text, width * 0.86, height / 3.6, 0.8)}" font-weight="800" fill="${colour}" ${font}>${text.toUpperCase()}</text></svg>`
       );
+    case 'scene':
+      return `${open}${scene(width, height, seed, colour, accent)}</svg>`;
     case 'wide':
       return (
         `${open}<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +

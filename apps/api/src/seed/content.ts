@@ -1816,7 +1816,71 @@ const DELIVERY_PAGE = {
   ],
 };
 
-function siteSettings(): ContentRows['siteSettings'] {
+/**
+ * The home page's features block (§2 "features"): four promises of the shop, each with the key
+ * of its icon and the page that tells more.
+ */
+const HOME_FEATURES = [
+  {
+    icon: 'delivery',
+    title: t('Livrare gratuită', 'Free delivery', 'Бесплатная доставка'),
+    text: t(
+      'Pentru comenzile de peste 500 lei, în toată Moldova',
+      'On orders over 500 lei, all over Moldova',
+      'Для заказов от 500 леев по всей Молдове',
+    ),
+    url: '/pages/delivery',
+  },
+  {
+    icon: 'returns',
+    title: t('Retur în 14 zile', '14-day returns', 'Возврат в течение 14 дней'),
+    text: t(
+      'Nu vi se potrivește? Îl primim înapoi fără întrebări',
+      'Not right for you? We take it back, no questions asked',
+      'Не подошло? Примем обратно без лишних вопросов',
+    ),
+    url: '/pages/aditional/return',
+  },
+  {
+    icon: 'payment',
+    title: t('Plată sigură', 'Secure payment', 'Безопасная оплата'),
+    text: t(
+      'Cu cardul online, la livrare sau prin transfer',
+      'By card online, on delivery or by bank transfer',
+      'Картой онлайн, при получении или переводом',
+    ),
+    url: null,
+  },
+  {
+    icon: 'support',
+    title: t('Suport 7 zile din 7', 'Support 7 days a week', 'Поддержка 7 дней в неделю'),
+    text: t(
+      `Sunați la ${COMPANY.phone}, zilnic 09:00–20:00`,
+      `Call ${COMPANY.phone}, every day 9:00–20:00`,
+      `Звоните ${COMPANY.phone}, ежедневно 09:00–20:00`,
+    ),
+    url: '/pages/contacts',
+  },
+];
+
+/** The home page's partner banner (§2 "partner banner"): the invitation to become a dealer. */
+const PARTNER_BANNER = {
+  title: t(
+    'Deveniți partenerul CasaPlus',
+    'Become a CasaPlus partner',
+    'Станьте партнёром CasaPlus',
+  ),
+  text: t(
+    'Prețuri angro, livrare din depozitul central și un manager personal pentru magazinul sau firma dumneavoastră.',
+    'Wholesale prices, delivery from our central warehouse and a personal manager for your shop or company.',
+    'Оптовые цены, доставка с центрального склада и личный менеджер для вашего магазина или компании.',
+  ),
+  image: '/media/banners/partners.svg',
+  button_text: t('Trimiteți o cerere', 'Apply now', 'Оставить заявку'),
+  url: '/pages/signup-dealers',
+};
+
+function siteSettings(productOfTheDay: readonly number[]): ContentRows['siteSettings'] {
   const settings: Record<string, unknown> = {
     colors: THEME_COLORS,
     // The bottom bar's live chat: the support team answers on Telegram.
@@ -1852,11 +1916,22 @@ function siteSettings(): ContentRows['siteSettings'] {
     delivery: { free_delivery_threshold: '500.00', shipping_fee: '80.00' },
     about: ABOUT_PAGE,
     delivery_page: DELIVERY_PAGE,
+    // One a day, in this order, whatever the date: the home marquee is never over.
+    product_of_the_day: { product_ids: productOfTheDay },
+    home_features: HOME_FEATURES,
+    partner_banner: PARTNER_BANNER,
   };
   return Object.entries(settings).map(([key, value]) => ({ key, value }));
 }
 
-export function buildContent(ids: CatalogueIds): ContentRows {
+/**
+ * The content rows. `productOfTheDay` are the ids of the products the home page's product of the
+ * day rotates through.
+ */
+export function buildContent(
+  ids: CatalogueIds,
+  productOfTheDay: readonly number[] = [],
+): ContentRows {
   return {
     popups: popups(),
     ...blog(),
@@ -1868,7 +1943,7 @@ export function buildContent(ids: CatalogueIds): ContentRows {
     vacancies: vacancies(),
     footerPages: footerPages(),
     homeSlides: homeSlides(ids),
-    siteSettings: siteSettings(),
+    siteSettings: siteSettings(productOfTheDay),
   };
 }
 

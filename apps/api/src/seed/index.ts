@@ -108,7 +108,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insertAll(tx, schema.productAttributeValues, rows.productValues);
     await insertAll(tx, schema.reviews, rows.reviews);
 
-    const content = buildContent(ids);
+    const content = buildContent(ids, productsOfTheDay(rows.products));
     await insertAll(tx, schema.popups, content.popups);
     await insertAll(tx, schema.blogCategories, content.blogCategories);
     await insertAll(tx, schema.articles, content.articles);
@@ -135,6 +135,26 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   // Fresh statistics and visibility map, so the planner uses the search, price and category
   // indexes (index-only where it can) from the first request.
   await db.execute(sql`vacuum analyze`);
+}
+
+/** How many products the home page's product of the day rotates through: a week's worth. */
+const PRODUCT_OF_THE_DAY_ROTATION = 7;
+
+/**
+ * The product of the day's rotation: discounted products in stock, each from another category,
+ * in id order (so a small demo shop has some too).
+ */
+function productsOfTheDay(products: readonly (typeof schema.products.$inferInsert)[]): number[] {
+  const categories = new Set<number>();
+  const picked: number[] = [];
+  for (const product of products) {
+    if (picked.length === PRODUCT_OF_THE_DAY_ROTATION) break;
+    if (!product.isPromotion || (product.balance ?? 0) <= 0 || product.id === undefined) continue;
+    if (categories.has(product.categoryId)) continue;
+    categories.add(product.categoryId);
+    picked.push(product.id);
+  }
+  return picked;
 }
 
 /** Categories, brands, units and attributes; answers the ids products refer to. */

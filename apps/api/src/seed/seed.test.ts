@@ -1,6 +1,6 @@
 import { SETTINGS_COLOR_KEYS } from '@shop/core/contract';
 import { searchKey } from '@shop/core/rules';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalizedText } from '../db/schema.js';
 import * as schema from '../db/schema.js';
@@ -267,6 +267,35 @@ describe('seedDatabase (default 1000 products)', () => {
     expect((settings.get('socials') as unknown[]).length).toBeGreaterThan(0);
     const salesPage = settings.get('sales_page') as { background_image: string };
     expect(salesPage.background_image).toMatch(MEDIA_PATH);
+  });
+
+  it('stores the home blocks: a week of products of the day, four features, the partner banner', async () => {
+    const rows = await api.database.db.select().from(schema.siteSettings);
+    const settings = new Map(rows.map((row) => [row.key, row.value]));
+    const { product_ids: ids } = settings.get('product_of_the_day') as { product_ids: number[] };
+    expect(ids).toHaveLength(7);
+    const rotation = await api.database.db
+      .select()
+      .from(schema.products)
+      .where(inArray(schema.products.id, ids));
+    expect(rotation).toHaveLength(7);
+    for (const product of rotation) {
+      expect(product.isPromotion).toBe(true);
+      expect(product.balance).toBeGreaterThan(0);
+    }
+    expect(new Set(rotation.map((product) => product.categoryId)).size).toBe(7);
+
+    const features = settings.get('home_features') as { icon: string; title: LocalizedText }[];
+    expect(features.map((feature) => feature.icon)).toEqual([
+      'delivery',
+      'returns',
+      'payment',
+      'support',
+    ]);
+    for (const { title } of features) expect(new Set([title.ro, title.en, title.ru]).size).toBe(3);
+    const banner = settings.get('partner_banner') as { image: string; url: string };
+    expect(banner.image).toMatch(MEDIA_PATH);
+    expect(banner.url).toBe('/pages/signup-dealers');
   });
 
   it('refers only to images the media route draws', async () => {

@@ -233,6 +233,17 @@ const accountCases: CallCase[] = [
     answer: { detail: 'subscribed' },
   },
   {
+    name: 'account.subscribeNewsletter (by phone)',
+    invoke: (c, o) =>
+      c.account.subscribeNewsletter(
+        { name: 'Ana', last_name: 'Rusu', phone: '+37369123456', agreement: true },
+        o,
+      ),
+    method: 'POST',
+    path: '/accounts/newsletter-set/',
+    body: { name: 'Ana', last_name: 'Rusu', phone: '+37369123456', agreement: true },
+  },
+  {
     name: 'account.setNewsletterPreferences',
     invoke: (c, o) =>
       c.account.setNewsletterPreferences({ email_subscription: false, sms_subscription: true }, o),
@@ -460,6 +471,30 @@ const contentCases: CallCase[] = [
     path: '/api/homepage/slider-brands-for-home-page/',
     answer: [sampleBrandSlide()],
     result: [{ name: 'Bosch' }],
+  },
+  {
+    name: 'content.productOfTheDay',
+    invoke: (c, o) => c.content.productOfTheDay(o),
+    method: 'GET',
+    path: '/api/homepage/product-of-the-day/',
+    answer: { product: sampleProduct(), ends_at: '2025-03-10T22:00:00.000Z' },
+    result: { product: { id: 1042 }, ends_at: '2025-03-10T22:00:00.000Z' },
+  },
+  {
+    name: 'content.homeFeatures',
+    invoke: (c, o) => c.content.homeFeatures(o),
+    method: 'GET',
+    path: '/api/homepage/features/',
+    answer: [{ id: 1, icon: 'delivery', title: 'Livrare gratuită', text: 'De la 500 lei' }],
+    result: [{ icon: 'delivery', title: 'Livrare gratuită', url: null }],
+  },
+  {
+    name: 'content.partnerBanner',
+    invoke: (c, o) => c.content.partnerBanner(o),
+    method: 'GET',
+    path: '/api/homepage/partner-banner/',
+    answer: { title: 'Deveniți partenerul nostru', text: 'Prețuri angro', image: '' },
+    result: { title: 'Deveniți partenerul nostru', image: null, button_text: null, url: null },
   },
   {
     name: 'content.blogArticles (home preview)',

@@ -16,8 +16,11 @@ import {
   brandSlidesResponseSchema,
   categorySlidesResponseSchema,
   footerPageSchema,
+  homeFeaturesResponseSchema,
   homeSlidesResponseSchema,
+  partnerBannerSchema,
   popupsResponseSchema,
+  productOfTheDaySchema,
   promotionPageSchema,
   promotionSchema,
   regulationPageSchema,
@@ -93,6 +96,42 @@ export function contentCalls(send: Send) {
           method: 'GET',
           path: '/api/homepage/slider-brands-for-home-page/',
           response: brandSlidesResponseSchema,
+        },
+        options,
+      ),
+
+    /**
+     * Today's product of the day and when its day ends (the home marquee's timer). Designed like
+     * the sliders; 404 on a day without one.
+     */
+    productOfTheDay: (options?: CallOptions) =>
+      send(
+        {
+          method: 'GET',
+          path: '/api/homepage/product-of-the-day/',
+          response: productOfTheDaySchema,
+        },
+        options,
+      ),
+
+    /** The home features block (delivery, returns, payment, support…), in the page's language. */
+    homeFeatures: (options?: CallOptions) =>
+      send(
+        {
+          method: 'GET',
+          path: '/api/homepage/features/',
+          response: homeFeaturesResponseSchema,
+        },
+        options,
+      ),
+
+    /** The home partner banner (the invitation to become a dealer); 404 when there is none. */
+    partnerBanner: (options?: CallOptions) =>
+      send(
+        {
+          method: 'GET',
+          path: '/api/homepage/partner-banner/',
+          response: partnerBannerSchema,
         },
         options,
       ),

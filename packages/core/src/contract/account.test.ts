@@ -107,6 +107,35 @@ describe('newsletter', () => {
     });
   });
 
+  it('the subscribe block takes a phone instead of the e-mail, never both and never neither', () => {
+    const person = { name: 'Ana', last_name: 'Rusu', agreement: true };
+    expect(
+      requestErrors(newsletterSubscribeRequestSchema, { ...person, phone: '+37369123456' }),
+    ).toBeUndefined();
+    expect(
+      requestErrors(newsletterSubscribeRequestSchema, { ...person, phone: '+373 69 123 456' }),
+    ).toEqual({ phone: { key: 'phone' } });
+    expect(requestErrors(newsletterSubscribeRequestSchema, person)).toEqual({
+      email: { key: 'required' },
+    });
+    expect(
+      requestErrors(newsletterSubscribeRequestSchema, {
+        ...person,
+        email: 'ana@example.md',
+        phone: '+37369123456',
+      }),
+    ).toEqual({ phone: { key: 'invalid' } });
+    // Every error at once: a missing name does not hide the missing contact.
+    expect(requestErrors(newsletterSubscribeRequestSchema, { last_name: 'Rusu' })).toEqual({
+      name: { key: 'required' },
+      email: { key: 'required' },
+      agreement: { key: 'required' },
+    });
+    expect(
+      requestErrors(newsletterSubscribeRequestSchema, { ...person, email: 'a@b.md', role: 1 }),
+    ).toBeDefined();
+  });
+
   it('the profile switches', () => {
     expect(
       requestErrors(newsletterPreferencesRequestSchema, {

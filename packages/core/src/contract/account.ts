@@ -151,13 +151,35 @@ export type ProfileCompleteRequest = z.input<typeof profileCompleteRequestSchema
 // Newsletter (POST and GET /accounts/newsletter-set/)
 // ---------------------------------------------------------------------------------------------
 
-/** The newsletter block (§3: name, last name, an e-mail input and an agreement checkbox). */
-export const newsletterSubscribeRequestSchema = z.strictObject({
-  name: requiredText(MAX_LENGTH.name),
-  last_name: requiredText(MAX_LENGTH.name),
-  email: emailField,
-  agreement: agreementField,
-});
+/**
+ * The newsletter block (§3: name, last name, an input and an agreement checkbox). The input is an
+ * e-mail address or a phone number (sent as '+373' and the digits): exactly one of `email` and
+ * `phone`. With neither, `email` is 'required'; with both, `phone` is 'invalid'.
+ *
+ * The one-of rule is a second schema joined by an intersection, not a refinement of the object:
+ * zod skips an object's refinements once a field has aborted, and the block shows all its errors
+ * at once.
+ */
+export const newsletterSubscribeRequestSchema = z.intersection(
+  z.strictObject({
+    name: requiredText(MAX_LENGTH.name),
+    last_name: requiredText(MAX_LENGTH.name),
+    email: emailField.optional(),
+    phone: phonePayloadField.optional(),
+    agreement: agreementField,
+  }),
+  // Strict too: an intersection refuses only the keys neither side knows.
+  z
+    .strictObject({ email: z.unknown().optional(), phone: z.unknown().optional() })
+    .refine((body) => body.email !== undefined || body.phone !== undefined, {
+      error: 'required',
+      path: ['email'],
+    })
+    .refine((body) => body.email === undefined || body.phone === undefined, {
+      error: 'invalid',
+      path: ['phone'],
+    }),
+);
 export type NewsletterSubscribeRequest = z.input<typeof newsletterSubscribeRequestSchema>;
 
 /**

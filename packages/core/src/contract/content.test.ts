@@ -5,9 +5,12 @@ import {
   brandSlidesResponseSchema,
   categorySlidesResponseSchema,
   footerPageSchema,
+  homeFeaturesResponseSchema,
   homeSlidesResponseSchema,
+  partnerBannerSchema,
   popupSchema,
   popupsResponseSchema,
+  productOfTheDaySchema,
   promotionPageSchema,
   promotionSchema,
   regulationPageSchema,
@@ -20,6 +23,7 @@ import {
   sampleCategorySlide,
   sampleHomeSlide,
   samplePopup,
+  sampleProduct,
   samplePromotion,
   sampleRegulation,
   sampleSalesPage,
@@ -57,6 +61,41 @@ describe('home sliders', () => {
     expect(brandSlidesResponseSchema.parse({ results: [sampleBrandSlide()] })[0]?.name).toBe(
       'Bosch',
     );
+  });
+});
+
+describe('home blocks', () => {
+  it('the product of the day with the instant its day ends', () => {
+    const answer = { product: sampleProduct(), ends_at: '2025-03-10T22:00:00.000Z' };
+    expect(productOfTheDaySchema.parse(answer).product.slug).toBe(sampleProduct().slug);
+    expect(
+      productOfTheDaySchema.parse({ ...answer, ends_at: '2025-03-11T00:00:00+02:00' }),
+    ).toBeTruthy();
+    expect(productOfTheDaySchema.safeParse({ ...answer, ends_at: '2025-03-10' }).success).toBe(
+      false,
+    );
+    expect(productOfTheDaySchema.safeParse({ ends_at: answer.ends_at }).success).toBe(false);
+  });
+
+  it('features: an icon key, a title and a text; a bare list or results', () => {
+    const feature = { id: 1, icon: 'returns', title: 'Retur în 14 zile', text: null };
+    expect(homeFeaturesResponseSchema.parse([feature])).toEqual([
+      { id: 1, icon: 'returns', title: 'Retur în 14 zile', text: '', url: null },
+    ]);
+    expect(
+      homeFeaturesResponseSchema.parse({ results: [{ ...feature, icon: null }] })[0]?.icon,
+    ).toBe('');
+  });
+
+  it('the partner banner: the title is required, the rest may be missing', () => {
+    expect(partnerBannerSchema.parse({ title: 'Deveniți partener' })).toEqual({
+      title: 'Deveniți partener',
+      text: '',
+      image: null,
+      button_text: null,
+      url: null,
+    });
+    expect(partnerBannerSchema.safeParse({ text: 'x' }).success).toBe(false);
   });
 });
 

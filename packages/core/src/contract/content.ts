@@ -80,6 +80,52 @@ export const brandSlideSchema = z.object({
 export type BrandSlide = z.output<typeof brandSlideSchema>;
 export const brandSlidesResponseSchema = arrayResponseSchema(brandSlideSchema);
 
+/**
+ * The product of the day (GET /api/homepage/product-of-the-day/, designed like the sliders; §2
+ * "product-of-the-day marquee with timer"): today's product and the instant its day ends
+ * (`ends_at`, ISO 8601 with its offset: midnight in Chișinău), which the timer counts down to.
+ * The call answers 404 on a day without one.
+ */
+export const productOfTheDaySchema = z.object({
+  product: productSchema,
+  ends_at: z.iso.datetime({ offset: true }),
+});
+export type ProductOfTheDay = z.output<typeof productOfTheDaySchema>;
+
+/**
+ * A feature of the home page's features block (GET /api/homepage/features/; §2 "features": what
+ * the shop promises, e.g. delivery, returns, payment, support). `icon` names the picture: one of
+ * HOME_FEATURE_ICONS, an unknown one is drawn with a neutral mark. `url` optionally leads to the
+ * page that tells more.
+ */
+export const homeFeatureSchema = z.object({
+  id: idSchema,
+  icon: textOrEmptySchema,
+  title: z.string(),
+  text: textOrEmptySchema,
+  url: nullableTextSchema,
+});
+export type HomeFeature = z.output<typeof homeFeatureSchema>;
+export const homeFeaturesResponseSchema = arrayResponseSchema(homeFeatureSchema);
+
+/** The icons the features block knows (`homeFeatureSchema.icon`). */
+export const HOME_FEATURE_ICONS = ['delivery', 'returns', 'payment', 'support', 'shops'] as const;
+export type HomeFeatureIcon = (typeof HOME_FEATURE_ICONS)[number];
+
+/**
+ * The home page's partner banner (GET /api/homepage/partner-banner/; §2 "partner banner"): an
+ * invitation to become a dealer, with an optional picture and a button to the dealer
+ * application (/pages/signup-dealers unless `url` says otherwise). 404 when the shop has none.
+ */
+export const partnerBannerSchema = z.object({
+  title: z.string(),
+  text: textOrEmptySchema,
+  image: imageSchema,
+  button_text: nullableTextSchema,
+  url: nullableTextSchema,
+});
+export type PartnerBanner = z.output<typeof partnerBannerSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Blog
 // ---------------------------------------------------------------------------------------------

@@ -65,3 +65,89 @@ export function daysBetween(from: string, to: string): number | null {
   const end = dayTime(to);
   return start === null || end === null ? null : Math.round((end - start) / DAY_MS);
 }
+
+const wallClockFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** How far the shop's wall clock is ahead of UTC at an instant, in milliseconds. */
+function shopOffset(time: number): number {
+  const parts: Record<string, number> = {};
+  for (const part of wallClockFormat.formatToParts(new Date(time))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const wall = Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  // Whole seconds: the formatted wall clock has no milliseconds.
+  return wall - (time - (((time % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant a shop day starts: midnight in Chișinău ('YYYY-MM-DD'), null for text that is no
+ * day. Moldova changes its clocks at 03:00 and 04:00, never at midnight, so every day has one.
+ *
+ * @example shopDayStart('2025-07-02') // 2025-07-01T21:00:00.000Z (summer time, UTC+3)
+ */
+export function shopDayStart(day: string): Date | null {
+  const utcMidnight = dayTime(day);
+  if (utcMidnight === null) return null;
+  // The offset at the guess, then at the corrected guess: right on both sides of a change.
+  let time = utcMidnight - shopOffset(utcMidnight);
+  time = utcMidnight - shopOffset(time);
+  return new Date(time);
+}
+
+/**
+ * The instant the shop day of `moment` ends: the next midnight in Chișinău. An offer "of the
+ * day" runs until then (SPEC §2 "product-of-the-day marquee with timer").
+ *
+ * @example shopDayEnd(new Date('2025-03-09T22:30:00Z')) // 2025-03-10T22:00:00.000Z
+ */
+export function shopDayEnd(moment: Date): Date {
+  // A real day always has a start; the fallback (24 h on) is for an invalid Date only.
+  return shopDayStart(addDays(shopDay(moment), 1)) ?? new Date(moment.getTime() + DAY_MS);
+}
+
+/** Time left until an instant, in whole units (a countdown's digits). */
+export interface TimeLeft {
+  /** Whole hours (may pass 24). */
+  hours: number;
+  /** 0..59. */
+  minutes: number;
+  /** 0..59. */
+  seconds: number;
+  /** All of it in whole seconds; 0 once the instant has passed. */
+  totalSeconds: number;
+}
+
+/**
+ * What is left from `now` until `end`, counted down in whole seconds (a countdown shows 00:00:01
+ * for the last second, then 00:00:00); never negative. Instants are Dates or epoch milliseconds;
+ * an invalid one reads as nothing left.
+ *
+ * @example timeLeft(Date.parse('2025-03-10T10:00:00Z'), Date.parse('2025-03-10T12:30:05Z'))
+ * // { hours: 2, minutes: 30, seconds: 5, totalSeconds: 9005 }
+ */
+export function timeLeft(now: Date | number, end: Date | number): TimeLeft {
+  const left = Number(end) - Number(now);
+  const totalSeconds = Number.isFinite(left) && left > 0 ? Math.ceil(left / 1000) : 0;
+  return {
+    hours: Math.floor(totalSeconds / 3600),
+    minutes: Math.floor(totalSeconds / 60) % 60,
+    seconds: totalSeconds % 60,
+    totalSeconds,
+  };
+}

@@ -80,7 +80,17 @@ export {
   UNIT_CODE,
 } from './constants.js';
 export type { SettingsColorKey } from './constants.js';
-export { addDays, daysBetween, isCalendarDay, SHOP_TIME_ZONE, shopDay } from './dates.js';
+export {
+  addDays,
+  daysBetween,
+  isCalendarDay,
+  SHOP_TIME_ZONE,
+  shopDay,
+  shopDayEnd,
+  shopDayStart,
+  timeLeft,
+} from './dates.js';
+export type { TimeLeft } from './dates.js';
 export {
   CHUNK_RELOAD_KEY,
   errorStatus,
@@ -190,6 +200,7 @@ export {
   productPath,
   salesPath,
   searchPath,
+  shopPath,
 } from './paths.js';
 export {
   isCompletePhone,
@@ -271,6 +282,10 @@ export {
   usernameKind,
   validateForm,
   visibleErrors,
+  newsletterContactField,
+  newsletterContactKind,
+  newsletterSignupSchema,
+  toNewsletterSignupPayload,
 } from './validation.js';
 export type {
   AgreementForm,
@@ -294,6 +309,8 @@ export type {
   RestoreByEmailPayload,
   RestoreByPhoneForm,
   RestoreByPhonePayload,
+  NewsletterSignupForm,
+  NewsletterSignupPayload,
 } from './validation.js';
 export { reviewFormSchema, toReviewPayload } from './review.js';
 export type { ReviewFormValues, ReviewPayload } from './review.js';

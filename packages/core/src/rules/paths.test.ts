@@ -12,6 +12,7 @@ import {
   productPath,
   salesPath,
   searchPath,
+  shopPath,
 } from './paths.js';
 import { isSafeRedirect } from './redirect.js';
 
@@ -66,6 +67,11 @@ describe('page addresses (SPEC §2)', () => {
     expect(salesPath({ category: 'scule', page: 2 })).toBe('/pages/sales?category=scule&page=2');
   });
 
+  it('one shop’s page, its slug one segment', () => {
+    expect(shopPath('botanica')).toBe('/pages/shops/botanica');
+    expect(shopPath('a/b?c')).toBe('/pages/shops/a%2Fb%3Fc');
+  });
+
   it('contacts with a shop map open', () => {
     expect(contactsPath()).toBe('/pages/contacts');
     expect(contactsPath(42)).toBe('/pages/contacts?mapid=42');
@@ -100,6 +106,7 @@ describe('page addresses (SPEC §2)', () => {
       ['/pages/aditional/', clientServicePath],
       ['/pages/ordering/', orderPath],
       ['/pages/profile/', profileOrderPath],
+      ['/pages/shops/', shopPath],
     ] as const;
     fc.assert(
       fc.property(slug, fc.constantFrom(...bySlug), (text, [prefix, pathOf]) => {

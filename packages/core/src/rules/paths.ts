@@ -101,6 +101,15 @@ export function salesPath({
 }
 
 /**
+ * The page of one shop (SPEC §2 /pages/shops/{slug}).
+ *
+ * @example shopPath('botanica') // '/pages/shops/botanica'
+ */
+export function shopPath(slug: string): string {
+  return `${PATHS.shops}/${segment(slug)}`;
+}
+
+/**
  * The contacts page; with a shop's address id, that shop's map is open (SPEC §2: `mapid`).
  *
  * @example contactsPath(2) // '/pages/contacts?mapid=2'

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from '../zod.js';
+import { newsletterSubscribeRequestSchema } from '../contract/account.js';
 import { setPasswordRequestSchema } from '../contract/auth.js';
 import type { FieldErrors } from './messages.js';
 import {
@@ -9,6 +10,9 @@ import {
   loginByPhoneSchema,
   maskedPhoneField,
   newPasswordSchema,
+  newsletterContactKind,
+  newsletterSignupSchema,
+  toNewsletterSignupPayload,
   changePasswordSchema,
   toSetPasswordPayload,
   oneClickSchema,
@@ -423,6 +427,78 @@ describe('agreement checkbox (§5)', () => {
       ok: true,
       data: { agreement: true },
     });
+  });
+});
+
+describe('newsletter block (§3, §5)', () => {
+  const person = { name: 'Ana', lastName: 'Rusu', agreement: true };
+
+  it('reads the one input as an e-mail (an @ or a letter) or a phone', () => {
+    expect(newsletterContactKind('ana@example.md')).toBe('email');
+    expect(newsletterContactKind('ana.example.md')).toBe('email');
+    expect(newsletterContactKind('069 123 456')).toBe('phone');
+    expect(newsletterContactKind('+373 (69) 123-456')).toBe('phone');
+    expect(newsletterContactKind('   ')).toBeNull();
+  });
+
+  it('needs every field, then a valid e-mail or a whole phone', () => {
+    expect(errorsOf(newsletterSignupSchema, { contact: '', agreement: false })).toEqual({
+      name: { key: 'required' },
+      lastName: { key: 'required' },
+      contact: { key: 'required' },
+      agreement: { key: 'required' },
+    });
+    expect(errorsOf(newsletterSignupSchema, { ...person, contact: 'ana@' })).toEqual({
+      contact: { key: 'email' },
+    });
+    expect(errorsOf(newsletterSignupSchema, { ...person, contact: 'ana.example.md' })).toEqual({
+      contact: { key: 'email' },
+    });
+    for (const phone of ['069 123 45', '069 123 4567', '+373 69 12-34-5', '12345678901234']) {
+      expect(errorsOf(newsletterSignupSchema, { ...person, contact: phone }), phone).toEqual({
+        contact: { key: 'phone' },
+      });
+    }
+    for (const contact of [
+      'ana@example.md',
+      ' ana@example.md ',
+      '069 123 456',
+      '+373 69 123 456',
+      '+373 (69) 123-456',
+      '0037369123456',
+      '69123456',
+    ]) {
+      expect(errorsOf(newsletterSignupSchema, { ...person, contact }), contact).toEqual({});
+    }
+  });
+
+  it('sends the e-mail, or the phone as +373 and the digits, in a body the API accepts', () => {
+    const byEmail = newsletterSignupSchema.parse({ ...person, contact: ' ana@example.md ' });
+    expect(toNewsletterSignupPayload(byEmail)).toEqual({
+      name: 'Ana',
+      last_name: 'Rusu',
+      email: 'ana@example.md',
+      agreement: true,
+    });
+    const byPhone = newsletterSignupSchema.parse({ ...person, contact: '069 123 456' });
+    expect(toNewsletterSignupPayload(byPhone)).toEqual({
+      name: 'Ana',
+      last_name: 'Rusu',
+      phone: '+37369123456',
+      agreement: true,
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom('069 123 456', '+373 (69) 123-456', '0037369123456', 'a.b@c.md'),
+        fc.string({ minLength: 1, maxLength: 40 }).filter((text) => text.trim() !== ''),
+        (contact, name) => {
+          const form = validateForm(newsletterSignupSchema, { ...person, name, contact });
+          if (!form.ok) return;
+          const body = toNewsletterSignupPayload(form.data);
+          expect(newsletterSubscribeRequestSchema.safeParse(body).success).toBe(true);
+        },
+      ),
+    );
   });
 });
 

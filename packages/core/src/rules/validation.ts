@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { MAX_LENGTH, MIN_LENGTH } from './constants.js';
+import { MAX_LENGTH, MIN_LENGTH, PHONE_PREFIX } from './constants.js';
 import {
   agreementField,
   bicField,
@@ -11,10 +11,11 @@ import {
   idnoField,
   minText,
   passwordField,
+  requiredText,
   tvaField,
 } from './fields.js';
 import type { FieldErrors, ValidationMessageKey } from './messages.js';
-import { isCompletePhone, isEmptyPhone, toPhonePayload } from './phone.js';
+import { isCompletePhone, isEmptyPhone, PHONE_NATIONAL_DIGITS, toPhonePayload } from './phone.js';
 
 /**
  * The forms of SPEC §5 as the ui holds them (masked phone, confirmations, checkboxes), and the
@@ -184,6 +185,56 @@ export const changePasswordSchema = withConfirmation(
   'newPasswordConfirm',
 );
 
+/**
+ * What the newsletter block's one contact input holds (§3 "an input"): an e-mail address when
+ * it has an '@' or a letter, otherwise a phone number; blank text is neither.
+ *
+ * @example newsletterContactKind('069 123 456') // 'phone'
+ */
+export function newsletterContactKind(text: string): 'email' | 'phone' | null {
+  const value = text.trim();
+  if (value === '') return null;
+  return /[@\p{L}]/u.test(value) ? 'email' : 'phone';
+}
+
+/**
+ * A phone typed as free text ('069 123 456', '+373 69 123 456', '0037369123456'): phone
+ * characters only, and exactly the eight national digits after the country code and trunk 0.
+ */
+function isPhoneText(text: string): boolean {
+  if (!/^[+\d\s().-]+$/.test(text)) return false;
+  let digits = text.replace(/\D/g, '').replace(/^0+/, '');
+  if (digits.startsWith(PHONE_PREFIX.slice(1))) digits = digits.slice(PHONE_PREFIX.length - 1);
+  return digits.replace(/^0+/, '').length === PHONE_NATIONAL_DIGITS && isCompletePhone(text);
+}
+
+/**
+ * The newsletter block's contact: required, then a valid e-mail ('email') or a whole Moldovan
+ * phone ('phone'), as `newsletterContactKind` reads it.
+ */
+export const newsletterContactField = z
+  .string(issue('required'))
+  .trim()
+  .min(1, issue('required', true))
+  .max(MAX_LENGTH.email, issue('maxLength', true))
+  .superRefine((value, context) => {
+    if (newsletterContactKind(value) === 'email') {
+      if (!emailField.safeParse(value).success)
+        context.addIssue({ code: 'custom', message: 'email' });
+    } else if (!isPhoneText(value)) context.addIssue({ code: 'custom', message: 'phone' });
+  });
+
+/**
+ * The newsletter block (§3, §5): name and last name required, an e-mail or a phone, and the
+ * agreement ticked.
+ */
+export const newsletterSignupSchema = z.object({
+  name: requiredText(MAX_LENGTH.name),
+  lastName: requiredText(MAX_LENGTH.name),
+  contact: newsletterContactField,
+  agreement: agreementField,
+});
+
 /** The agreement checkbox alone (ordering, contact form, newsletter): it must be ticked. */
 export const agreementSchema = z.object({ agreement: agreementField });
 
@@ -197,6 +248,7 @@ export type RestoreByPhoneForm = z.input<typeof restoreByPhoneSchema>;
 export type OneClickForm = z.input<ReturnType<typeof oneClickSchema>>;
 export type NewPasswordForm = z.input<typeof newPasswordSchema>;
 export type AgreementForm = z.input<typeof agreementSchema>;
+export type NewsletterSignupForm = z.input<typeof newsletterSignupSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Validation results
@@ -394,4 +446,29 @@ export function toConfirmPasswordPayload(
 /** The name and normalised phone of a valid one-click form, for the fast order body (§3). */
 export function toOneClickContact(values: { name: string; phone: string }): OneClickContact {
   return { name: values.name, phone: toPhonePayload(values.phone) };
+}
+
+/**
+ * POST /accounts/newsletter-set/ from the newsletter block: the e-mail, or the phone as '+373'
+ * and the digits (§3).
+ */
+export type NewsletterSignupPayload = {
+  name: string;
+  last_name: string;
+  agreement: true;
+} & ({ email: string; phone?: never } | { phone: string; email?: never });
+
+/**
+ * The newsletter body of a valid newsletter form.
+ *
+ * @example toNewsletterSignupPayload({ name: 'Ana', lastName: 'Rusu', contact: '069 123 456', agreement: true })
+ * // { name: 'Ana', last_name: 'Rusu', phone: '+37369123456', agreement: true }
+ */
+export function toNewsletterSignupPayload(
+  values: z.output<typeof newsletterSignupSchema>,
+): NewsletterSignupPayload {
+  const person = { name: values.name, last_name: values.lastName, agreement: true as const };
+  return newsletterContactKind(values.contact) === 'email'
+    ? { ...person, email: values.contact }
+    : { ...person, phone: toPhonePayload(values.contact) };
 }

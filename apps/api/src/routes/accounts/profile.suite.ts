@@ -360,6 +360,97 @@ export function profileSuite(driver: Driver): void {
         );
       });
 
+      it('the newsletter block subscribes a phone instead of an e-mail, once', async () => {
+        const phone = uniqueContacts().username;
+        const body = { name: 'Ion', last_name: 'Popa', phone, agreement: true };
+        for (let time = 0; time < 2; time += 1) {
+          const answer = await call(api, 'POST', '/accounts/newsletter-set/', {
+            body,
+            language: 'en',
+          });
+          expect(answer.statusCode, answer.body).toBe(204);
+        }
+        const rows = await api.database.db
+          .select()
+          .from(newsletterSubscriptions)
+          .where(eq(newsletterSubscriptions.phone, phone));
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({
+          email: null,
+          firstName: 'Ion',
+          lastName: 'Popa',
+          locale: 'en',
+        });
+      });
+
+      it('refuses a sign-up with neither an e-mail nor a phone, with both, or a malformed phone', async () => {
+        const person = { name: 'Ion', last_name: 'Popa', agreement: true };
+        const refused = async (body: unknown, fields: Record<string, string>) =>
+          expectProblem(
+            await call(api, 'POST', '/accounts/newsletter-set/', { body }),
+            400,
+            'invalid_request',
+            fields,
+          );
+        await refused(person, { email: 'required' });
+        await refused(
+          { ...person, email: uniqueContacts().email, phone: uniqueContacts().username },
+          { phone: 'invalid' },
+        );
+        await refused({ ...person, phone: '069 123 456' }, { phone: 'phone' });
+        await refused({ ...person, phone: 373 }, { phone: 'required' });
+        await refused(
+          { phone: uniqueContacts().username },
+          {
+            name: 'required',
+            last_name: 'required',
+            agreement: 'required',
+          },
+        );
+      });
+
+      it('a signed-in shopper who signs up their own phone or e-mail turns that channel on', async () => {
+        const account = await signedUp(api);
+        const person = { name: 'Ana', last_name: 'Rusu', agreement: true };
+        const other = await call(api, 'POST', '/accounts/newsletter-set/', {
+          token: account.token,
+          body: { ...person, phone: uniqueContacts().username },
+        });
+        expect(other.statusCode).toBe(204);
+        expect(await userRow(api, account.id)).toMatchObject({
+          newsletter: false,
+          newsletterSms: false,
+        });
+        const own = await call(api, 'POST', '/accounts/newsletter-set/', {
+          token: account.token,
+          body: { ...person, phone: account.username },
+        });
+        expect(own.statusCode).toBe(204);
+        expect(await userRow(api, account.id)).toMatchObject({
+          newsletter: false,
+          newsletterSms: true,
+        });
+        await call(api, 'POST', '/accounts/newsletter-set/', {
+          token: account.token,
+          body: { ...person, email: account.email.toUpperCase() },
+        });
+        expect(await userRow(api, account.id)).toMatchObject({
+          newsletter: true,
+          newsletterSms: true,
+        });
+      });
+
+      it('the table keeps one contact a row: never both, never neither', async () => {
+        const insert = (values: { email?: string | null; phone?: string | null }) =>
+          api.database.db
+            .insert(newsletterSubscriptions)
+            .values({ firstName: 'A', lastName: 'B', locale: 'ro', ...values });
+        await expect(insert({})).rejects.toThrow();
+        await expect(
+          insert({ email: uniqueContacts().email, phone: uniqueContacts().username }),
+        ).rejects.toThrow();
+      });
+
       it('an address signs up 10 times an hour without an account (junk and bad tokens count), then 429', async () => {
         const address = nextAddress();
         const signUp = (options: { token?: string; body?: unknown } = {}) =>

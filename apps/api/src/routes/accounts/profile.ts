@@ -137,19 +137,31 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   };
 
   /**
-   * Either the newsletter block (name, last name, e-mail, agreement; no account needed; 204 also
-   * for an address already subscribed) or the profile's switches (signed in; answers them).
+   * Either the newsletter block (name, last name, an e-mail or a phone, agreement; no account
+   * needed; 204 also for an address or number already subscribed) or the profile's switches
+   * (signed in; answers them). A signed-in shopper who signs up their own e-mail or phone turns
+   * the profile's matching switch on.
    */
   app.post('/accounts/newsletter-set/', newsletterCap, async (request, reply) => {
     if (!isSwitchesBody(request.body)) {
-      const { name, last_name, email } = newsletterSubscribeRequestSchema.parse(request.body);
+      const body = newsletterSubscribeRequestSchema.parse(request.body);
+      const contact = body.email === undefined ? { phone: body.phone } : { email: body.email };
       await db
         .insert(newsletterSubscriptions)
-        .values({ email, firstName: name, lastName: last_name, locale: request.locale })
+        .values({
+          ...contact,
+          firstName: body.name,
+          lastName: body.last_name,
+          locale: request.locale,
+        })
         .onConflictDoNothing();
       const session = await optionalSession(db, request);
-      if (session && session.user.email?.toLowerCase() === email.toLowerCase()) {
-        await db.update(users).set({ newsletter: true }).where(eq(users.id, session.user.id));
+      const { user } = session ?? {};
+      if (user && contact.email && user.email?.toLowerCase() === contact.email.toLowerCase()) {
+        await db.update(users).set({ newsletter: true }).where(eq(users.id, user.id));
+      }
+      if (user && contact.phone && user.phone === contact.phone) {
+        await db.update(users).set({ newsletterSms: true }).where(eq(users.id, user.id));
       }
       return reply.code(204).send();
     }

@@ -1,15 +1,28 @@
 import {
+  HOME_FEATURE_ICONS,
   SETTINGS_COLOR_KEYS,
   brandSlidesResponseSchema,
   categorySlidesResponseSchema,
   globalSettingsSchema,
+  homeFeaturesResponseSchema,
   homeSlidesResponseSchema,
+  partnerBannerSchema,
   popupsResponseSchema,
+  productOfTheDaySchema,
 } from '@shop/core/contract';
-import { asc, eq } from 'drizzle-orm';
+import { PATHS, shopDay, shopDayEnd } from '@shop/core/rules';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver } from '../../db/client.js';
-import { brands, categories, homeSlides, popups, shops, siteSettings } from '../../db/schema.js';
+import {
+  brands,
+  categories,
+  homeSlides,
+  popups,
+  products,
+  shops,
+  siteSettings,
+} from '../../db/schema.js';
 import { buildApp } from '../../app.js';
 import { createTestApi, TEST_CONFIG, type TestApi } from '../../test/harness.js';
 import {
@@ -17,8 +30,10 @@ import {
   absolute,
   expectAbsolute,
   expectCached,
+  expectNotFound,
   getParsed,
 } from './content.test-helpers.js';
+import { productOfTheDay } from './home.js';
 
 /** Popups, site settings and the home sliders on one database; run by home.test.ts and home.pg.test.ts. */
 export function homeSuite(driver: Driver): void {
@@ -287,7 +302,207 @@ export function homeSuite(driver: Driver): void {
       });
     });
 
+    /** Runs `check` with the site setting `key` replaced by `value` (null: removed). */
+    async function withSetting(key: string, value: unknown, check: () => Promise<void>) {
+      const [row] = await api.database.db
+        .select()
+        .from(siteSettings)
+        .where(eq(siteSettings.key, key));
+      if (value === null)
+        await api.database.db.delete(siteSettings).where(eq(siteSettings.key, key));
+      else
+        await api.database.db.update(siteSettings).set({ value }).where(eq(siteSettings.key, key));
+      try {
+        await check();
+      } finally {
+        if (row) {
+          await api.database.db
+            .insert(siteSettings)
+            .values(row)
+            .onConflictDoUpdate({ target: siteSettings.key, set: { value: row.value } });
+        }
+      }
+    }
+
+    describe('GET /api/homepage/product-of-the-day/', () => {
+      const url = '/api/homepage/product-of-the-day/';
+      const rotation = async () => {
+        const [row] = await api.database.db
+          .select()
+          .from(siteSettings)
+          .where(eq(siteSettings.key, 'product_of_the_day'));
+        return (row?.value as { product_ids: number[] }).product_ids;
+      };
+
+      it("answers today's product of the seeded rotation and the next midnight in Chișinău", async () => {
+        const ids = await rotation();
+        expect(ids.length).toBeGreaterThan(1);
+        const before = new Date();
+        const answer = await getParsed(api, url, productOfTheDaySchema);
+        const after = new Date();
+        // The seed rotates discounted products in stock; today's follows the shop's day.
+        const stored = await api.database.db
+          .select({ id: products.id, balance: products.balance })
+          .from(products)
+          .where(inArray(products.id, ids));
+        const inStock = (id: number) => (stored.find((row) => row.id === id)?.balance ?? 0) > 0;
+        const expected = [before, after].map((moment) => ({
+          id: productOfTheDay(ids, shopDay(moment), inStock),
+          endsAt: shopDayEnd(moment).toISOString(),
+        }));
+        expect(expected).toContainEqual({ id: answer.product.id, endsAt: answer.ends_at });
+        expect(answer.product.is_promotion).toBe(true);
+        expect(answer.product.balance).toBeGreaterThan(0);
+        expectAbsolute(answer.product.image);
+        // Never over: the day it names ends after now, within a day and an hour.
+        const left = Date.parse(answer.ends_at) - Date.now();
+        expect(left).toBeGreaterThan(0);
+        expect(left).toBeLessThanOrEqual(25 * 3600_000);
+      });
+
+      it('names the product in the language asked for, and is never kept past midnight', async () => {
+        const names = await Promise.all(
+          LOCALES.map(
+            async (locale) =>
+              (await getParsed(api, url, productOfTheDaySchema, locale)).product.name,
+          ),
+        );
+        expect(new Set(names).size).toBe(3);
+        const response = await api.app.inject({ method: 'GET', url });
+        const maxAge = Number(/max-age=(\d+)/.exec(String(response.headers['cache-control']))?.[1]);
+        expect(maxAge).toBeGreaterThan(0);
+        expect(maxAge).toBeLessThanOrEqual(60);
+        expect(response.headers['cache-control']).not.toMatch(/stale/);
+      });
+
+      it('passes a product that is out of stock or gone on to the next one', async () => {
+        const ids = await rotation();
+        const today = productOfTheDay(ids, shopDay(new Date()), () => true);
+        const next = ids[(ids.indexOf(today ?? 0) + 1) % ids.length];
+        await withSetting('product_of_the_day', { product_ids: [999_999, ...ids] }, async () => {
+          // 999999 does not exist: the rotation is the seeded one, shifted by nothing.
+          const answer = await getParsed(api, url, productOfTheDaySchema);
+          expect(ids).toContain(answer.product.id);
+        });
+        const [row] = await api.database.db
+          .select()
+          .from(products)
+          .where(eq(products.id, today ?? 0));
+        await api.database.db
+          .update(products)
+          .set({ balance: 0 })
+          .where(eq(products.id, today ?? 0));
+        try {
+          const answer = await getParsed(api, url, productOfTheDaySchema);
+          expect(answer.product.id).toBe(next);
+        } finally {
+          await api.database.db
+            .update(products)
+            .set({ balance: row?.balance ?? 1 })
+            .where(eq(products.id, today ?? 0));
+        }
+      });
+
+      it('answers 404 on a day without one: no rotation, an empty or a malformed one', async () => {
+        await withSetting('product_of_the_day', null, () => expectNotFound(api, url));
+        await withSetting('product_of_the_day', { product_ids: [] }, () =>
+          expectNotFound(api, url),
+        );
+        await withSetting('product_of_the_day', { product_ids: 'every day' }, () =>
+          expectNotFound(api, url),
+        );
+      });
+    });
+
+    describe('GET /api/homepage/features/', () => {
+      const url = '/api/homepage/features/';
+
+      it('answers the four features with a known icon, a title and a text, in order', async () => {
+        const features = await getParsed(api, url, homeFeaturesResponseSchema);
+        expect(features.map((feature) => feature.id)).toEqual([1, 2, 3, 4]);
+        expect(features.map((feature) => feature.icon)).toEqual([
+          'delivery',
+          'returns',
+          'payment',
+          'support',
+        ]);
+        for (const feature of features) {
+          expect(HOME_FEATURE_ICONS).toContain(feature.icon);
+          expect(feature.title).not.toBe('');
+          expect(feature.text).not.toBe('');
+          if (feature.url !== null) expect(feature.url).toMatch(/^\/pages\//);
+        }
+      });
+
+      it('speaks the language asked for', async () => {
+        const titles = await Promise.all(
+          LOCALES.map(
+            async (locale) =>
+              (await getParsed(api, url, homeFeaturesResponseSchema, locale))[0]?.title,
+          ),
+        );
+        expect(titles).toEqual(['Livrare gratuită', 'Free delivery', 'Бесплатная доставка']);
+      });
+
+      it('answers an empty list when the shop has none or the setting is malformed', async () => {
+        await withSetting('home_features', null, async () => {
+          expect(await getParsed(api, url, homeFeaturesResponseSchema)).toEqual([]);
+        });
+        await withSetting('home_features', [{ icon: 'delivery' }], async () => {
+          expect(await getParsed(api, url, homeFeaturesResponseSchema)).toEqual([]);
+        });
+      });
+    });
+
+    describe('GET /api/homepage/partner-banner/', () => {
+      const url = '/api/homepage/partner-banner/';
+
+      it('invites partners, with a picture and a button to the dealer application', async () => {
+        const banners = await Promise.all(
+          LOCALES.map((locale) => getParsed(api, url, partnerBannerSchema, locale)),
+        );
+        expect(banners.map((banner) => banner.title)).toEqual([
+          'Deveniți partenerul CasaPlus',
+          'Become a CasaPlus partner',
+          'Станьте партнёром CasaPlus',
+        ]);
+        for (const banner of banners) {
+          expect(banner.url).toBe(PATHS.dealers);
+          expect(banner.text).not.toBe('');
+          expect(banner.button_text).not.toBeNull();
+          expect(banner.image).toBe(absolute('/media/banners/partners.svg'));
+        }
+      });
+
+      it('leads to the dealer application when the editors gave no address', async () => {
+        await withSetting(
+          'partner_banner',
+          {
+            title: { ro: 'Parteneri', en: 'Partners', ru: 'Партнёры' },
+            text: { ro: '', en: '', ru: '' },
+          },
+          async () => {
+            const banner = await getParsed(api, url, partnerBannerSchema, 'en');
+            expect(banner).toEqual({
+              title: 'Partners',
+              text: '',
+              image: null,
+              button_text: null,
+              url: PATHS.dealers,
+            });
+          },
+        );
+      });
+
+      it('answers 404 when the shop has none', async () => {
+        await withSetting('partner_banner', null, () => expectNotFound(api, url));
+      });
+    });
+
     it.each([
+      '/api/homepage/product-of-the-day/',
+      '/api/homepage/features/',
+      '/api/homepage/partner-banner/',
       '/api/popups/items',
       '/api/site-settings/',
       '/api/homepage/home-page-slider/',

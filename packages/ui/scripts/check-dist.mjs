@@ -146,8 +146,10 @@ rmSync(outDir, { recursive: true, force: true });
 
 // Consumer entries (fixtures/budget), each built alone for production, in memory. Budgets in KiB
 // gzip over the React-only baseline: a lone Button 12; ProductCard and the sign-in flow (with
-// the Romanian namespaces they register) their measured size rounded up, plus 1.
-const BUDGETS_KIB = { 'button.js': 12, 'product-card.js': 16, 'sign-in.js': 77 };
+// the Romanian namespaces they register) their measured size rounded up, plus 1. The sign-in
+// flow was 75.8 and is 77.9 since its modal returns focus to whatever opened it, or near it, or
+// to the new page's heading after a navigation (use-focus-return, shared by every dialog).
+const BUDGETS_KIB = { 'button.js': 12, 'product-card.js': 16, 'sign-in.js': 79 };
 const budgetApp = join(root, 'fixtures', 'budget');
 async function gzipKib(entry) {
   const result = await build({

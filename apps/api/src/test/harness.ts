@@ -110,6 +110,20 @@ async function migrateAndSeed(database: DatabaseHandle): Promise<void> {
   await seedDatabase(database.db, { passwordParams: TEST_PASSWORD_PARAMS });
 }
 
+/** Where the run's copies of the seeded demo shop live (named by template.global-setup.ts). */
+export interface DatabaseTemplates {
+  /** A folder for the PGlite template's tarball, built by the first test file that needs it. */
+  folder: string;
+  /** The PostgreSQL template database's name, created by the first file that needs it. */
+  postgres: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates | undefined;
+  }
+}
+
 /** Lock id for building the PostgreSQL template (any constant no other lock of ours uses). */
 const TEMPLATE_LOCK = 727_002;
 

@@ -5,20 +5,6 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
-/** Where the run's copies of the seeded demo shop live (see harness.ts, `templateFor`). */
-export interface DatabaseTemplates {
-  /** A folder for the PGlite template's tarball, built by the first test file that needs it. */
-  folder: string;
-  /** The PostgreSQL template database's name, created by the first file that needs it. */
-  postgres: string;
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseTemplates: DatabaseTemplates | undefined;
-  }
-}
-
 /**
  * Names the run's database templates and removes them when the run ends. The test harness builds
  * each one on first use (migrated and seeded once per run instead of once per test file) and

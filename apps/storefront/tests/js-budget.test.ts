@@ -17,17 +17,19 @@ import { useRouteHarness } from './route-harness.js';
  * grows past its budget fails; the storefront's speed work is to lower them, and a change that
  * makes a page smaller should lower its budget with it. Set first at f4e60d1, then once more when
  * @shop/ui's classes took the `shop:` prefix (+0.6 to +0.9 KiB on every page, the prefix repeated
- * in each class string).
+ * in each class string), and once more for issue 21's focus work (+1.1 to +1.6 KiB on every
+ * page: every dialog's focus return, the route announcer that focuses and announces a new page,
+ * the header's catalogue-menu slot). A debt: issue 24 brings every page under 100 KiB.
  */
-const BUDGETS_MEASURED = '2026-11-26, after the shop: class prefix (f4e60d1 + issue 20)';
+const BUDGETS_MEASURED = '2026-11-27, after the focus return and route announcer (issue 21)';
 const BUDGET_KIB = {
-  home: 190,
-  category: 222,
-  product: 193,
-  search: 225,
-  cart: 254,
-  account: 189,
-  content: 184,
+  home: 192,
+  category: 224,
+  product: 194,
+  search: 226,
+  cart: 256,
+  account: 191,
+  content: 185,
 } as const;
 
 type Page = keyof typeof BUDGET_KIB;

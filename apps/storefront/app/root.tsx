@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -19,7 +19,6 @@ import {
   getTranslator,
   I18nProvider,
   LinkProvider,
-  ProgressBar,
   registerCatalogues,
   ro,
   themeStyleSheet,
@@ -159,9 +158,22 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// The navigation progress bar (SPEC §9) is needed only once the shopper follows a link: its code
+// is fetched at the first navigation, within the bar's own 200 ms throttle, not with every page.
+const ProgressBar = lazy(() =>
+  import('@shop/ui/primitives/progress-bar').then((module) => ({ default: module.ProgressBar })),
+);
+
 function NavigationProgress() {
-  const navigation = useNavigation();
-  return <ProgressBar active={navigation.state !== 'idle'} />;
+  const active = useNavigation().state !== 'idle';
+  const [needed, setNeeded] = useState(false);
+  if (active && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProgressBar active={active} />
+    </Suspense>
+  );
 }
 
 /** SPEC §4 "UTM values": the campaign of the address the shopper landed on, kept once. */

@@ -21,14 +21,15 @@ import { useRouteHarness } from './route-harness.js';
  * page: every dialog's focus return, the route announcer that focuses and announces a new page,
  * the header's catalogue-menu slot). A debt: issue 24 brings every page under 100 KiB.
  */
-const BUDGETS_MEASURED = '2026-11-27, after the focus return and route announcer (issue 21)';
+const BUDGETS_MEASURED =
+  '2026-11-27, after the focus return and route announcer (issue 21), the progress bar lazy';
 const BUDGET_KIB = {
-  home: 192,
+  home: 191,
   category: 224,
-  product: 194,
+  product: 193,
   search: 226,
   cart: 256,
-  account: 191,
+  account: 190,
   content: 185,
 } as const;
 

@@ -120,6 +120,43 @@ describe('ToastArea', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Prețurile din coș');
   });
 
+  it('after a keyboard action, its button takes focus at once and Escape gives it back', async () => {
+    const user = userEvent.setup();
+    render(<AddToCartExample />);
+    const add = screen.getByRole('button', { name: 'Adaugă în coș' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    const toast = screen.getByRole('status');
+    expect(within(toast).getByRole('button', { name: 'Coș' })).toHaveFocus();
+    // Focus inside holds the timer (WCAG 2.2.1): it stays until the shopper moves on.
+    expect(toast.dataset.state).toBe('paused');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(add).toHaveFocus();
+  });
+
+  it('after a keyboard action, its action runs and focus goes back to where it was', async () => {
+    const user = userEvent.setup();
+    const onOpenCart = vi.fn();
+    render(<AddToCartExample onOpenCart={onOpenCart} />);
+    const add = screen.getByRole('button', { name: 'Adaugă în coș' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(onOpenCart).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(add).toHaveFocus();
+  });
+
+  it('after a click, focus stays where the shopper is', async () => {
+    const user = userEvent.setup();
+    render(<AddToCartExample />);
+    const add = screen.getByRole('button', { name: 'Adaugă în coș' });
+    await user.click(add);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(add).toHaveFocus();
+  });
+
   it('replaces the cart toast when adding again instead of stacking', async () => {
     const user = userEvent.setup();
     const { clock, store } = timedStore();

@@ -9,6 +9,8 @@ import {
   type IconComponent,
 } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
+import { lastInputModality, watchInputModality } from '../../lib/input-modality.js';
+import { ancestorsOf, focusPlaced, returnTarget } from '../../lib/use-focus-return.js';
 import { Button } from '../button/index.js';
 import { IconButton } from '../icon-button/index.js';
 import type { ToastRecord, ToastTone } from './toast-store.js';
@@ -121,6 +123,27 @@ function ToastItem({ toast, animated, onDismiss, onPause, onResume }: ToastItemP
     };
   }, []);
 
+  // A toast with a button raised by a keyboard action (Enter on "Add to cart") takes focus into
+  // its button, which also holds its timer: a keyboard user reaches it at once rather than after
+  // the whole page, and Escape or the buttons give focus back where it was. A pointer user is not
+  // interrupted. Runs once, when the toast appears, after the listeners above (its focus pauses).
+  useEffect(() => {
+    const node = ref.current;
+    const button = node?.querySelector<HTMLElement>('[data-slot="toast-action"]');
+    if (!button || !node || lastInputModality() !== 'keyboard') return;
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+    const ancestors = opener ? ancestorsOf(opener) : [];
+    button.focus();
+    return () => {
+      // Unmounted: the toast closed. Focus goes back unless the shopper already moved it (or the
+      // action opened something that took it, such as the cart panel).
+      const now = document.activeElement;
+      if (focusPlaced() && !(now instanceof Node && node.contains(now))) return;
+      returnTarget(opener, ancestors)?.focus();
+    };
+  }, []);
+
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
@@ -203,6 +226,7 @@ export function ToastView({
   className,
 }: ToastViewProps): ReactNode {
   const { t } = useT();
+  useEffect(watchInputModality, []);
   return (
     <section
       aria-label={t('toast.region')}

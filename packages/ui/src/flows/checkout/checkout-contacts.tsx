@@ -24,9 +24,13 @@ export function CheckoutContacts({
   const error = (field: keyof CheckoutValues) => checkoutErrorText(translator, errors[field]);
   return (
     <>
+      <p data-slot="required-note" className="shop:text-sm shop:text-ink-soft">
+        {t('common.requiredNote')}
+      </p>
       <div className="shop:grid shop:grid-cols-1 shop:gap-4 shop:bp680:grid-cols-2">
         <Input
           name="firstName"
+          required
           label={t('checkout.firstName')}
           autoComplete="given-name"
           readOnly={placing}
@@ -45,6 +49,7 @@ export function CheckoutContacts({
         />
         <PhoneInput
           name="phone"
+          required
           label={t('checkout.phone')}
           readOnly={placing}
           value={values.phone}
@@ -77,6 +82,7 @@ export function CheckoutContacts({
       {values.personType === 'juridical' ? (
         <Input
           name="companyName"
+          required
           label={t('checkout.companyName')}
           autoComplete="organization"
           readOnly={placing}

@@ -46,6 +46,7 @@ export function CheckoutDelivery({
         <div className="shop:grid shop:grid-cols-1 shop:gap-4 shop:bp680:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <Input
             name="address"
+            required
             label={t('checkout.address')}
             autoComplete="street-address"
             readOnly={placing}
@@ -55,6 +56,7 @@ export function CheckoutDelivery({
           />
           <Input
             name="deliveryDate"
+            required
             type="date"
             label={t('checkout.deliveryDate')}
             hint={t('checkout.deliveryDateHint')}

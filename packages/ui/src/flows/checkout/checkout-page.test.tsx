@@ -37,6 +37,15 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText('Telefon')).toHaveValue('+373');
   });
 
+  it('required fields are marked before anything is sent, and the mark is explained', () => {
+    render(<CheckoutPageExample state="guestFresh" />);
+    expect(screen.getByText('Câmpurile marcate cu * sunt obligatorii')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Prenume' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Telefon' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Nume' })).not.toBeRequired();
+    expect(screen.queryByText('Câmp obligatoriu')).toBeNull();
+  });
+
   it('fields report their changes; Continue names its section', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -48,9 +48,13 @@ export function OrderFormContactFields({
   const translator = useT();
   return (
     <>
+      <p data-slot="required-note" className="shop:text-sm shop:text-ink-soft">
+        {translator.t('common.requiredNote')}
+      </p>
       <Input
         ref={nameRef}
         name="name"
+        required
         label={labels.name}
         autoComplete={autoComplete.name}
         readOnly={busy}
@@ -60,6 +64,7 @@ export function OrderFormContactFields({
       />
       <PhoneInput
         name="phone"
+        required
         label={labels.phone}
         autoComplete={autoComplete.phone}
         readOnly={busy}

@@ -8,4 +8,5 @@ export const common = {
   retry: 'Try again',
   remove: 'Remove',
   empty: 'Nothing here yet',
+  requiredNote: 'Fields marked with * are required',
 } as const satisfies Catalogue<'en'>['common'];

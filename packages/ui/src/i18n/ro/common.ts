@@ -8,4 +8,5 @@ export const common = {
   retry: 'Încearcă din nou',
   remove: 'Șterge',
   empty: 'Deocamdată nu este nimic aici',
+  requiredNote: 'Câmpurile marcate cu * sunt obligatorii',
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

@@ -8,4 +8,5 @@ export const common = {
   retry: 'Повторить',
   remove: 'Удалить',
   empty: 'Здесь пока ничего нет',
+  requiredNote: 'Поля, отмеченные *, обязательны',
 } as const satisfies Catalogue<'ru'>['common'];

@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const WithPlaceholder: Story = { args: { placeholder: 'Ion Popescu' } };
 export const Filled: Story = { args: { defaultValue: 'Ion Popescu' } };
+export const Required: Story = { args: { required: true } };
 export const WithHint: Story = {
   args: { label: 'E-mail', type: 'email', hint: 'Vă vom trimite confirmarea comenzii' },
 };

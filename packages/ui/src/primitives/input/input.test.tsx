@@ -47,6 +47,19 @@ describe('Input', () => {
     expect(field).toHaveAttribute('data-state', 'invalid');
   });
 
+  it('marks a required field before any error: an asterisk seen, "required" heard', () => {
+    render(<Input label="Nume" required />);
+    const field = screen.getByRole('textbox', { name: 'Nume' });
+    expect(field).toBeRequired();
+    const mark = document.querySelector('[data-slot="required-mark"]');
+    expect(mark).toHaveTextContent('*');
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
+    cleanup();
+    render(<Input label="Nume" />);
+    expect(screen.getByRole('textbox', { name: 'Nume' })).not.toBeRequired();
+    expect(document.querySelector('[data-slot="required-mark"]')).toBeNull();
+  });
+
   it('works uncontrolled: typing updates the text and calls onValueChange', async () => {
     const onValueChange = vi.fn();
     render(<Input label="Nume" defaultValue="A" onValueChange={onValueChange} />);

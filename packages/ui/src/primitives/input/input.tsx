@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
+import { RequiredMark } from '../../lib/required-mark.js';
 
 export const inputVariants = cva(
   'shop:w-full shop:min-w-0 shop:rounded-md shop:border shop:border-line shop:bg-white shop:text-ink shop:placeholder:text-muted shop:focus-visible:border-settings-main shop:focus-visible:outline-2 shop:focus-visible:outline-offset-0 shop:focus-visible:outline-settings-main shop:disabled:cursor-not-allowed shop:disabled:bg-surface-muted shop:disabled:text-ink-soft shop:data-[state=invalid]:border-danger shop:data-[state=invalid]:focus-visible:outline-danger',
@@ -37,6 +38,12 @@ export interface InputProps
    * field is `aria-invalid`, red, and the message is announced with it.
    */
   error?: string;
+  /**
+   * The field must be filled to send the form: its label gets an asterisk before any error
+   * (hidden from assistive technology, which hears the field's own `required`).
+   * @default false
+   */
+  required?: boolean;
   /** Called with the new text on every change (besides `onChange`). */
   onValueChange?: (value: string) => void;
   /** Something shown inside the field at its end, e.g. the password toggle. */
@@ -62,6 +69,7 @@ export function Input({
   className,
   rootClassName,
   disabled,
+  required,
   'aria-describedby': describedBy,
   type = 'text',
   ...props
@@ -81,6 +89,20 @@ export function Input({
     onValueChange?.(event.target.value);
   };
 
+  // The asterisk sits beside the label, not in it: the label's text stays the field's name.
+  const labelElement = (
+    <label
+      htmlFor={inputId}
+      className={cn(
+        'shop:text-sm shop:font-medium shop:text-ink shop:data-[disabled]:text-ink-soft',
+        hideLabel && 'shop:sr-only',
+      )}
+      data-disabled={disabled ? '' : undefined}
+    >
+      {label}
+    </label>
+  );
+
   return (
     <div
       data-slot="input"
@@ -88,21 +110,20 @@ export function Input({
       data-disabled={disabled ? '' : undefined}
       className={cn('shop:flex shop:w-full shop:flex-col shop:gap-1.5', rootClassName)}
     >
-      <label
-        htmlFor={inputId}
-        className={cn(
-          'shop:text-sm shop:font-medium shop:text-ink shop:data-[disabled]:text-ink-soft',
-          hideLabel && 'shop:sr-only',
-        )}
-        data-disabled={disabled ? '' : undefined}
-      >
-        {label}
-      </label>
+      {required && !hideLabel ? (
+        <span className="shop:flex shop:items-baseline">
+          {labelElement}
+          <RequiredMark />
+        </span>
+      ) : (
+        labelElement
+      )}
       <div className="shop:relative shop:flex shop:items-center">
         <input
           id={inputId}
           type={type}
           disabled={disabled}
+          required={required}
           aria-invalid={invalid || undefined}
           aria-describedby={describedByIds}
           data-state={invalid ? 'invalid' : 'valid'}

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
+import { RequiredMark } from '../../lib/required-mark.js';
 
 export const radioGroupVariants = cva('shop:flex', {
   variants: {
@@ -72,7 +73,8 @@ export interface RadioGroupProps<V extends string = string>
    */
   disabled?: boolean;
   /**
-   * A choice is needed to submit the form.
+   * A choice is needed to submit the form: the label gets an asterisk (assistive technology
+   * hears `aria-required`).
    * @default false
    */
   required?: boolean;
@@ -124,11 +126,14 @@ export function RadioGroup<V extends string = string>({
       data-disabled={disabled ? '' : undefined}
       className={cn('shop:flex shop:flex-col shop:gap-2', className)}
     >
-      <span
-        id={labelId}
-        className={cn('shop:text-sm shop:font-medium shop:text-ink', hideLabel && 'shop:sr-only')}
-      >
-        {label}
+      <span className="shop:flex shop:items-baseline">
+        <span
+          id={labelId}
+          className={cn('shop:text-sm shop:font-medium shop:text-ink', hideLabel && 'shop:sr-only')}
+        >
+          {label}
+        </span>
+        {required && !hideLabel ? <RequiredMark /> : null}
       </span>
       <div
         role="radiogroup"

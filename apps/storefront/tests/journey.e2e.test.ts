@@ -276,6 +276,44 @@ describe('the shop in Chromium', () => {
     await fresh.close();
   });
 
+  it('the filter drawer (1280 px or less) counts its draft before it is applied', async () => {
+    const { category, brand } = journey;
+    const narrow = await (
+      await shop.newContext({ viewport: { width: 1024, height: 800 } })
+    ).newPage();
+    try {
+      await narrow.goto(`${baseUrl}/ru${category.path}`);
+      await hydrated(narrow);
+      await narrow.getByRole('button', { name: 'Фильтры', exact: true }).click();
+      const drawer = narrow.getByRole('dialog', { name: 'Фильтры' });
+      const apply = drawer.getByRole('button', { name: /^Показать (\d+ )?товар/ });
+      // The draft is the applied filters: the category's own total.
+      await expect
+        .poll(() => apply.textContent(), WAIT)
+        .toMatch(new RegExp(`^Показать ${category.total} товар`));
+      await drawer.getByRole('button', { name: 'Бренд', exact: true }).click();
+      const brands = drawer.getByRole('region', { name: 'Бренд', exact: true });
+      if (brand.index >= FILTER_PREVIEW_COUNT)
+        await brands.getByRole('button', { name: /^Показать все/ }).click();
+      await brands.getByRole('checkbox', { name: `${brand.name} (${brand.count})` }).click();
+      // Ticked but not applied: the button names the draft's products, not the page's.
+      await expect
+        .poll(() => apply.textContent(), WAIT)
+        .toMatch(new RegExp(`^Показать ${brand.count} товар`));
+      expect(new URL(narrow.url()).searchParams.getAll('brands')).toEqual([]);
+      await apply.click();
+      await narrow.waitForURL(
+        (url) => url.searchParams.getAll('brands').includes(brand.name),
+        WAIT,
+      );
+      await expect
+        .poll(() => narrow.getByRole('main').getByRole('status').first().textContent(), WAIT)
+        .toMatch(new RegExp(`^${brand.count} товар`));
+    } finally {
+      await narrow.context().close();
+    }
+  });
+
   it('the header search shows at most 5 results and "see all"', async () => {
     const word = journey.brand.name;
     const found = await ru.catalogue.search({ search: word });

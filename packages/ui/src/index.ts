@@ -336,6 +336,7 @@ export {
   FiltersButton,
   filtersButtonVariants,
   activeFilterCount,
+  sameFilters,
 } from './components/filters/index.js';
 export type {
   FilterDrawerProps,

@@ -1,5 +1,5 @@
 import type { Category } from '@shop/core/contract';
-import { filterStateFromQuery, type FilterState } from '@shop/core/rules';
+import { filterStateFromQuery, type FilterState, type LocaleCode } from '@shop/core/rules';
 
 /** The API query of a listing's filter state (same keys as the page URL, SPEC §7). */
 export function listingQuery(state: FilterState) {
@@ -43,4 +43,25 @@ export function findCategory(categories: readonly Category[], slug: string): Cat
     }
   }
   return null;
+}
+
+/**
+ * What a listing's filter drawer counts its draft with: the API's total for the draft, through
+ * the browser's client (fetched with the first count, not with the page). `base` is what the
+ * listing is of: a category's products or a search's.
+ */
+export function listingCounter(
+  locale: LocaleCode,
+  base: { parent_slug: string } | { search: string },
+): (draft: FilterState, signal: AbortSignal) => Promise<number> {
+  return async (draft, signal) => {
+    const { shopClient } = await import('./shop-client.js');
+    const catalogue = shopClient(locale).catalogue;
+    const query = { ...listingQuery(draft), page: 1 };
+    const page =
+      'search' in base
+        ? await catalogue.search({ ...base, ...query }, { signal })
+        : await catalogue.products({ ...base, ...query }, { signal });
+    return page.total ?? page.results.length;
+  };
 }

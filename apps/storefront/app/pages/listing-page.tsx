@@ -11,9 +11,10 @@ import {
   useT,
   type BreadcrumbItem,
 } from '@shop/ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ShopProductGrid } from '../components/shop-product-grid.js';
+import { useDraftCount, type CountProducts } from '../hooks/use-draft-count.js';
 
 export interface ListingPageProps {
   title: string;
@@ -24,6 +25,11 @@ export interface ListingPageProps {
   state: FilterState;
   /** Shown instead of the grid when nothing matches. */
   empty?: ReactNode;
+  /**
+   * Counts the products of the filter drawer's draft, for its "Show N products" button; without
+   * it the button names no number once the draft differs from the applied filters.
+   */
+  countProducts?: CountProducts;
 }
 
 /** The address of a listing's state: every filter kept, defaults left out. */
@@ -37,13 +43,23 @@ export function listingHref(state: FilterState): string {
  * above 1280 px, a drawer at 1280 px or less), sort, products and pagination. Filters, sort and
  * page live in the URL, so back and forward restore them and every state can be shared.
  */
-export function ListingPage({ title, trail = [], page, filters, state, empty }: ListingPageProps) {
+export function ListingPage({
+  title,
+  trail = [],
+  page,
+  filters,
+  state,
+  empty,
+  countProducts,
+}: ListingPageProps) {
   const { t } = useT();
   const navigate = useNavigate();
   // A filter change keeps the scroll position: the shopper is looking at the filters.
   const apply = (next: FilterState) =>
     void navigate(listingHref(next), { preventScrollReset: true });
   const count = page.total ?? page.results.length;
+  const draftCount = useDraftCount(state, count, countProducts);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <div className="shop:flex shop:flex-col shop:gap-4">
       <Breadcrumbs
@@ -71,7 +87,13 @@ export function ListingPage({ title, trail = [], page, filters, state, empty }: 
                 filters={filters}
                 value={state}
                 onApply={apply}
-                productCount={count}
+                open={drawerOpen}
+                onOpenChange={(open) => {
+                  setDrawerOpen(open);
+                  draftCount.reset();
+                }}
+                onDraftChange={draftCount.onDraftChange}
+                productCount={draftCount.productCount}
                 trigger={<FiltersButton count={activeFilterCount(state)} />}
               />
             }

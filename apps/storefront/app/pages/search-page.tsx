@@ -1,6 +1,8 @@
 import type { Filter, SearchResponse } from '@shop/core/contract';
 import type { FilterState } from '@shop/core/rules';
-import { EmptySearch, useT } from '@shop/ui';
+import { EmptySearch, useLocale, useT } from '@shop/ui';
+import { useMemo } from 'react';
+import { listingCounter } from '../lib/listing.js';
 import { ListingPage } from './listing-page.js';
 
 export interface SearchPageProps {
@@ -13,6 +15,8 @@ export interface SearchPageProps {
 /** /pages/search?search=… (SPEC §2, §4): the results with filters, or the empty search. */
 export function SearchPage({ text, state, page, filters }: SearchPageProps) {
   const { t } = useT();
+  const locale = useLocale();
+  const countProducts = useMemo(() => listingCounter(locale, { search: text }), [locale, text]);
   if (!page) {
     return (
       <section className="shop:flex shop:flex-col shop:gap-3 shop:py-8">
@@ -28,6 +32,7 @@ export function SearchPage({ text, state, page, filters }: SearchPageProps) {
       filters={filters}
       state={state}
       empty={<EmptySearch text={text} />}
+      countProducts={countProducts}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { catalogPath } from '@shop/core/rules';
+import { useLocale } from '@shop/ui';
+import { useMemo } from 'react';
 import type { Route } from './+types/catalog';
 import { apiClient, failPage } from '../lib/api.server.js';
-import { filterStateOf, findCategory, listingQuery } from '../lib/listing.js';
+import { filterStateOf, findCategory, listingCounter, listingQuery } from '../lib/listing.js';
 import { notFound, requireLocale } from '../lib/locale.js';
 import { routeMeta } from '../lib/meta.js';
 import { ListingPage } from '../pages/listing-page.js';
@@ -35,6 +37,11 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
 
 export default function CatalogRoute({ loaderData }: Route.ComponentProps) {
   const { category, page, filters, state } = loaderData;
+  const locale = useLocale();
+  const countProducts = useMemo(
+    () => listingCounter(locale, { parent_slug: category.slug }),
+    [locale, category.slug],
+  );
   return (
     <ListingPage
       title={category.name}
@@ -45,6 +52,7 @@ export default function CatalogRoute({ loaderData }: Route.ComponentProps) {
       page={page}
       filters={filters}
       state={state}
+      countProducts={countProducts}
     />
   );
 }

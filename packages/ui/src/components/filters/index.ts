@@ -6,4 +6,4 @@ export { FilterSidebar, filterSidebarVariants } from './filter-sidebar.js';
 export type { FilterSidebarProps } from './filter-sidebar.js';
 export { FiltersButton, filtersButtonVariants } from './filters-button.js';
 export type { FiltersButtonProps } from './filters-button.js';
-export { activeFilterCount } from './filters.model.js';
+export { activeFilterCount, sameFilters } from './filters.model.js';

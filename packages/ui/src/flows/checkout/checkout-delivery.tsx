@@ -56,7 +56,6 @@ export function CheckoutDelivery({
           />
           <Input
             name="deliveryDate"
-            required
             type="date"
             label={t('checkout.deliveryDate')}
             hint={t('checkout.deliveryDateHint')}

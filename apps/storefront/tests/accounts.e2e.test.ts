@@ -47,7 +47,9 @@ const header = (page: Page) => page.getByRole('banner');
 const signInButton = (page: Page) =>
   header(page).getByRole('button', { name: 'Intră în cont', exact: true });
 const accountLink = (page: Page) => header(page).getByRole('link', { name: /^Contul meu/ });
-const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Intrare în cont' });
+/** The sign-in dialog on either tab (named after it: signing in, or creating an account). */
+const signInDialog = (page: Page) =>
+  page.getByRole('dialog', { name: /^(Intrare în cont|Creare cont)$/ });
 
 async function openSignIn(page: Page): Promise<Locator> {
   await signInButton(page).click();

@@ -11,7 +11,8 @@ import { registrationFailureText } from './sign-in-dialog.js';
 
 afterEach(cleanup);
 
-const dialog = () => screen.getByRole('dialog', { name: 'Intrare în cont' });
+/** The dialog on either tab: it is named after the tab's task (signing in, or creating an account). */
+const dialog = () => screen.getByRole('dialog', { name: /^(Intrare în cont|Creare cont)$/ });
 const field = (name: string | RegExp) => within(dialog()).getByLabelText(name);
 
 describe('SignInDialog', () => {
@@ -59,6 +60,15 @@ describe('SignInDialog', () => {
       'shop:w-full',
       'shop:bp480:w-[208px]',
     );
+  });
+
+  it('is named after its tab: signing in, or creating an account', () => {
+    const { unmount } = render(<SignInDialogExample state="loginPhone" />);
+    expect(screen.getByRole('dialog', { name: 'Intrare în cont' })).toBeInTheDocument();
+    unmount();
+    render(<SignInDialogExample state="registerPhysical" />);
+    expect(screen.getByRole('dialog', { name: 'Creare cont' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Intrare în cont' })).toBeNull();
   });
 
   it('moves focus to the first field when the dialog opens', async () => {

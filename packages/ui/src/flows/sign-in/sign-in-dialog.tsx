@@ -149,7 +149,8 @@ export function SignInDialog({
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
-      title={t('signIn.title')}
+      // The dialog is named after what it does now: signing in, or creating an account.
+      title={tab === 'register' ? t('signIn.registerTitle') : t('signIn.title')}
       className={className}
     >
       <div data-slot="sign-in" data-tab={tab} className="shop:flex shop:flex-col shop:gap-6">

@@ -18,7 +18,8 @@ import { signInMachine } from './sign-in.machine.js';
 
 afterEach(cleanup);
 
-const dialog = () => screen.getByRole('dialog', { name: 'Intrare în cont' });
+/** The dialog on either tab: it is named after the tab's task (signing in, or creating an account). */
+const dialog = () => screen.getByRole('dialog', { name: /^(Intrare în cont|Creare cont)$/ });
 const field = (name: string) => within(dialog()).getByLabelText(name);
 const button = (name: string) => within(dialog()).getByRole('button', { name });
 

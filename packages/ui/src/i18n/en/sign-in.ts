@@ -2,6 +2,7 @@ import type { Catalogue } from '../i18n.types.js';
 
 export const signIn = {
   title: 'Sign in to your account',
+  registerTitle: 'Create an account',
   tabs: 'Sign in or register',
   loginTab: 'Sign in',
   registerTab: 'Register',

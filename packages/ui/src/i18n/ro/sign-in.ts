@@ -2,6 +2,7 @@ import type { CatalogueTree, PluralFormsByLocale } from '../i18n.types.js';
 
 export const signIn = {
   title: 'Intrare în cont',
+  registerTitle: 'Creare cont',
   tabs: 'Intrare sau înregistrare',
   loginTab: 'Intrare',
   registerTab: 'Înregistrare',

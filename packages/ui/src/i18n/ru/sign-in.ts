@@ -2,6 +2,7 @@ import type { Catalogue } from '../i18n.types.js';
 
 export const signIn = {
   title: 'Вход в личный кабинет',
+  registerTitle: 'Регистрация личного кабинета',
   tabs: 'Вход или регистрация',
   loginTab: 'Вход',
   registerTab: 'Регистрация',

@@ -8,9 +8,9 @@ import {
   unitKind,
   unitPrice,
 } from '@shop/core/rules';
-import type { BrowserContext, Page } from 'playwright';
+import type { BrowserContext, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, startShop, tabTo, WAIT, type Shop } from './e2e-shop.js';
+import { focused, hydrated, startShop, tabTo, WAIT, type Shop } from './e2e-shop.js';
 
 /**
  * Buying (SPEC §2 "Checkout", "Order success page", §4 "Cart panel", "Order placement", §7
@@ -366,67 +366,100 @@ describe('one click', () => {
 });
 
 describe('by keyboard alone', () => {
-  it('search → product → cart → checkout → order', { timeout: 120_000 }, async () => {
-    const product = (await productsInStock()).find((item) => (item.balance ?? 0) >= 2)!;
-    const page = await newPage();
-    await page.goto(shop.baseUrl);
-    await hydrated(page);
+  /** Waits until the element has the keyboard focus (focus moves after what the shopper sees). */
+  const hasFocus = (target: Locator) => expect.poll(() => focused(target), WAIT).toBe(true);
 
-    const search = page.getByRole('combobox', { name: 'Caută produse' });
-    await tabTo(page, search, 30);
-    await page.keyboard.type(product.name);
-    const option = page.getByRole('listbox').getByRole('option').filter({ hasText: product.name });
-    await option.first().waitFor(WAIT);
-    // Arrow down to the product and Enter opens it.
-    for (
-      let step = 0;
-      step < 5 && (await option.first().getAttribute('aria-selected')) !== 'true';
-      step += 1
-    ) {
-      await page.keyboard.press('ArrowDown');
-    }
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === productPath(product.slug), WAIT);
-    await hydrated(page);
+  it(
+    'search → product → cart → checkout → order, with the focus where the shopper expects it',
+    { timeout: 120_000 },
+    async () => {
+      const product = (await productsInStock()).find((item) => (item.balance ?? 0) >= 2)!;
+      const page = await newPage();
+      await page.goto(shop.baseUrl);
+      await hydrated(page);
 
-    const add = page.getByRole('main').getByRole('button', { name: 'Adaugă în coș' }).first();
-    await tabTo(page, add, 60);
-    await page.keyboard.press('Enter');
-    const cartButton = header(page).getByRole('button', { name: 'Coș, un produs' });
-    await cartButton.waitFor(WAIT);
-    await tabTo(page, cartButton, 80, 'Shift+Tab');
-    await page.keyboard.press('Enter');
-    const panel = cartPanel(page);
-    await panel.waitFor(WAIT);
-    await tabTo(page, panel.getByRole('link', { name: 'Finalizează comanda' }), 20);
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/pages/cart', WAIT);
-
-    const main = page.getByRole('main');
-    const type = async (label: string, text: string) => {
-      await tabTo(page, main.getByLabel(label), 40);
-      await page.keyboard.type(text);
-    };
-    const press = async (name: string) => {
-      await tabTo(page, main.getByRole('button', { name }), 40);
+      const search = page.getByRole('combobox', { name: 'Caută produse' });
+      await tabTo(page, search, 30);
+      await page.keyboard.type(product.name);
+      const option = page
+        .getByRole('listbox')
+        .getByRole('option')
+        .filter({ hasText: product.name });
+      await option.first().waitFor(WAIT);
+      // Arrow down to the product and Enter opens it.
+      for (
+        let step = 0;
+        step < 5 && (await option.first().getAttribute('aria-selected')) !== 'true';
+        step += 1
+      ) {
+        await page.keyboard.press('ArrowDown');
+      }
       await page.keyboard.press('Enter');
-    };
-    await type('Prenume', 'Ion');
-    await type('Telefon', '69123456');
-    await press('Continuă');
-    await type('Adresa de livrare', 'Chișinău, str. Pușkin 10');
-    await press('Continuă');
-    await press('Continuă');
-    const agreement = main.getByRole('checkbox', { name: /Sunt de acord/ });
-    await tabTo(page, agreement, 40);
-    await page.keyboard.press('Space');
-    expect(await agreement.isChecked()).toBe(true);
-    await press('Plasează comanda');
-    await page.waitForURL((url) => /^\/pages\/ordering\/\d+$/.test(url.pathname), WAIT);
-    await page
-      .getByRole('heading', { name: /^Mulțumim, comanda nr\. \d+ a fost acceptată$/ })
-      .waitFor(WAIT);
-  });
+      await page.waitForURL((url) => url.pathname === productPath(product.slug), WAIT);
+      await hydrated(page);
+      // A new page: the focus is on its heading (and its title announced), not on the old link.
+      const main = page.getByRole('main');
+      await hasFocus(main.getByRole('heading', { level: 1, name: product.name }));
+
+      const add = main.getByRole('button', { name: 'Adaugă în coș' }).first();
+      await tabTo(page, add, 60);
+      await page.keyboard.press('Enter');
+      // Added by keyboard: the toast's Cart button has the focus at once, its timer held.
+      const toast = page.getByRole('status').filter({ hasText: 'Produsul a fost adăugat în coș' });
+      await hasFocus(toast.getByRole('button', { name: 'Coș' }));
+      await page.keyboard.press('Enter');
+      const panel = cartPanel(page);
+      await panel.waitFor(WAIT);
+      await expect
+        .poll(() => panel.evaluate((element) => element.contains(document.activeElement)), WAIT)
+        .toBe(true);
+      // Escape closes the panel and gives the focus back to where it was opened from.
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden', ...WAIT });
+      await hasFocus(add);
+      const cartButton = header(page).getByRole('button', { name: 'Coș, un produs' });
+      await tabTo(page, cartButton, 80, 'Shift+Tab');
+      await page.keyboard.press('Enter');
+      await panel.waitFor(WAIT);
+      await tabTo(page, panel.getByRole('link', { name: 'Finalizează comanda' }), 20);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/pages/cart', WAIT);
+      await hasFocus(main.getByRole('heading', { level: 1, name: 'Plasarea comenzii' }));
+
+      const type = async (label: string, text: string) => {
+        await tabTo(page, main.getByLabel(label), 40);
+        await page.keyboard.type(text);
+      };
+      const press = async (name: string) => {
+        await tabTo(page, main.getByRole('button', { name }), 40);
+        await page.keyboard.press('Enter');
+      };
+      // Each step done moves the focus to the next step's heading.
+      const step = (name: string) => main.getByRole('button', { name: new RegExp(name) });
+      await type('Prenume', 'Ion');
+      await type('Telefon', '69123456');
+      await press('Continuă');
+      await hasFocus(step('Livrare'));
+      await type('Adresa de livrare', 'Chișinău, str. Pușkin 10');
+      await press('Continuă');
+      await hasFocus(step('Plata'));
+      await press('Continuă');
+      const agreement = main.getByRole('checkbox', { name: /Sunt de acord/ });
+      await tabTo(page, agreement, 40);
+      await page.keyboard.press('Space');
+      expect(await agreement.isChecked()).toBe(true);
+      await press('Plasează comanda');
+      await page.waitForURL((url) => /^\/pages\/ordering\/\d+$/.test(url.pathname), WAIT);
+      await hasFocus(
+        page.getByRole('heading', {
+          level: 1,
+          name: /^Mulțumim, comanda nr\. \d+ a fost acceptată$/,
+        }),
+      );
+      // The order took the cart: the header counts nothing any more.
+      await header(page).getByRole('button', { name: 'Coș', exact: true }).waitFor(WAIT);
+    },
+  );
 });
 
 describe('a product sold out meanwhile', () => {

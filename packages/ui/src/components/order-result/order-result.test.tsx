@@ -111,7 +111,7 @@ describe('OrderResult', () => {
     render(<OrderResultExample state="process" />);
     const items = products().getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(products().getByRole('heading', { level: 2 })).toHaveTextContent('Produse3 produse');
+    expect(products().getByRole('heading', { level: 2 })).toHaveTextContent('Produse4 produse'); // pieces, as the cart counts them: 1 + 2 + 1
     const paint = within(items[1]!);
     expect(
       paint.getByRole('link', { name: 'Vopsea lavabilă albă pentru interior, 15 l' }),
@@ -249,7 +249,7 @@ describe('OrderResult', () => {
       'href',
       '/ru/pages/profile',
     );
-    expect(screen.getByRole('region', { name: /^Товары/ })).toHaveTextContent('3 товара');
+    expect(screen.getByRole('region', { name: /^Товары/ })).toHaveTextContent('4 товара');
     expect(screen.getByText('Наличными при получении')).toBeInTheDocument();
   });
 

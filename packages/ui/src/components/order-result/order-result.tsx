@@ -1,5 +1,5 @@
 import type { Order } from '@shop/core/contract';
-import { PATHS, type OrderStatus } from '@shop/core/rules';
+import { cartItemCount, PATHS, type OrderStatus } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
@@ -222,7 +222,7 @@ function OrderLines({ lines }: { lines: readonly OrderLineView[] }): ReactNode {
       >
         {t('orderResult.products')}
         <span className="shop:text-sm shop:font-normal shop:text-muted">
-          {t('orderResult.productCount', { count: lines.length })}
+          {t('orderResult.productCount', { count: cartItemCount(lines) })}
         </span>
       </h2>
       <ul className="shop:divide-y shop:divide-black/10">

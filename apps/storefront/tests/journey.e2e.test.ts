@@ -314,6 +314,61 @@ describe('the shop in Chromium', () => {
     }
   });
 
+  it.each([360, 1280])(
+    'headings go down one level at a time at %i px: category, product, checkout',
+    { timeout: 60_000 },
+    async (width) => {
+      const { category } = journey;
+      const context = await shop.newContext({ viewport: { width, height: 900 } });
+      try {
+        const view = await context.newPage();
+        const outline = () =>
+          view.evaluate(() =>
+            [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [aria-level]')]
+              // What a screen reader lists: hidden ones (display: none, a closed drawer) are not.
+              .filter(
+                (element) => element.checkVisibility() && !element.closest('[aria-hidden="true"]'),
+              )
+              .map((element) => ({
+                level: Number(element.getAttribute('aria-level') ?? element.tagName.slice(1)),
+                text: (element.textContent ?? '').trim().slice(0, 40),
+              })),
+          );
+        const expectNoGaps = async (where: string) => {
+          const headings = await outline();
+          expect(headings[0], `${where}: the first heading`).toMatchObject({ level: 1 });
+          for (const [index, heading] of headings.entries()) {
+            const before = headings[index - 1];
+            if (!before) continue;
+            expect(
+              heading.level,
+              `${where}: "${heading.text}" (h${heading.level}) after "${before.text}" (h${before.level})`,
+            ).toBeLessThanOrEqual(before.level + 1);
+          }
+        };
+        await view.goto(`${baseUrl}${category.path}`);
+        await hydrated(view);
+        await expectNoGaps('category');
+        const first = view.getByRole('main').getByRole('article').first();
+        await first.getByRole('link').first().click();
+        await view.waitForURL((url) => url.pathname.startsWith('/pages/product/'), WAIT);
+        await hydrated(view);
+        await expectNoGaps('product');
+        await view.getByRole('main').getByRole('button', { name: 'Adaugă în coș' }).first().click();
+        await view
+          .getByRole('banner')
+          .getByRole('button', { name: /^Coș, / })
+          .waitFor(WAIT);
+        await view.goto(`${baseUrl}/pages/cart`);
+        await hydrated(view);
+        await view.getByRole('heading', { level: 1, name: 'Plasarea comenzii' }).waitFor(WAIT);
+        await expectNoGaps('checkout');
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('the header search shows at most 5 results and "see all"', async () => {
     const word = journey.brand.name;
     const found = await ru.catalogue.search({ search: word });

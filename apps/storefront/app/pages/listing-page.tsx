@@ -98,7 +98,14 @@ export function ListingPage({
               />
             }
           />
-          <ShopProductGrid products={page.results} eagerImages={3} columns={3} empty={empty} />
+          {/* The products are the page's sections: their names come right under its h1. */}
+          <ShopProductGrid
+            products={page.results}
+            eagerImages={3}
+            columns={3}
+            headingLevel={2}
+            empty={empty}
+          />
           {page.pages > 1 ? (
             <Pagination
               page={state.page}

@@ -126,13 +126,37 @@ describe('CartPanel', () => {
     const user = userEvent.setup();
     const onCheckout = vi.fn();
     render(<CartPanelExample state="pending" onCheckout={onCheckout} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Se actualizează coșul…');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Se actualizează coșul…');
     expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
     for (const group of groups()) {
       for (const button of within(group).getAllByRole('button')) expect(button).toBeDisabled();
     }
     await user.click(screen.getByRole('link', { name: 'Finalizează comanda' }));
     expect(onCheckout).not.toHaveBeenCalled();
+  });
+
+  it('a change made in the panel is announced politely: the new count and total', () => {
+    const props = cartPanelStateProps('customer');
+    const announcer = () => document.querySelector('[data-slot="cart-panel-announcer"]');
+    const { rerender } = render(<CartPanel defaultOpen {...props} />);
+    // Nothing is said when the panel opens.
+    expect(announcer()).toHaveAttribute('role', 'status');
+    expect(announcer()).toHaveTextContent('');
+    // While the change is on its way, still nothing; once it is in, the figures.
+    const [first, ...rest] = props.rows;
+    const more = [
+      { ...first!, quantity: first!.quantity + 1, lineTotal: first!.lineTotal * 2 },
+      ...rest,
+    ];
+    rerender(<CartPanel defaultOpen {...props} rows={more} pending />);
+    expect(announcer()).toHaveTextContent('');
+    rerender(<CartPanel defaultOpen {...props} rows={more} />);
+    const count = more.reduce((sum, row) => sum + row.quantity, 0);
+    expect(announcer()).toHaveTextContent(
+      new RegExp(`^În coș: ${count} produse, în total .+ lei$`),
+    );
+    rerender(<CartPanel defaultOpen {...props} rows={[]} />);
+    expect(announcer()).toHaveTextContent('Coșul dumneavoastră este gol');
   });
 
   it('loading: skeleton rows in a busy list', () => {

@@ -1,6 +1,6 @@
 import { freeDeliveryProgress, PATHS } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
 import { CartIcon, TruckIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
@@ -251,8 +251,42 @@ export function CartPanel({
             {loading ? <span className="shop:sr-only">{t('common.loading')}</span> : null}
           </>
         )}
+        <CartPanelAnnouncer count={count} total={total} settled={!loading && !pending} />
       </div>
     </SidePanel>
+  );
+}
+
+/**
+ * A polite status in the panel that says the cart's count and total after each change made in
+ * it (a quantity, a removal), so a screen-reader user hears that a press did something. Silent
+ * when the panel opens and while the cart loads or a change is on its way.
+ */
+function CartPanelAnnouncer({
+  count,
+  total,
+  settled,
+}: {
+  count: number;
+  total: number;
+  settled: boolean;
+}): ReactNode {
+  const { t, money } = useT();
+  const [heard, setHeard] = useState({ count, total });
+  const [message, setMessage] = useState('');
+  // Adjusted during render: the message changes with the figures it reports, not an effect later.
+  if (settled && (heard.count !== count || heard.total !== total)) {
+    setHeard({ count, total });
+    setMessage(
+      count === 0
+        ? t('cart.empty')
+        : t('cartPanel.announce', { items: t('cart.items', { count }), total: money(total) }),
+    );
+  }
+  return (
+    <p role="status" data-slot="cart-panel-announcer" className="shop:sr-only">
+      {message}
+    </p>
   );
 }
 

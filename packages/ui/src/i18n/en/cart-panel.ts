@@ -2,6 +2,7 @@ import type { Catalogue } from '../i18n.types.js';
 
 export const cartPanel = {
   list: 'Products in your cart',
+  announce: 'In your cart: {items}, {total} in total',
   quantityOf: 'Quantity of {name}',
   perPiece: '{price} each',
   perUnit: '{price} per {unit}',

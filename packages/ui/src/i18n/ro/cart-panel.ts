@@ -2,6 +2,7 @@ import type { CatalogueTree, PluralFormsByLocale } from '../i18n.types.js';
 
 export const cartPanel = {
   list: 'Produsele din coș',
+  announce: 'În coș: {items}, în total {total}',
   quantityOf: 'Cantitatea pentru {name}',
   perPiece: '{price} / buc.',
   perUnit: '{price} / {unit}',

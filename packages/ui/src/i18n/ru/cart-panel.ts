@@ -2,6 +2,7 @@ import type { Catalogue } from '../i18n.types.js';
 
 export const cartPanel = {
   list: 'Товары в корзине',
+  announce: 'В корзине: {items}, всего {total}',
   quantityOf: 'Количество: {name}',
   perPiece: '{price} / шт.',
   perUnit: '{price} / {unit}',

@@ -58,7 +58,7 @@ async function openSignIn(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/** Whether the element has the keyboard focus. */
+/** The session's token cookie in a browser, if any. */
 async function tokenCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === TOKEN_COOKIE);
 }
@@ -72,6 +72,8 @@ async function signInByEmail(page: Page, email: string, password: string): Promi
   await dialog.getByRole('button', { name: 'Intră în cont' }).click();
   await accountLink(page).waitFor(WAIT);
   await expect.poll(() => dialog.isVisible(), WAIT).toBe(false);
+  // The button that opened the dialog became the account link: the focus is there, not on the body.
+  await expect.poll(() => focused(accountLink(page)), WAIT).toBe(true);
 }
 
 describe('accounts in Chromium', () => {

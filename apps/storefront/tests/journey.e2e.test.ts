@@ -369,6 +369,51 @@ describe('the shop in Chromium', () => {
     },
   );
 
+  it('at 360 px, no focused control of a category page is hidden under the fixed bars', async () => {
+    const context = await shop.newContext({ viewport: { width: 360, height: 740 } });
+    try {
+      const view = await context.newPage();
+      await view.goto(`${baseUrl}${journey.category.path}`);
+      await hydrated(view);
+      const covered: string[] = [];
+      for (let step = 0; step < 60; step += 1) {
+        await view.keyboard.press('Tab');
+        const problem = await view.evaluate(() => {
+          const element = document.activeElement;
+          if (!(element instanceof HTMLElement) || element === document.body) return null;
+          const bar = document.querySelector('[data-slot="mobile-bottom-bar"]');
+          const header = document.querySelector('[data-slot="header"]');
+          // The bars' own controls are where they are.
+          if (bar?.contains(element) || header?.contains(element)) return null;
+          // What shows of it: its box cut by the ancestors that clip (a name clamped to 2 lines).
+          const box = element.getBoundingClientRect();
+          let { top, bottom } = box;
+          for (let node = element.parentElement; node && node !== document.body;) {
+            const style = getComputedStyle(node);
+            if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+              top = Math.max(top, node.getBoundingClientRect().top);
+              bottom = Math.min(bottom, node.getBoundingClientRect().bottom);
+            }
+            node = node.parentElement;
+          }
+          const barTop = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+          const headerBottom =
+            header && getComputedStyle(header).position === 'fixed'
+              ? header.getBoundingClientRect().bottom
+              : 0;
+          const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+          if (bottom > barTop + 1) return `under the bottom bar: ${name.slice(0, 40)}`;
+          if (top < headerBottom - 1) return `under the header: ${name.slice(0, 40)}`;
+          return null;
+        });
+        if (problem) covered.push(problem);
+      }
+      expect(covered).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the header search shows at most 5 results and "see all"', async () => {
     const word = journey.brand.name;
     const found = await ru.catalogue.search({ search: word });

@@ -29,6 +29,8 @@ import appCss from './app.css?url';
 import { rememberUtm, tagManagerScript, validContainerId } from './lib/analytics.js';
 import { pageCatalogue } from './lib/catalogues.server.js';
 import { loadLayoutData } from './lib/layout-data.server.js';
+import { errorTitleKey } from './lib/meta.js';
+import { pageTitle } from './lib/seo.js';
 import { cookieLocale, localeCookie, localeOfPath } from './lib/locale.js';
 import { socialProviders } from './lib/oauth.server.js';
 import { useNonce } from './lib/nonce.js';
@@ -36,6 +38,7 @@ import { publicUrl } from './lib/public-url.server.js';
 import { localRedirect } from './lib/redirect.server.js';
 import { securityMiddleware } from './lib/security.server.js';
 import { checkSession, clearedTokenCookie, type SessionCheck } from './lib/session.server.js';
+import { maintenanceMiddleware } from './shell/maintenance.server.js';
 import { SiteShell } from './shell/site-shell.js';
 
 export const links: Route.LinksFunction = () => [
@@ -107,8 +110,9 @@ export function shouldRevalidate({
 /**
  * Every answer (pages, page data, resource routes, redirects, errors) gets the security headers,
  * the page's CSP with its nonce and the caching rule of signed-in pages: lib/security.server.ts.
+ * Then, with MAINTENANCE=1, the maintenance page instead of any page (shell/maintenance.server.ts).
  */
-export const middleware: Route.MiddlewareFunction[] = [securityMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, maintenanceMiddleware];
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -194,6 +198,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/**
+ * The title of the last-resort error page below (pages and the locale route's error page have
+ * their own, which replace this one): the error in the URL's language, so no tab is nameless.
+ */
+export const meta: Route.MetaFunction = ({ error, location }) => {
+  if (error === undefined || error === null) return [];
+  const { t } = getTranslator(localeOfPath(location.pathname));
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: pageTitle(t(errorTitleKey(status)), t('site.name')) }];
+};
 
 /**
  * The last resort, when even the shell failed: a plain page in the URL's language with the code,

@@ -9,6 +9,7 @@ const page = (path: string, id: string) =>
   route(path, 'routes/placeholder.tsx', { id: `placeholder-${id}` });
 
 export default [
+  route('healthz', 'routes/health.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('resources/search', 'routes/resources.search.ts'),

@@ -68,7 +68,7 @@ describe('the order page', () => {
       `/pages/ordering/${order.id}?key=wrong-key`,
       `/pages/ordering/${order.id + 1000}?key=${order.link_token}`,
       '/pages/ordering/not-a-number',
-      '/order_success',
+      '/order_success?order=not-a-number',
     ]) {
       const missing = await page(path);
       expect(missing.status, path).toBe(404);

@@ -182,7 +182,6 @@ describe.each(Object.entries(PREFIXES))('in %s', (locale, prefix) => {
       '/pages/nope',
       '/pages/product/no-such-product',
       '/pages/catalog/no-such-category',
-      '/pages/product',
     ]) {
       const { status, html } = await get(`${prefix}${path}`);
       expect(status, path).toBe(404);

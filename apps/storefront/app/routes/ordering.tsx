@@ -1,4 +1,4 @@
-import { ORDER_KEY_PARAM } from '@shop/core/rules';
+import { localizePath, ORDER_KEY_PARAM, PATHS } from '@shop/core/rules';
 import { ApiError } from '@shop/core/client';
 import { OrderNotFound, OrderResult } from '@shop/ui';
 import { data } from 'react-router';
@@ -6,6 +6,7 @@ import type { Route } from './+types/ordering';
 import { requireLocale } from '../lib/locale.js';
 import { orderIdOf, pickupShopName } from '../lib/orders.server.js';
 import { routeMeta } from '../lib/meta.js';
+import { localRedirect } from '../lib/redirect.server.js';
 import { shopperClient, tokenOf } from '../lib/session.server.js';
 
 /** The order's id of the address: /pages/ordering/{id}, or /order_success?order={id}. */
@@ -22,8 +23,14 @@ function orderIdFrom(params: { id?: string }, url: URL): number | null {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
   const url = new URL(request.url);
-  const id = orderIdFrom(params, url);
   const token = tokenOf(request);
+  // A bare /order_success (no `?order=`) names no order: a signed-in shopper finds theirs in the
+  // profile's order history, anyone else goes home, in the address's language.
+  if (!params.id && !url.searchParams.has('order')) {
+    const home = localizePath(PATHS.home, locale);
+    throw localRedirect(token ? localizePath(PATHS.profile, locale) : home, 302, home);
+  }
+  const id = orderIdFrom(params, url);
   const linkToken = url.searchParams.get(ORDER_KEY_PARAM) ?? undefined;
   const missing = () => data({ order: null, shopName: undefined, signedIn: !!token }, 404);
   if (id === null) return missing();

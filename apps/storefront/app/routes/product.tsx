@@ -1,14 +1,20 @@
 import { catalogPath, localizePath, PATHS } from '@shop/core/rules';
 import type { Route } from './+types/product';
 import { apiClient, failPage } from '../lib/api.server.js';
-import { notFound, requireLocale } from '../lib/locale.js';
+import { requireLocale } from '../lib/locale.js';
 import { routeMeta } from '../lib/meta.js';
+import { localRedirect } from '../lib/redirect.server.js';
 import { breadcrumbJsonLd, productJsonLd } from '../lib/seo.js';
 import { ProductPage } from '../pages/product-page.js';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
-  if (!params.slug) throw notFound();
+  // A bare /pages/product names no product: the shopper is sent where the catalogue starts, the
+  // home page's categories in the address's language (there is no catalogue index page).
+  if (!params.slug) {
+    const home = localizePath(PATHS.home, locale);
+    throw localRedirect(home, 302, home);
+  }
   // SPEC §8: a product that cannot be found is the 404 page (the 'wrong slug' state).
   const product = await apiClient(locale)
     .catalogue.product(params.slug, { signal: request.signal })

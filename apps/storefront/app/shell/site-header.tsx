@@ -38,6 +38,11 @@ const DESKTOP_CATALOGUE = '(min-width: 1024px)';
 
 export interface SiteHeaderProps {
   categories: readonly Category[];
+  /**
+   * The live chat of the mobile bottom bar (the site settings' `live_chat_url`); absent, the bar
+   * has no chat item.
+   */
+  chatHref?: string;
 }
 
 /**
@@ -45,7 +50,7 @@ export interface SiteHeaderProps {
  * on desktops, a drill-down panel on phones), the mobile menu, the top navigation with the
  * language switcher, and the phone bottom bar. Compact after 100 px; fixed when scrolling up.
  */
-export function SiteHeader({ categories }: SiteHeaderProps) {
+export function SiteHeader({ categories, chatHref }: SiteHeaderProps) {
   const { t } = useT();
   const locale = useLocale();
   const location = useLocation();
@@ -168,6 +173,7 @@ export function SiteHeader({ categories }: SiteHeaderProps) {
         favouritesCount={favouritesCount}
         cartCount={cart.count}
         onCartClick={cart.open}
+        chatHref={chatHref}
       />
     </>
   );

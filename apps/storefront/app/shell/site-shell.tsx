@@ -9,6 +9,8 @@ import { SiteHeader } from './site-header.js';
 // the page above it: it hydrates once its chunk arrives (until then its links work as plain
 // links), which keeps it and its accordion out of the JavaScript every page waits for.
 const SiteFooter = lazy(() => import('./site-footer.js'));
+// Only a demo shop's pages render (and so fetch) the demo banner's code.
+const DemoNotice = lazy(() => import('./demo-notice.js'));
 
 export interface SiteShellProps {
   data: RootLoaderData;
@@ -32,7 +34,15 @@ export function SiteShell({ data, children }: SiteShellProps) {
         >
           {t('site.skipToContent')}
         </a>
-        <SiteHeader categories={data.categories} />
+        {data.settings?.is_demo ? (
+          <Suspense fallback={null}>
+            <DemoNotice />
+          </Suspense>
+        ) : null}
+        <SiteHeader
+          categories={data.categories}
+          chatHref={data.settings?.live_chat_url ?? undefined}
+        />
         <main
           id="content"
           tabIndex={-1}

@@ -68,6 +68,7 @@ import { demoBanner } from './ru/demo-banner.js';
 import { routeAnnouncer } from './ru/route-announcer.js';
 import { reviewForm } from './ru/review-form.js';
 import { profileData } from './ru/profile-data.js';
+import { maintenance } from './ru/maintenance.js';
 
 /**
  * Russian. Keys and placeholders mirror ro (a missing or an extra key is a type error). Plurals
@@ -144,4 +145,5 @@ export const ru = {
   routeAnnouncer,
   reviewForm,
   profileData,
+  maintenance,
 } as const satisfies Catalogue<'ru'>;

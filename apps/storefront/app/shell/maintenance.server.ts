@@ -1,0 +1,65 @@
+import type { LocaleCode } from '@shop/core/rules';
+import { getTranslator } from '@shop/ui';
+import type { MiddlewareFunction } from 'react-router';
+import { localeOfPath } from '../lib/locale.js';
+
+/** How long a browser or crawler is asked to wait before trying again (seconds). */
+export const MAINTENANCE_RETRY_AFTER = 3600;
+
+/** The storefront's health check, which answers during maintenance too. */
+export const HEALTH_PATH = '/healthz';
+
+/** Whether the shop is in maintenance: MAINTENANCE=1 (read on every request, no restart needed). */
+export function inMaintenance(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.MAINTENANCE === '1';
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The maintenance page in a language: a whole HTML document, plain (no script, no style from the
+ * build: nothing of the shop has to work for it), its texts from the catalogues.
+ */
+export function maintenanceHtml(locale: LocaleCode): string {
+  const { t } = getTranslator(locale);
+  const title = escapeHtml(t('maintenance.title'));
+  const site = escapeHtml(t('site.name'));
+  return `<!DOCTYPE html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8"/>
+<meta name="viewport" content="width=device-width, initial-scale=1"/>
+<meta name="robots" content="noindex"/>
+<title>${title} | ${site}</title>
+</head>
+<body>
+<main>
+<h1>${title}</h1>
+<p>${escapeHtml(t('maintenance.text'))}</p>
+<p>${escapeHtml(t('maintenance.retry'))}</p>
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * The root's second middleware (after the security headers', which it answers through): with
+ * MAINTENANCE=1, every page, page data and resource route answers 503 with Retry-After and the
+ * maintenance page in the address's language, except the health check. Static files are served
+ * before the build (server.mjs) and still answer.
+ */
+export const maintenanceMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
+  if (!inMaintenance()) return next();
+  const url = new URL(request.url);
+  if (url.pathname === HEALTH_PATH) return next();
+  return new Response(maintenanceHtml(localeOfPath(url.pathname)), {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Retry-After': String(MAINTENANCE_RETRY_AFTER),
+      'Cache-Control': 'no-store',
+    },
+  });
+};

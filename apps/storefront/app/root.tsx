@@ -20,7 +20,7 @@ import {
   I18nProvider,
   LinkProvider,
   registerCatalogues,
-  ro,
+  roFirstLoad,
   themeStyleSheet,
   type RenderLink,
 } from '@shop/ui';
@@ -118,8 +118,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-// Romanian, the default language and every other's fallback, is in every page's code.
-registerCatalogues({ ro });
+// Romanian, the default language and every other's fallback, is in every page's code: what a
+// first load shows (roFirstLoad); a part loaded on demand registers its own namespace
+// (@shop/ui's LOADED_LATER), and the server renders with every text (lib/catalogues.server.ts).
+registerCatalogues({ ro: roFirstLoad });
 
 /** Links inside @shop/ui components navigate through the router (client-side, prefetched). */
 const renderRouterLink: RenderLink = ({ href, children, ...props }) => (

@@ -1,9 +1,13 @@
-import type { CheckoutShop } from '@shop/ui';
+import { checkout } from '@shop/ui/catalogues/ro/checkout';
+import { registerCatalogues, type CheckoutShop } from '@shop/ui';
 import type { Route } from './+types/checkout';
 import { requireLocale } from '../lib/locale.js';
 import { routeMeta } from '../lib/meta.js';
 import { shopperClient } from '../lib/session.server.js';
 import { CheckoutRoutePage } from '../pages/checkout-page.js';
+
+// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
+registerCatalogues({ ro: { checkout } });
 
 /** /pages/cart (SPEC §2 "Checkout"): the shops for pickup come with the page. */
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
+import { orderResult } from '@shop/ui/catalogues/ro/order-result';
 import { localizePath, ORDER_KEY_PARAM, PATHS } from '@shop/core/rules';
 import { ApiError } from '@shop/core/client';
-import { OrderNotFound, OrderResult } from '@shop/ui';
+import { OrderNotFound, OrderResult, registerCatalogues } from '@shop/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/ordering';
 import { requireLocale } from '../lib/locale.js';
@@ -8,6 +9,9 @@ import { orderIdOf, pickupShopName } from '../lib/orders.server.js';
 import { routeMeta } from '../lib/meta.js';
 import { localRedirect } from '../lib/redirect.server.js';
 import { shopperClient, tokenOf } from '../lib/session.server.js';
+
+// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
+registerCatalogues({ ro: { orderResult } });
 
 /** The order's id of the address: /pages/ordering/{id}, or /order_success?order={id}. */
 function orderIdFrom(params: { id?: string }, url: URL): number | null {

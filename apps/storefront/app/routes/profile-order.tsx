@@ -1,11 +1,15 @@
+import { orderResult } from '@shop/ui/catalogues/ro/order-result';
 import { ApiError } from '@shop/core/client';
-import { OrderNotFound, OrderResult } from '@shop/ui';
+import { OrderNotFound, OrderResult, registerCatalogues } from '@shop/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/profile-order';
 import { requireLocale } from '../lib/locale.js';
 import { orderIdOf, pickupShopName } from '../lib/orders.server.js';
 import { routeMeta } from '../lib/meta.js';
 import { isUnauthenticated, shopperClient, tokenOf } from '../lib/session.server.js';
+
+// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
+registerCatalogues({ ro: { orderResult } });
 
 /**
  * /pages/profile/{id} (SPEC §2 "Profile: order detail with a print button and a five-step

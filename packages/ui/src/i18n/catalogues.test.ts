@@ -2,7 +2,8 @@ import { LOCALE_CODES, LOCALES, type LocaleCode } from '@shop/core/rules';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { en } from './en.js';
 import type { Catalogue, MessageKey, PluralKey } from './i18n.types.js';
-import { LOADED_LATER, ro, roFirstLoad } from './ro.js';
+import { roFirstLoad } from './ro-first-load.js';
+import { LOADED_LATER, ro } from './ro.js';
 import { ru } from './ru.js';
 import { flatCatalogue } from './translate.js';
 

@@ -1,5 +1,6 @@
 export { en } from './en.js';
-export { LOADED_LATER, ro, roFirstLoad } from './ro.js';
+export { LOADED_LATER, ro } from './ro.js';
+export { roFirstLoad } from './ro-first-load.js';
 export { ru } from './ru.js';
 export { I18nProvider, useLocale, useT } from './i18n-provider.js';
 export type { I18nProviderProps } from './i18n-provider.js';

@@ -46,8 +46,7 @@ export function canTakeFocus(element: HTMLElement): boolean {
   return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
 }
 
-/** The element's ancestors, nearest first, up to its landmark: where a replacement is looked for. */
-export function ancestorsOf(element: HTMLElement): HTMLElement[] {
+function ancestorsOf(element: HTMLElement): HTMLElement[] {
   const ancestors: HTMLElement[] = [];
   let current = element.parentElement;
   while (current && current !== document.body && ancestors.length < MAX_ANCESTORS) {
@@ -75,7 +74,7 @@ export function returnTarget(
 }
 
 /** Whether focus is already on something (not the body, not in the page no more). */
-export function focusPlaced(): boolean {
+function focusPlaced(): boolean {
   const active = document.activeElement;
   return active instanceof HTMLElement && active !== document.body && active.isConnected;
 }

@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
-import { RequiredMark } from '../../lib/required-mark.js';
 
 export const inputVariants = cva(
   'shop:w-full shop:min-w-0 shop:rounded-md shop:border shop:border-line shop:bg-white shop:text-ink shop:placeholder:text-muted shop:focus-visible:border-settings-main shop:focus-visible:outline-2 shop:focus-visible:outline-offset-0 shop:focus-visible:outline-settings-main shop:disabled:cursor-not-allowed shop:disabled:bg-surface-muted shop:disabled:text-ink-soft shop:data-[state=invalid]:border-danger shop:data-[state=invalid]:focus-visible:outline-danger',
@@ -19,6 +18,19 @@ export const inputVariants = cva(
     defaultVariants: { size: 'md', withEnd: false },
   },
 );
+
+/**
+ * The asterisk after a required field's label, seen before the form is sent (WCAG 3.3.2). It is
+ * hidden from assistive technology, which hears "required" from the field itself (`required` or
+ * `aria-required`); a form with such fields says once what the mark means (`form.requiredNote`).
+ */
+export function RequiredMark(): ReactNode {
+  return (
+    <span aria-hidden="true" data-slot="required-mark" className="shop:ms-0.5 shop:text-danger">
+      *
+    </span>
+  );
+}
 
 export interface InputProps
   extends

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
-import { RequiredMark } from '../../lib/required-mark.js';
+import { RequiredMark } from '../input/input.js';
 
 export const radioGroupVariants = cva('shop:flex', {
   variants: {

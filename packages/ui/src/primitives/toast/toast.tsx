@@ -10,7 +10,6 @@ import {
 } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { lastInputModality, watchInputModality } from '../../lib/input-modality.js';
-import { ancestorsOf, focusPlaced, returnTarget } from '../../lib/use-focus-return.js';
 import { Button } from '../button/index.js';
 import { IconButton } from '../icon-button/index.js';
 import type { ToastRecord, ToastTone } from './toast-store.js';
@@ -131,16 +130,15 @@ function ToastItem({ toast, animated, onDismiss, onPause, onResume }: ToastItemP
     const node = ref.current;
     const button = node?.querySelector<HTMLElement>('[data-slot="toast-action"]');
     if (!button || !node || lastInputModality() !== 'keyboard') return;
-    const active = document.activeElement;
-    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
-    const ancestors = opener ? ancestorsOf(opener) : [];
+    const opener = document.activeElement;
     button.focus();
     return () => {
       // Unmounted: the toast closed. Focus goes back unless the shopper already moved it (or the
-      // action opened something that took it, such as the cart panel).
+      // action opened something that took it, such as the cart panel). Kept small: the toast is
+      // on every page, the dialogs' fuller focus return (use-focus-return) is not.
       const now = document.activeElement;
-      if (focusPlaced() && !(now instanceof Node && node.contains(now))) return;
-      returnTarget(opener, ancestors)?.focus();
+      const lost = now === null || now === document.body || !now.isConnected || node.contains(now);
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, []);
 

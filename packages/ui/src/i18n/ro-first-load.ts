@@ -1,0 +1,143 @@
+import type { CatalogueTree, PluralFormsByLocale } from './i18n.types.js';
+import { common } from './ro/common.js';
+import { password } from './ro/password.js';
+import { quantity } from './ro/quantity.js';
+import { pagination } from './ro/pagination.js';
+import { breadcrumbs } from './ro/breadcrumbs.js';
+import { rating } from './ro/rating.js';
+import { reviews } from './ro/reviews.js';
+import { stock } from './ro/stock.js';
+import { price } from './ro/price.js';
+import { filters } from './ro/filters.js';
+import { delivery } from './ro/delivery.js';
+import { cart } from './ro/cart.js';
+import { toast } from './ro/toast.js';
+import { progress } from './ro/progress.js';
+import { carousel } from './ro/carousel.js';
+import { map } from './ro/map.js';
+import { video } from './ro/video.js';
+import { orderStatus } from './ro/order-status.js';
+import { agreement } from './ro/agreement.js';
+import { errorPage } from './ro/error-page.js';
+import { validation } from './ro/validation.js';
+import { footer } from './ro/footer.js';
+import { notFoundPage } from './ro/not-found-page.js';
+import { emptySearch } from './ro/empty-search.js';
+import { header } from './ro/header.js';
+import { nav } from './ro/nav.js';
+import { filterPanel } from './ro/filter-panel.js';
+import { productCard } from './ro/product-card.js';
+import { sort } from './ro/sort.js';
+import { listing } from './ro/listing.js';
+import { catalogue } from './ro/catalogue.js';
+import { product } from './ro/product.js';
+import { attributes } from './ro/attributes.js';
+import { productReviews } from './ro/product-reviews.js';
+import { site } from './ro/site.js';
+import { pageTitle } from './ro/page-title.js';
+import { search } from './ro/search.js';
+import { home } from './ro/home.js';
+import { searchPage } from './ro/search-page.js';
+import { salesPage } from './ro/sales-page.js';
+import { lastSeen } from './ro/last-seen.js';
+import { share } from './ro/share.js';
+import { externalLink } from './ro/external-link.js';
+import { passwordRestore } from './ro/password-restore.js';
+import { newPassword } from './ro/new-password.js';
+import { resultModal } from './ro/result-modal.js';
+import { signIn } from './ro/sign-in.js';
+import { accountButton } from './ro/account-button.js';
+import { profileNav } from './ro/profile-nav.js';
+import { favouritesPage } from './ro/favourites-page.js';
+import { favourites } from './ro/favourites.js';
+import { orderProgress } from './ro/order-progress.js';
+import { orderHistory } from './ro/order-history.js';
+import { newsletterForm } from './ro/newsletter-form.js';
+import { passwordChange } from './ro/password-change.js';
+import { orderingError } from './ro/ordering-error.js';
+import { stockModal } from './ro/stock-modal.js';
+import { cartPanel } from './ro/cart-panel.js';
+import { oneClick } from './ro/one-click.js';
+import { unitPicker } from './ro/unit-picker.js';
+import { fastOrder } from './ro/fast-order.js';
+import { apiError } from './ro/api-error.js';
+import { popupChain } from './ro/popup-chain.js';
+import { demoBanner } from './ro/demo-banner.js';
+import { routeAnnouncer } from './ro/route-announcer.js';
+
+/**
+ * Romanian as a browser page's first load carries it: every namespace but those LOADED_LATER.
+ * Romanian is the shop's default language and the source of truth for keys: en and ru must have
+ * exactly the keys of `ro` below (a type error otherwise). Placeholders are `{name}`; plural messages are
+ * chosen by `{count}`. Romanian puts 'de' between a number of 20 or more and the noun
+ * ('20 de produse'), which is the `other` form; 0, 2..19 and 101..119 take `few`.
+ *
+ * Keys of `apiError` and `orderStatus` are the codes the API sends, so a code indexes them directly.
+ */
+export const roFirstLoad = {
+  common,
+  password,
+  quantity,
+  pagination,
+  breadcrumbs,
+  rating,
+  reviews,
+  stock,
+  price,
+  filters,
+  delivery,
+  cart,
+  toast,
+  progress,
+  carousel,
+  map,
+  video,
+  orderStatus,
+  agreement,
+  errorPage,
+  validation,
+  footer,
+  notFoundPage,
+  emptySearch,
+  header,
+  nav,
+  filterPanel,
+  productCard,
+  sort,
+  listing,
+  catalogue,
+  product,
+  attributes,
+  productReviews,
+  site,
+  pageTitle,
+  search,
+  home,
+  searchPage,
+  salesPage,
+  lastSeen,
+  share,
+  externalLink,
+  passwordRestore,
+  newPassword,
+  resultModal,
+  signIn,
+  accountButton,
+  profileNav,
+  favouritesPage,
+  favourites,
+  orderProgress,
+  orderHistory,
+  newsletterForm,
+  passwordChange,
+  orderingError,
+  stockModal,
+  cartPanel,
+  oneClick,
+  unitPicker,
+  fastOrder,
+  apiError,
+  popupChain,
+  demoBanner,
+  routeAnnouncer,
+} as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

@@ -8,7 +8,9 @@ import { SiteHeader } from './site-header.js';
 // The footer is rendered on the server with the page, but its code is not needed to read or use
 // the page above it: it hydrates once its chunk arrives (until then its links work as plain
 // links), which keeps it and its accordion out of the JavaScript every page waits for.
-const SiteFooter = lazy(() => import('./site-footer.js'));
+// The same chunk brings the home page's popup chain slot and installs the chunk reload guard
+// (after-page.tsx), so neither weighs on a page's first load.
+const SiteFooter = lazy(() => import('./after-page.js'));
 // Only a demo shop's pages render (and so fetch) the demo banner's code.
 const DemoNotice = lazy(() => import('./demo-notice.js'));
 

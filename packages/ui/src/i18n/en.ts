@@ -68,6 +68,7 @@ import { demoBanner } from './en/demo-banner.js';
 import { routeAnnouncer } from './en/route-announcer.js';
 import { reviewForm } from './en/review-form.js';
 import { profileData } from './en/profile-data.js';
+import { homeSections } from './en/home-sections.js';
 
 /** English. Keys and placeholders mirror ro (a missing or an extra key is a type error). */
 export const en = {
@@ -140,4 +141,5 @@ export const en = {
   routeAnnouncer,
   reviewForm,
   profileData,
+  homeSections,
 } as const satisfies Catalogue<'en'>;

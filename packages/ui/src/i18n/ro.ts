@@ -68,6 +68,7 @@ import { demoBanner } from './ro/demo-banner.js';
 import { routeAnnouncer } from './ro/route-announcer.js';
 import { reviewForm } from './ro/review-form.js';
 import { profileData } from './ro/profile-data.js';
+import { homeSections } from './ro/home-sections.js';
 
 /**
  * Romanian as a browser page's first load carries it: every namespace but those LOADED_LATER.
@@ -154,7 +155,7 @@ export const roFirstLoad = {
  * weighs on every page. The code that shows such a part registers its namespace
  * (`registerCatalogues({ ro: { reviewForm } })`); en and ru reach a browser page as data.
  */
-export const LOADED_LATER = ['reviewForm', 'profileData'] as const;
+export const LOADED_LATER = ['reviewForm', 'profileData', 'homeSections'] as const;
 
 /**
  * Every Romanian text: `roFirstLoad` and the namespaces loaded later. Servers, tests and Storybook
@@ -164,4 +165,5 @@ export const ro = {
   ...roFirstLoad,
   reviewForm,
   profileData,
+  homeSections,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

@@ -68,6 +68,7 @@ import { demoBanner } from './ru/demo-banner.js';
 import { routeAnnouncer } from './ru/route-announcer.js';
 import { reviewForm } from './ru/review-form.js';
 import { profileData } from './ru/profile-data.js';
+import { homeSections } from './ru/home-sections.js';
 
 /**
  * Russian. Keys and placeholders mirror ro (a missing or an extra key is a type error). Plurals
@@ -144,4 +145,5 @@ export const ru = {
   routeAnnouncer,
   reviewForm,
   profileData,
+  homeSections,
 } as const satisfies Catalogue<'ru'>;

@@ -53,7 +53,7 @@ export function HomeFeatures({ features, className, ...props }: HomeFeaturesProp
   return (
     <section data-slot="home-features" aria-labelledby={titleId} className={className} {...props}>
       <h2 id={titleId} className="shop:sr-only">
-        {t('home.features')}
+        {t('homeSections.features')}
       </h2>
       <ul className={homeFeaturesVariants()}>
         {features.map((feature) => {

@@ -55,7 +55,7 @@ export function PartnerBanner({
         </h2>
         {text ? <p className="shop:text-base shop:text-ink-soft">{text}</p> : null}
         <ShopLink href={url || PATHS.dealers} className={cn(buttonVariants(), 'shop:mt-auto')}>
-          {buttonText || t('home.partnerBannerButton')}
+          {buttonText || t('homeSections.partnerBannerButton')}
         </ShopLink>
       </div>
     </section>

@@ -39,7 +39,7 @@ export function Partners({ brands, className, ...props }: PartnersProps): ReactN
       {...props}
     >
       <h2 id={titleId} className="shop:text-2xl shop:font-semibold">
-        {t('home.partners')}
+        {t('homeSections.partners')}
       </h2>
       <ul className={partnersVariants()}>
         {brands.map((brand) => {

@@ -34,7 +34,7 @@ describe('ProductOfTheDay', () => {
       'shop:group-focus-within/potd:[animation-play-state:paused]',
     );
     expect((await axe.run(container)).violations).toEqual([]);
-  });
+  }, 15_000);
 
   it('pauses and plays with its button', async () => {
     const { container } = render(<ProductOfTheDayExample />);

@@ -91,7 +91,7 @@ export function ProductOfTheDay({
       aria-hidden={copy || undefined}
       className="shop:inline-flex shop:shrink-0 shop:items-center shop:gap-3 shop:pr-12 shop:whitespace-nowrap"
     >
-      <span className="shop:font-semibold shop:uppercase">{t('home.productOfTheDay')}</span>
+      <span className="shop:font-semibold shop:uppercase">{t('homeSections.productOfTheDay')}</span>
       <ShopLink
         href={productPath(product.slug)}
         tabIndex={copy ? -1 : undefined}
@@ -114,7 +114,7 @@ export function ProductOfTheDay({
       {...props}
     >
       <h2 id={titleId} className="shop:sr-only">
-        {t('home.productOfTheDay')}
+        {t('homeSections.productOfTheDay')}
       </h2>
       <div className="shop:flex shop:min-w-0 shop:flex-1 shop:items-center shop:gap-2">
         <button
@@ -123,7 +123,7 @@ export function ProductOfTheDay({
           onClick={() => setPaused((value) => !value)}
           className="shop:inline-flex shop:h-8 shop:shrink-0 shop:items-center shop:rounded-full shop:bg-white shop:px-3 shop:text-xs shop:font-medium shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-ink"
         >
-          {t(paused ? 'home.playMarquee' : 'home.pauseMarquee')}
+          {t(paused ? 'homeSections.playMarquee' : 'homeSections.pauseMarquee')}
         </button>
         <div className="shop:min-w-0 shop:flex-1 shop:overflow-hidden">
           <div
@@ -137,7 +137,7 @@ export function ProductOfTheDay({
         </div>
       </div>
       <p className="shop:flex shop:shrink-0 shop:items-center shop:gap-2 shop:text-sm">
-        <span>{t('home.productOfTheDayEndsIn')}</span>
+        <span>{t('homeSections.productOfTheDayEndsIn')}</span>
         <time
           role="timer"
           dateTime={`PT${left.hours}H${left.minutes}M${left.seconds}S`}

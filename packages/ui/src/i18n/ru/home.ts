@@ -6,13 +6,4 @@ export const home = {
   sales: 'Скидки',
   featured: 'Рекомендуемые товары',
   seeAll: 'Смотреть все',
-  heroLabel: 'Предложения',
-  productOfTheDay: 'Товар дня',
-  productOfTheDayEndsIn: 'Предложение закончится через',
-  pauseMarquee: 'Остановить прокрутку',
-  playMarquee: 'Запустить прокрутку',
-  features: 'Почему мы',
-  shops: 'Наши магазины',
-  partners: 'Наши партнёры',
-  partnerBannerButton: 'Стать партнёром',
 } as const satisfies Catalogue<'ru'>['home'];

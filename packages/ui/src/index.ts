@@ -1023,3 +1023,19 @@ export type {
   UnitPickerModalProps,
   UnitPickerModalTotals,
 } from './flows/unit-picker/index.js';
+export {
+  HomeFeatures,
+  homeFeatureVariants,
+  homeFeaturesVariants,
+} from './components/home-features/index.js';
+export type { HomeFeaturesProps } from './components/home-features/index.js';
+export { partnerLogoVariants, Partners, partnersVariants } from './components/partners/index.js';
+export type { PartnersProps } from './components/partners/index.js';
+export { PartnerBanner, partnerBannerVariants } from './components/partner-banner/index.js';
+export type { PartnerBannerProps } from './components/partner-banner/index.js';
+export {
+  ProductOfTheDay,
+  productOfTheDayTrackVariants,
+  productOfTheDayVariants,
+} from './components/product-of-the-day/index.js';
+export type { ProductOfTheDayProps } from './components/product-of-the-day/index.js';

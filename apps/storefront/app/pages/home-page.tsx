@@ -1,14 +1,37 @@
-import type { HomeCategoryItem, Product } from '@shop/core/contract';
+import type {
+  BrandSlide,
+  HomeCategoryItem,
+  HomeFeature,
+  PartnerBanner as PartnerBannerData,
+  Product,
+  ProductOfTheDay as ProductOfTheDayData,
+} from '@shop/core/contract';
 import { PATHS } from '@shop/core/rules';
 import { CategoryGrid, homeCategoryToGridItem, ShopLink, useT } from '@shop/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ShopProductGrid } from '../components/shop-product-grid.js';
 
+// Hydrated late, from one chunk: their server HTML needs no script to be read (the marquee's
+// pause button and ticking countdown start when the chunk arrives).
+const HomeSection = lazy(() => import('./home-sections.js'));
+
 export interface HomePageProps {
+  productOfTheDay: ProductOfTheDayData | null;
+  features: HomeFeature[];
   categories: HomeCategoryItem[];
   topSales: Product[];
   sales: Product[];
   featured: Product[];
+  brands: BrandSlide[];
+  partnerBanner: PartnerBannerData | null;
+}
+
+/**
+ * Columns that fit a home row's count (§9 home sizes: top 5, sales 8, recommended 10): five
+ * when the count is a multiple of five, else four, so no row ends with a lone card.
+ */
+export function homeGridColumns(count: number): 4 | 5 {
+  return count % 5 === 0 && count % 4 !== 0 ? 5 : 4;
 }
 
 function Section({
@@ -31,12 +54,35 @@ function Section({
   );
 }
 
-/** The home page's first sections (SPEC §2): categories grid, top sales, sales, featured. */
-export function HomePage({ categories, topSales, sales, featured }: HomePageProps) {
+/**
+ * The home page's sections in SPEC §2's order: product-of-the-day marquee, features, categories
+ * grid, top sales, sales, featured products, partners, partner banner. A section without content
+ * (its call failed or answered nothing) is left out.
+ */
+export function HomePage({
+  productOfTheDay,
+  features,
+  categories,
+  topSales,
+  sales,
+  featured,
+  brands,
+  partnerBanner,
+}: HomePageProps) {
   const { t } = useT();
   return (
     <div className="shop:flex shop:flex-col shop:gap-10">
       <h1 className="shop:sr-only">{t('site.name')}</h1>
+      {productOfTheDay ? (
+        <Suspense fallback={null}>
+          <HomeSection section="productOfTheDay" data={productOfTheDay} />
+        </Suspense>
+      ) : null}
+      {features.length ? (
+        <Suspense fallback={null}>
+          <HomeSection section="features" data={features} />
+        </Suspense>
+      ) : null}
       {categories.length ? (
         <Section title={t('home.categories')}>
           <CategoryGrid items={categories.map(homeCategoryToGridItem)} />
@@ -44,7 +90,11 @@ export function HomePage({ categories, topSales, sales, featured }: HomePageProp
       ) : null}
       {topSales.length ? (
         <Section title={t('home.topSales')}>
-          <ShopProductGrid products={topSales} eagerImages={2} columns={4} />
+          <ShopProductGrid
+            products={topSales}
+            eagerImages={2}
+            columns={homeGridColumns(topSales.length)}
+          />
         </Section>
       ) : null}
       {sales.length ? (
@@ -56,13 +106,23 @@ export function HomePage({ categories, topSales, sales, featured }: HomePageProp
             </ShopLink>
           }
         >
-          <ShopProductGrid products={sales} columns={4} />
+          <ShopProductGrid products={sales} columns={homeGridColumns(sales.length)} />
         </Section>
       ) : null}
       {featured.length ? (
         <Section title={t('home.featured')}>
-          <ShopProductGrid products={featured} columns={4} />
+          <ShopProductGrid products={featured} columns={homeGridColumns(featured.length)} />
         </Section>
+      ) : null}
+      {brands.length ? (
+        <Suspense fallback={null}>
+          <HomeSection section="partners" data={brands} />
+        </Suspense>
+      ) : null}
+      {partnerBanner ? (
+        <Suspense fallback={null}>
+          <HomeSection section="partnerBanner" data={partnerBanner} />
+        </Suspense>
       ) : null}
     </div>
   );

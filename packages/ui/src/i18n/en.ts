@@ -69,6 +69,7 @@ import { routeAnnouncer } from './en/route-announcer.js';
 import { reviewForm } from './en/review-form.js';
 import { profileData } from './en/profile-data.js';
 import { maintenance } from './en/maintenance.js';
+import { homeSections } from './en/home-sections.js';
 
 /** English. Keys and placeholders mirror ro (a missing or an extra key is a type error). */
 export const en = {
@@ -142,4 +143,5 @@ export const en = {
   reviewForm,
   profileData,
   maintenance,
+  homeSections,
 } as const satisfies Catalogue<'en'>;

@@ -1,5 +1,6 @@
 import type { CatalogueTree, PluralFormsByLocale } from './i18n.types.js';
 import { checkout } from './ro/checkout.js';
+import { homeSections } from './ro/home-sections.js';
 import { maintenance } from './ro/maintenance.js';
 import { orderResult } from './ro/order-result.js';
 import { profileData } from './ro/profile-data.js';
@@ -18,6 +19,7 @@ export const LOADED_LATER = [
   'maintenance',
   'checkout',
   'orderResult',
+  'homeSections',
 ] as const;
 
 /**
@@ -31,4 +33,5 @@ export const ro = {
   maintenance,
   checkout,
   orderResult,
+  homeSections,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

@@ -69,6 +69,7 @@ import { routeAnnouncer } from './ru/route-announcer.js';
 import { reviewForm } from './ru/review-form.js';
 import { profileData } from './ru/profile-data.js';
 import { maintenance } from './ru/maintenance.js';
+import { homeSections } from './ru/home-sections.js';
 
 /**
  * Russian. Keys and placeholders mirror ro (a missing or an extra key is a type error). Plurals
@@ -146,4 +147,5 @@ export const ru = {
   reviewForm,
   profileData,
   maintenance,
+  homeSections,
 } as const satisfies Catalogue<'ru'>;

@@ -16,6 +16,8 @@ export const productGridVariants = cva(
         // SPEC §9: the listing has 3 columns, the sales page 4; phones have 2.
         3: 'shop:bp1024:grid-cols-3',
         4: 'shop:bp744:grid-cols-3 shop:bp1024:grid-cols-4',
+        // The home page's rows of 5 and 10 (top sales, featured: §9 home sizes) fill whole rows.
+        5: 'shop:bp744:grid-cols-3 shop:bp1024:grid-cols-5',
       },
     },
     defaultVariants: { columns: 3 },
@@ -26,11 +28,11 @@ export interface ProductGridProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   /** The products of the page. @example <ProductGrid products={page.results} userRole={roles.role} /> */
   products: readonly Product[];
   /**
-   * Columns from bp1024 up: 3 for a category or search listing, 4 for the sales page. Phones
-   * always have 2.
+   * Columns from bp1024 up: 3 for a category or search listing, 4 for the sales page, 5 for the
+   * home page's rows of 5 or 10. Phones always have 2.
    * @default 3
    */
-  columns?: 3 | 4;
+  columns?: 3 | 4 | 5;
   /**
    * Who is looking (prices and stock by role, SPEC §6).
    * @default 'visitor'

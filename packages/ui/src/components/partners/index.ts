@@ -1,0 +1,2 @@
+export { partnerLogoVariants, Partners, partnersVariants } from './partners.js';
+export type { PartnersProps } from './partners.js';

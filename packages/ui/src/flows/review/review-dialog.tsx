@@ -9,7 +9,6 @@ import { RequiredMark } from '../../lib/required-mark.js';
 import { Button } from '../../primitives/button/index.js';
 import { inputVariants } from '../../primitives/input/index.js';
 import { Modal } from '../../primitives/modal/index.js';
-import { OrderFormFailure } from '../one-click/order-form.js';
 import type { ReviewField } from './review.errors.js';
 import type { ReviewStatus } from './review.machine.js';
 
@@ -280,7 +279,22 @@ export function ReviewDialog({
             onTextChange={onTextChange}
           />
           <p className="shop:-mt-2 shop:text-xs shop:text-muted">{t('common.requiredNote')}</p>
-          <OrderFormFailure slot="review-failure" failure={failure} retryHint="" />
+          {/* Always in the page, so the message is announced when it appears. */}
+          <div
+            role="alert"
+            data-slot="review-failure"
+            className={failure ? undefined : 'shop:-mt-4'}
+          >
+            {failure ? (
+              <p
+                className={
+                  'shop:rounded-md shop:border shop:border-danger-line shop:bg-danger-surface shop:px-3 shop:py-2 shop:text-sm shop:text-danger-strong'
+                }
+              >
+                {translator.apiDetail(failure)}
+              </p>
+            ) : null}
+          </div>
           <Button
             type="submit"
             size="lg"

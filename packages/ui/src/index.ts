@@ -656,6 +656,36 @@ export type {
   PopupChainSnapshot,
   PopupTurn,
 } from './flows/popup-chain/index.js';
+export {
+  Review,
+  ReviewDialog,
+  reviewDialogVariants,
+  reviewStarVariants,
+  reviewFailure,
+  reviewFieldErrors,
+  createReview,
+  reviewMachine,
+  selectReviewBusy,
+  selectReviewCreated,
+  selectReviewErrors,
+  selectReviewFailure,
+  selectReviewStatus,
+  selectReviewValues,
+} from './flows/review/index.js';
+export type {
+  ReviewProps,
+  ReviewDialogProps,
+  ReviewActorRef,
+  ReviewContext,
+  ReviewEmitted,
+  ReviewErrors,
+  ReviewEvent,
+  ReviewField,
+  ReviewMachine,
+  ReviewMachineInput,
+  ReviewSnapshot,
+  ReviewStatus,
+} from './flows/review/index.js';
 export { DemoBanner, demoBannerVariants } from './components/demo-banner/index.js';
 export type { DemoBannerProps } from './components/demo-banner/index.js';
 export {

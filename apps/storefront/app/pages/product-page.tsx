@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@shop/core/contract';
+import type { ProductDetail, Review } from '@shop/core/contract';
 import {
   Breadcrumbs,
   ProductAttributes,
@@ -12,9 +12,10 @@ import {
   useT,
 } from '@shop/ui';
 import { catalogPath, localizePath, PATHS, productPath, stockShown } from '@shop/core/rules';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLastSeen } from '../hooks/use-last-seen.js';
+import { useAccountModals } from '../shell/account/account-state.js';
 import { useQuickOrders } from '../shell/orders/quick-orders.js';
 
 // The gallery's carousel library is the page's largest part: the server draws the gallery, and
@@ -31,6 +32,9 @@ const ProductReviews = lazy(() =>
     default: module.ProductReviews,
   })),
 );
+
+// The create-review dialog (its flow, texts and call) loads when 'Write a review' is first pressed.
+const ProductReviewDialog = lazy(() => import('./product-review.js'));
 
 // The last-seen list is drawn in the browser only, after its products were fetched.
 const LastSeenSection = lazy(() => import('../components/last-seen-section.js'));
@@ -54,7 +58,35 @@ export function ProductPage({ product }: ProductPageProps) {
   const favourites = useFavouritesActor();
   const favourite = useIsFavourite(product.id);
   const { addToCart, buyInOneClick } = useQuickOrders();
-  const { pricing } = useSession();
+  const { pricing, status } = useSession();
+  const { openSignIn } = useAccountModals();
+  const signedIn = status === 'authenticated';
+  // The dialog's chunk is loaded on the first press and stays, keeping a text written so far.
+  const [reviewLoaded, setReviewLoaded] = useState(false);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  // A visitor pressed 'Write a review': after signing in, the dialog opens.
+  const [reviewAfterSignIn, setReviewAfterSignIn] = useState(false);
+  // Reviews this shopper wrote here, shown at once above the product's.
+  const [written, setWritten] = useState<{ product: number; reviews: Review[] }>({
+    product: product.id,
+    reviews: [],
+  });
+  const openReview = () => {
+    setReviewLoaded(true);
+    setReviewOpen(true);
+  };
+  // Signed in after pressing it: the dialog is open (until closed).
+  const reviewShown = reviewOpen || (reviewAfterSignIn && signedIn);
+  const reviewed = useMemo(() => {
+    const own = written.product === product.id ? written.reviews : [];
+    return own.length === 0
+      ? product
+      : {
+          ...product,
+          reviews: [...own, ...product.reviews],
+          reviews_count: product.reviews_count + own.length,
+        };
+  }, [product, written]);
   return (
     <article className="shop:flex shop:flex-col shop:gap-8">
       <Breadcrumbs
@@ -106,8 +138,37 @@ export function ProductPage({ product }: ProductPageProps) {
       <ProductAttributes attributes={product.product_attributes} />
       <ProductDescription description={product.description} />
       <Suspense fallback={null}>
-        <ProductReviews product={product} />
+        <ProductReviews
+          product={reviewed}
+          onCreateReview={() => {
+            if (signedIn) return openReview();
+            setReviewAfterSignIn(true);
+            openSignIn();
+          }}
+        />
       </Suspense>
+      {reviewLoaded || reviewShown ? (
+        <Suspense fallback={null}>
+          <ProductReviewDialog
+            key={product.id}
+            locale={locale}
+            product={product.id}
+            productName={product.name}
+            open={reviewShown}
+            onOpenChange={(open) => {
+              setReviewLoaded(true);
+              setReviewOpen(open);
+              if (!open) setReviewAfterSignIn(false);
+            }}
+            onCreated={(review) =>
+              setWritten((before) => ({
+                product: product.id,
+                reviews: [review, ...(before.product === product.id ? before.reviews : [])],
+              }))
+            }
+          />
+        </Suspense>
+      ) : null}
       {lastSeen.length ? (
         <Suspense fallback={null}>
           <LastSeenSection products={lastSeen} />

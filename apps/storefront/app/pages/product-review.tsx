@@ -1,9 +1,14 @@
 import type { Review as ReviewData } from '@shop/core/contract';
 import type { LocaleCode, ReviewPayload } from '@shop/core/rules';
+import { registerCatalogues } from '@shop/ui';
+import { reviewForm } from '@shop/ui/catalogues/ro/review-form';
 import { Review, reviewMachine } from '@shop/ui/flows/review';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useCurrentLocale } from '../shell/account/account-state.js';
+
+// The dialog's Romanian texts come with its code (@shop/ui LOADED_LATER), not with every page.
+registerCatalogues({ ro: { reviewForm } });
 
 export interface ProductReviewDialogProps {
   locale: LocaleCode;

@@ -5,7 +5,7 @@ import { useT, type ApiDetail } from '../../i18n/index.js';
 import { StarIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { fieldErrorText, formSubmitHandler } from '../../lib/form.js';
-import { RequiredMark } from '../../lib/required-mark.js';
+import { RequiredMark } from '../../primitives/input/input.js';
 import { Button } from '../../primitives/button/index.js';
 import { inputVariants } from '../../primitives/input/index.js';
 import { Modal } from '../../primitives/modal/index.js';

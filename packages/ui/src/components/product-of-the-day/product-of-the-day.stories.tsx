@@ -14,7 +14,7 @@ const meta = {
   component: docsComponent<typeof ProductOfTheDayExample>(ProductOfTheDay),
   parameters: { layout: 'fullscreen' },
   render: (args) => <ProductOfTheDayExample {...args} />,
-  args: { defaultPaused: true },
+  args: { defaultPaused: true, animated: false },
 } satisfies Meta<typeof ProductOfTheDayExample>;
 
 export default meta;

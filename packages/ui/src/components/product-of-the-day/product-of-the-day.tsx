@@ -18,12 +18,13 @@ export const productOfTheDayVariants = cva(
  * jumps. It stands still under prefers-reduced-motion, while hovered or focused, and when paused.
  */
 export const productOfTheDayTrackVariants = cva(
-  'shop:flex shop:w-max shop:motion-safe:animate-marquee shop:group-hover/potd:[animation-play-state:paused] shop:group-focus-within/potd:[animation-play-state:paused]',
+  'shop:flex shop:w-max shop:group-hover/potd:[animation-play-state:paused] shop:group-focus-within/potd:[animation-play-state:paused]',
   {
     variants: {
       paused: { true: 'shop:[animation-play-state:paused]', false: '' },
+      animated: { true: 'shop:motion-safe:animate-marquee', false: '' },
     },
-    defaultVariants: { paused: false },
+    defaultVariants: { paused: false, animated: true },
   },
 );
 
@@ -59,6 +60,12 @@ export interface ProductOfTheDayProps extends HTMLAttributes<HTMLElement> {
    * @default false
    */
   defaultPaused?: boolean;
+  /**
+   * The row moves at all (never under prefers-reduced-motion). Stories turn it off so screenshots
+   * never catch it mid-way.
+   * @default true
+   */
+  animated?: boolean;
 }
 
 /**
@@ -74,6 +81,7 @@ export function ProductOfTheDay({
   endsAt,
   now: fixedNow,
   defaultPaused = false,
+  animated = true,
   className,
   ...props
 }: ProductOfTheDayProps): ReactNode {
@@ -129,7 +137,7 @@ export function ProductOfTheDay({
           <div
             data-slot="product-of-the-day-track"
             data-paused={paused || undefined}
-            className={productOfTheDayTrackVariants({ paused })}
+            className={productOfTheDayTrackVariants({ paused, animated })}
           >
             {item(false)}
             {item(true)}

@@ -116,7 +116,8 @@ export const Pending: Story = {
   play: async ({ canvasElement }) => {
     const panel = await body(canvasElement).findByRole('dialog');
     const view = within(panel);
-    await expect(view.getByRole('status')).toHaveTextContent('Se actualizează coșul…');
+    // The spinner's status (the panel's other status, its announcer, says nothing until a change).
+    await expect(view.getAllByRole('status')[0]).toHaveTextContent('Se actualizează coșul…');
     await expect(view.getByRole('list', { name: 'Produsele din coș' })).toHaveAttribute(
       'aria-busy',
       'true',

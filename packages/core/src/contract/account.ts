@@ -158,7 +158,7 @@ export type ProfileCompleteRequest = z.input<typeof profileCompleteRequestSchema
  *
  * The one-of rule is a second schema joined by an intersection, not a refinement of the object:
  * zod skips an object's refinements once a field has aborted, and the block shows all its errors
- * at once.
+ * at once. That second schema outputs nothing of its own.
  */
 export const newsletterSubscribeRequestSchema = z.intersection(
   z.strictObject({
@@ -178,7 +178,10 @@ export const newsletterSubscribeRequestSchema = z.intersection(
     .refine((body) => body.email === undefined || body.phone === undefined, {
       error: 'invalid',
       path: ['phone'],
-    }),
+    })
+    // It only checks: the values are the first side's (an e-mail trimmed there would differ from
+    // the raw one here, and zod throws on an intersection whose sides disagree).
+    .transform(() => ({})),
 );
 export type NewsletterSubscribeRequest = z.input<typeof newsletterSubscribeRequestSchema>;
 

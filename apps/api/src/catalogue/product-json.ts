@@ -1,6 +1,6 @@
 import { mediaUrl } from '../http/media-url.js';
 import type { productSchema } from '@shop/core/contract';
-import type { LocaleCode } from '@shop/core/rules';
+import { roundAverageGrade, type LocaleCode } from '@shop/core/rules';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client.js';
@@ -185,14 +185,8 @@ function serializeRows(context: CatalogueContext, rows: readonly ProductRow[]): 
         og_image: media(row.image),
       },
       real_product_cart_unit: null,
-      rating: roundRating(row.ratingAverage),
+      rating: roundAverageGrade(row.ratingAverage === null ? null : Number(row.ratingAverage)),
       reviews_count: row.reviewsCount,
     };
   });
-}
-
-/** An average grade to one decimal (4.333… → 4.3); null without reviews. */
-export function roundRating(average: string | number | null): number | null {
-  if (average === null) return null;
-  return Math.round(Number(average) * 10) / 10;
 }

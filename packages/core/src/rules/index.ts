@@ -312,8 +312,14 @@ export type {
   NewsletterSignupForm,
   NewsletterSignupPayload,
 } from './validation.js';
-export { reviewFormSchema, toReviewPayload } from './review.js';
-export type { ReviewFormValues, ReviewPayload } from './review.js';
+export {
+  ratingOfDistribution,
+  reviewFormSchema,
+  roundAverageGrade,
+  toReviewPayload,
+  withWrittenReviews,
+} from './review.js';
+export type { ReviewFormValues, ReviewPayload, ReviewSummary } from './review.js';
 export {
   COMPANY_FIELDS,
   missingProfileFields,

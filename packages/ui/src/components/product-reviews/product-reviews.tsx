@@ -1,4 +1,5 @@
 import type { ProductDetail, RatingBucket, Review } from '@shop/core/contract';
+import { ratingOfDistribution, roundAverageGrade } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
@@ -55,14 +56,7 @@ export function averageGrade(
   rating: number | null,
   distribution: readonly RatingBucket[],
 ): number | null {
-  if (rating !== null && Number.isFinite(rating)) {
-    return Math.round(Math.min(5, Math.max(0, rating)) * 10) / 10;
-  }
-  const bars = ratingBars(distribution);
-  const count = bars.reduce((total, bar) => total + bar.count, 0);
-  if (count === 0) return null;
-  const sum = bars.reduce((total, bar) => total + bar.grade * bar.count, 0);
-  return Math.round((sum / count) * 10) / 10;
+  return roundAverageGrade(rating) ?? ratingOfDistribution(ratingBars(distribution));
 }
 
 export interface ProductReviewsProps extends Omit<ComponentProps<'section'>, 'children'> {

@@ -107,7 +107,7 @@ export function CheckoutRoutePage({ shops }: CheckoutRoutePageProps) {
             else void go(PATHS.orderingError, locale);
           }}
           onEditCart={cart.open}
-          onSignIn={openSignIn}
+          onSignIn={() => openSignIn()}
         />
       ) : (
         <div aria-busy="true" className="shop:grid shop:gap-4 shop:bp1024:grid-cols-[1fr_380px]">

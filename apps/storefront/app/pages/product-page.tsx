@@ -11,7 +11,14 @@ import {
   useSession,
   useT,
 } from '@shop/ui';
-import { catalogPath, localizePath, PATHS, productPath, stockShown } from '@shop/core/rules';
+import {
+  catalogPath,
+  localizePath,
+  PATHS,
+  productPath,
+  stockShown,
+  withWrittenReviews,
+} from '@shop/core/rules';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLastSeen } from '../hooks/use-last-seen.js';
@@ -64,8 +71,6 @@ export function ProductPage({ product }: ProductPageProps) {
   // The dialog's chunk is loaded on the first press and stays, keeping a text written so far.
   const [reviewLoaded, setReviewLoaded] = useState(false);
   const [reviewOpen, setReviewOpen] = useState(false);
-  // A visitor pressed 'Write a review': after signing in, the dialog opens.
-  const [reviewAfterSignIn, setReviewAfterSignIn] = useState(false);
   // Reviews this shopper wrote here, shown at once above the product's.
   const [written, setWritten] = useState<{ product: number; reviews: Review[] }>({
     product: product.id,
@@ -75,18 +80,11 @@ export function ProductPage({ product }: ProductPageProps) {
     setReviewLoaded(true);
     setReviewOpen(true);
   };
-  // Signed in after pressing it: the dialog is open (until closed).
-  const reviewShown = reviewOpen || (reviewAfterSignIn && signedIn);
-  const reviewed = useMemo(() => {
-    const own = written.product === product.id ? written.reviews : [];
-    return own.length === 0
-      ? product
-      : {
-          ...product,
-          reviews: [...own, ...product.reviews],
-          reviews_count: product.reviews_count + own.length,
-        };
-  }, [product, written]);
+  // The list, count, bars and average with the reviews just written.
+  const reviewed = useMemo(
+    () => withWrittenReviews(product, written.product === product.id ? written.reviews : []),
+    [product, written],
+  );
   return (
     <article className="shop:flex shop:flex-col shop:gap-8">
       <Breadcrumbs
@@ -141,25 +139,21 @@ export function ProductPage({ product }: ProductPageProps) {
         <ProductReviews
           product={reviewed}
           onCreateReview={() => {
-            if (signedIn) return openReview();
-            setReviewAfterSignIn(true);
-            openSignIn();
+            // A visitor signs in first; the dialog opens if that sign-in succeeds.
+            if (signedIn) openReview();
+            else openSignIn(openReview);
           }}
         />
       </Suspense>
-      {reviewLoaded || reviewShown ? (
+      {reviewLoaded ? (
         <Suspense fallback={null}>
           <ProductReviewDialog
             key={product.id}
             locale={locale}
             product={product.id}
             productName={product.name}
-            open={reviewShown}
-            onOpenChange={(open) => {
-              setReviewLoaded(true);
-              setReviewOpen(open);
-              if (!open) setReviewAfterSignIn(false);
-            }}
+            open={reviewOpen}
+            onOpenChange={setReviewOpen}
             onCreated={(review) =>
               setWritten((before) => ({
                 product: product.id,

@@ -131,7 +131,7 @@ export function SiteHeader({ categories, chatHref }: SiteHeaderProps) {
               setMenuUsed(true);
               setMenuOpen((open) => !open);
             }}
-            account={<AccountButtonContainer onSignIn={openSignIn} />}
+            account={<AccountButtonContainer onSignIn={() => openSignIn()} />}
             favouritesCount={favouritesCount}
             cartCount={cart.count}
             onCartClick={cart.open}

@@ -45,8 +45,12 @@ import { ACCOUNT_MODALS, SIGN_IN_FAILED_PARAM, SIGN_IN_PARAM } from './modal-ids
 const AccountModals = lazy(() => import('./account-modals.js'));
 
 interface AccountModalsApi {
-  /** Opens the sign-in dialog (the header's account button). */
-  openSignIn: () => void;
+  /**
+   * Opens the sign-in dialog (the header's account button). `afterSignIn` runs once if the
+   * shopper signs in from this dialog (a visitor's 'Write a review' goes on to the review); it is
+   * forgotten when the dialog closes without a sign-in.
+   */
+  openSignIn: (afterSignIn?: () => void) => void;
   /** Reports an outcome in the result dialog (SPEC §2 success and error modals). */
   showResult: (result: AccountResult) => void;
 }
@@ -148,7 +152,16 @@ function SessionWiring({
   children,
 }: SessionWiringProps) {
   const favourites = useFavouritesActor();
-  const { open: openModal, closeAll } = useModalStack();
+  const { open: openModal, closeAll, stack } = useModalStack();
+  // What the shopper meant to do once signed in from the dialog now open (see openSignIn).
+  const afterSignIn = useRef<(() => void) | null>(null);
+  // Set when a sign-in went on to what it was opened for: the page stays, instead of the usual
+  // trip home after a login (SPEC §4), which comes right after.
+  const stayAfterSignIn = useRef(false);
+  const signInOpen = stack.includes(ACCOUNT_MODALS.signIn);
+  useEffect(() => {
+    if (!signInOpen) afterSignIn.current = null;
+  }, [signInOpen]);
   const navigate = useNavigate();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -200,7 +213,8 @@ function SessionWiring({
 
   const api = useMemo<AccountModalsApi>(
     () => ({
-      openSignIn: () => {
+      openSignIn: (then) => {
+        afterSignIn.current = then ?? null;
         setModalsUsed(true);
         openModal(ACCOUNT_MODALS.signIn);
       },
@@ -214,11 +228,18 @@ function SessionWiring({
       machine={machine}
       initial={session}
       onSignedIn={() => {
+        const then = afterSignIn.current;
+        afterSignIn.current = null;
+        stayAfterSignIn.current = then !== null;
         closeAll();
         favourites.send({ type: 'USE_ACCOUNT' });
+        then?.();
       }}
       onListsAdopted={() => favourites.send({ type: 'USE_ACCOUNT' })}
-      onNavigateHome={() => void navigate(localizePath('/', locale))}
+      onNavigateHome={() => {
+        if (stayAfterSignIn.current) stayAfterSignIn.current = false;
+        else void navigate(localizePath('/', locale));
+      }}
       onReloadRequested={() => window.location.reload()}
       onSessionStorageCleared={(keys) => keys.forEach(removeStorage)}
       onSignedOut={() => {

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,7 +50,7 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Polls until the storefront answers its home page (or gives up with its output). */
+/** Polls until the storefront answers its health check (or gives up with its output). */
 async function waitUntilAnswers(
   server: ChildProcess,
   url: string,
@@ -99,7 +101,8 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitUntilAnswers(server, `${baseUrl}/`, () => output);
+  // The health check answers even in maintenance, when every page is a 503.
+  await waitUntilAnswers(server, `${baseUrl}/healthz`, () => output);
 
   const browser = await chromium.launch({
     executablePath: gate.executablePath,
@@ -162,4 +165,50 @@ export async function tabTo(page: Page, target: Locator, max: number, key = 'Tab
   }
   const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
   expect(await focused(target), `the focus is on ${where}`).toBe(true);
+}
+
+/** One rule axe-core found broken, with where (for the failure message). */
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core (the version Storybook's a11y checks use) on the page as it is now: WCAG 2.x A and
+ * AA and axe's best practices. Returns what it found broken; a clean page gives [].
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated by the browser's devtools side, which the page's Content-Security-Policy (rightly)
+  // does not let an inline <script> through.
+  await page.evaluate(
+    await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+  );
+  return page.evaluate(async () => {
+    // What the page's `axe` (axe.min.js) offers that is used here.
+    interface Axe {
+      run(
+        context: Document,
+        options: { runOnly: string[] },
+      ): Promise<{
+        violations: {
+          id: string;
+          impact?: string | null;
+          help: string;
+          nodes: { target: string[]; html: string }[];
+        }[];
+      }>;
+    }
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const result = await axe.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.html}`),
+    }));
+  });
 }

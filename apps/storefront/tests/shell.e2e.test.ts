@@ -1,11 +1,13 @@
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { focused, hydrated, startShop, WAIT, type Shop } from './e2e-shop.js';
+import { axeViolations, focused, hydrated, startShop, WAIT, type Shop } from './e2e-shop.js';
 
 /**
  * The shell in Chromium (SPEC §2 "Header", "Navigation"): the desktop catalogue menu hangs
  * directly under the header, inside the window, whether the page is at its top or scrolled (the
- * compact header fixed to the top). Texts are the ro catalogue's.
+ * compact header fixed to the top); the home page whole is axe-clean on a phone and a desktop;
+ * in maintenance (MAINTENANCE=1) every page is the maintenance page in its language, answered
+ * 503, while the health check answers. Texts are the ro catalogue's.
  */
 
 let shop: Shop;
@@ -77,6 +79,54 @@ describe('the desktop catalogue menu', () => {
       expect(hit).toBe(true);
       await link.focus();
       expect(await focused(link)).toBe(true);
+    },
+  );
+});
+
+describe('the home page for assistive technology', () => {
+  it.each([
+    { width: 360, height: 780 },
+    { width: 1280, height: 900 },
+  ])('has nothing axe finds broken at $width px', { timeout: 60_000 }, async (viewport) => {
+    const page = await homeAt(viewport);
+    // The lazily loaded sections drawn and live, the images' boxes settled.
+    await page.locator('[data-slot="product-of-the-day"]').waitFor(WAIT);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('maintenance (MAINTENANCE=1)', () => {
+  let closed: Shop | undefined;
+  afterAll(async () => {
+    await closed?.close();
+  });
+
+  it(
+    'every page is the maintenance page in its language, 503; the health check answers',
+    {
+      timeout: 90_000,
+    },
+    async () => {
+      closed = await startShop({ seed: { products: 1 }, env: { MAINTENANCE: '1' } });
+      const context = await closed.newContext();
+      const page = await context.newPage();
+      const pages = [
+        { path: '/', lang: 'ro', title: 'Magazinul este în lucrări de întreținere' },
+        { path: '/en/pages/cart', lang: 'en', title: 'The shop is under maintenance' },
+        { path: '/ru/pages/product/x', lang: 'ru', title: 'В магазине идут технические работы' },
+      ];
+      for (const { path, lang, title } of pages) {
+        const response = await page.goto(`${closed.baseUrl}${path}`);
+        expect(response?.status(), path).toBe(503);
+        expect(await response?.headerValue('retry-after'), path).toBe('3600');
+        expect(await page.locator('html').getAttribute('lang'), path).toBe(lang);
+        expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toBe(title);
+        expect(await page.title(), path).toContain(title);
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+      const health = await page.goto(`${closed.baseUrl}/healthz`);
+      expect(health?.status()).toBe(200);
     },
   );
 });

@@ -125,11 +125,12 @@ export function ProductOfTheDay({
         {t('homeSections.productOfTheDay')}
       </h2>
       <div className="shop:flex shop:min-w-0 shop:flex-1 shop:items-center shop:gap-2">
+        {/* Above the moving track, whose links pass under it (clipped) while it scrolls. */}
         <button
           type="button"
           aria-pressed={paused}
           onClick={() => setPaused((value) => !value)}
-          className="shop:inline-flex shop:h-8 shop:shrink-0 shop:items-center shop:rounded-full shop:bg-white shop:px-3 shop:text-xs shop:font-medium shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-ink"
+          className="shop:relative shop:z-10 shop:inline-flex shop:h-8 shop:shrink-0 shop:items-center shop:rounded-full shop:bg-white shop:px-3 shop:text-xs shop:font-medium shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-ink"
         >
           {t(paused ? 'homeSections.playMarquee' : 'homeSections.pauseMarquee')}
         </button>

@@ -1,4 +1,10 @@
-import { maskPhone, newsletterContactKind, PATHS, type FieldErrors } from '@shop/core/rules';
+import {
+  isCompletePhone,
+  maskPhone,
+  newsletterContactKind,
+  PATHS,
+  type FieldErrors,
+} from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, type ReactNode } from 'react';
 import { useT, type ApiDetail } from '../../i18n/index.js';
@@ -108,7 +114,9 @@ export function NewsletterSignupBlock({
     kind === 'email'
       ? t('newsletterSignup.contactHintEmail')
       : kind === 'phone'
-        ? t('newsletterSignup.contactHintPhone', { phone: maskPhone(values.contact) })
+        ? isCompletePhone(values.contact)
+          ? t('newsletterSignup.contactHintPhone', { phone: maskPhone(values.contact) })
+          : t('newsletterSignup.contactHintPhoneIncomplete')
         : t('newsletterSignup.contactHint');
 
   return (
@@ -176,16 +184,24 @@ export function NewsletterSignupBlock({
             if (!busy) onAgreementChange(agreement);
           }}
         />
-        <p className="shop:text-xs shop:text-muted">{t('common.requiredNote')}</p>
+        <p className="shop:text-xs shop:text-ink-soft">{t('common.requiredNote')}</p>
         {/* Always in the page, so the message is announced when it appears. */}
-        <div role="alert" data-slot="newsletter-signup-failure">
+        <div
+          role="alert"
+          data-slot="newsletter-signup-failure"
+          className={failure ? undefined : 'shop:-mt-4'}
+        >
           {failure ? (
             <p className="shop:rounded-md shop:border shop:border-danger-line shop:bg-danger-surface shop:px-3 shop:py-2 shop:text-sm shop:text-danger-strong">
               {translator.apiDetail(failure)}
             </p>
           ) : null}
         </div>
-        <div role="status" data-slot="newsletter-signup-success">
+        <div
+          role="status"
+          data-slot="newsletter-signup-success"
+          className={status === 'success' ? undefined : 'shop:-mt-4'}
+        >
           {status === 'success' ? (
             <p className="shop:rounded-md shop:border shop:border-success-line shop:bg-success-surface shop:px-3 shop:py-2 shop:text-sm shop:text-success">
               {t('newsletterSignup.success')}

@@ -10,6 +10,8 @@ export const newsletterSignup = {
     'Text with an @ is read as an e-mail; anything else as a Moldovan phone number (e.g. 069 123 456).',
   contactHintEmail: 'Recognised as an e-mail: we will write to this address.',
   contactHintPhone: 'Recognised as a phone number: we will text you at {phone}.',
+  contactHintPhoneIncomplete:
+    'Recognised as a phone number: type the whole number (e.g. 069 123 456).',
   agreement: 'I agree to the {link}',
   agreementLink: 'shop regulations',
   newTab: '(opens in a new tab)',

@@ -11,6 +11,8 @@ export const newsletterSignup = {
     'Un text cu @ este citit ca e-mail; altfel, ca număr de telefon din Moldova (ex. 069 123 456).',
   contactHintEmail: 'Am recunoscut un e-mail: vă vom scrie la această adresă.',
   contactHintPhone: 'Am recunoscut un număr de telefon: vă vom scrie prin SMS la {phone}.',
+  contactHintPhoneIncomplete:
+    'Am recunoscut un număr de telefon: scrieți numărul întreg (ex. 069 123 456).',
   agreement: 'Sunt de acord cu {link}',
   agreementLink: 'regulamentul magazinului',
   newTab: '(se deschide într-o filă nouă)',

@@ -10,6 +10,7 @@ export const newsletterSignup = {
     'Текст с @ считается e-mail; иначе — номером телефона в Молдове (напр. 069 123 456).',
   contactHintEmail: 'Это e-mail: мы будем писать на этот адрес.',
   contactHintPhone: 'Это номер телефона: мы будем присылать SMS на {phone}.',
+  contactHintPhoneIncomplete: 'Это номер телефона: введите номер полностью (напр. 069 123 456).',
   agreement: 'Я принимаю {link}',
   agreementLink: 'правила магазина',
   newTab: '(откроется в новой вкладке)',

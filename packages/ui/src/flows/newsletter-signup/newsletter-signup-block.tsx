@@ -135,7 +135,6 @@ export function NewsletterSignupBlock({
         noValidate
         data-slot="newsletter-signup-form"
         aria-busy={busy || undefined}
-        aria-labelledby={headingId}
         className="shop:flex shop:min-w-0 shop:flex-1 shop:flex-col shop:gap-4"
         onSubmit={formSubmitHandler(busy, onSubmit)}
       >
@@ -165,7 +164,8 @@ export function NewsletterSignupBlock({
           name="contact"
           label={t('newsletterSignup.contact')}
           hint={contactHint}
-          inputMode={kind === 'phone' ? 'tel' : 'email'}
+          // No inputMode: a phone keypad has no '@', so switching to it once a digit is typed
+          // would strand a shopper whose e-mail starts with one.
           autoComplete="email"
           spellCheck={false}
           required

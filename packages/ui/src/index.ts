@@ -637,6 +637,38 @@ export type {
   NewsletterValues,
 } from './flows/newsletter/index.js';
 export {
+  NewsletterSignup,
+  NewsletterSignupBlock,
+  newsletterSignupBlockVariants,
+  newsletterSignupFailure,
+  newsletterSignupFieldErrors,
+  checkNewsletterSignup,
+  EMPTY_NEWSLETTER_SIGNUP,
+  newsletterSignupMachine,
+  selectNewsletterSignupBusy,
+  selectNewsletterSignupErrors,
+  selectNewsletterSignupFailure,
+  selectNewsletterSignupStatus,
+  selectNewsletterSignupValues,
+  subscribeNewsletter,
+} from './flows/newsletter-signup/index.js';
+export type {
+  NewsletterSignupProps,
+  NewsletterSignupBlockProps,
+  NewsletterSignupActorRef,
+  NewsletterSignupCheck,
+  NewsletterSignupContext,
+  NewsletterSignupEmitted,
+  NewsletterSignupErrors,
+  NewsletterSignupEvent,
+  NewsletterSignupField,
+  NewsletterSignupMachine,
+  NewsletterSignupSnapshot,
+  NewsletterSignupStatus,
+  NewsletterSignupTextField,
+  NewsletterSignupValues,
+} from './flows/newsletter-signup/index.js';
+export {
   PopupChain,
   PromoPopup,
   promoPopupLinkVariants,

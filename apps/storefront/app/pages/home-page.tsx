@@ -14,6 +14,8 @@ import { ShopProductGrid } from '../components/shop-product-grid.js';
 // Hydrated late, from one chunk: their server HTML needs no script to be read (the marquee's
 // pause button and ticking countdown start when the chunk arrives).
 const HomeSection = lazy(() => import('./home-sections.js'));
+// The newsletter block (a form with its flow, texts and the API call) in a chunk of its own.
+const HomeNewsletter = lazy(() => import('./home-newsletter.js'));
 
 export interface HomePageProps {
   productOfTheDay: ProductOfTheDayData | null;
@@ -56,8 +58,9 @@ function Section({
 
 /**
  * The home page's sections in SPEC §2's order: product-of-the-day marquee, features, categories
- * grid, top sales, sales, featured products, partners, partner banner. A section without content
- * (its call failed or answered nothing) is left out.
+ * grid, top sales, sales, featured products, partners, partner banner, and the newsletter block
+ * last (it needs no content, so it is always there). A section without content (its call failed
+ * or answered nothing) is left out.
  */
 export function HomePage({
   productOfTheDay,
@@ -124,6 +127,9 @@ export function HomePage({
           <HomeSection section="partnerBanner" data={partnerBanner} />
         </Suspense>
       ) : null}
+      <Suspense fallback={null}>
+        <HomeNewsletter />
+      </Suspense>
     </div>
   );
 }

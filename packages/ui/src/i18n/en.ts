@@ -70,6 +70,7 @@ import { reviewForm } from './en/review-form.js';
 import { profileData } from './en/profile-data.js';
 import { maintenance } from './en/maintenance.js';
 import { homeSections } from './en/home-sections.js';
+import { newsletterSignup } from './en/newsletter-signup.js';
 
 /** English. Keys and placeholders mirror ro (a missing or an extra key is a type error). */
 export const en = {
@@ -144,4 +145,5 @@ export const en = {
   profileData,
   maintenance,
   homeSections,
+  newsletterSignup,
 } as const satisfies Catalogue<'en'>;

@@ -2,6 +2,7 @@ import type { CatalogueTree, PluralFormsByLocale } from './i18n.types.js';
 import { checkout } from './ro/checkout.js';
 import { homeSections } from './ro/home-sections.js';
 import { maintenance } from './ro/maintenance.js';
+import { newsletterSignup } from './ro/newsletter-signup.js';
 import { orderResult } from './ro/order-result.js';
 import { profileData } from './ro/profile-data.js';
 import { reviewForm } from './ro/review-form.js';
@@ -20,6 +21,7 @@ export const LOADED_LATER = [
   'checkout',
   'orderResult',
   'homeSections',
+  'newsletterSignup',
 ] as const;
 
 /**
@@ -34,4 +36,5 @@ export const ro = {
   checkout,
   orderResult,
   homeSections,
+  newsletterSignup,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

@@ -70,6 +70,7 @@ import { reviewForm } from './ru/review-form.js';
 import { profileData } from './ru/profile-data.js';
 import { maintenance } from './ru/maintenance.js';
 import { homeSections } from './ru/home-sections.js';
+import { newsletterSignup } from './ru/newsletter-signup.js';
 
 /**
  * Russian. Keys and placeholders mirror ro (a missing or an extra key is a type error). Plurals
@@ -148,4 +149,5 @@ export const ru = {
   profileData,
   maintenance,
   homeSections,
+  newsletterSignup,
 } as const satisfies Catalogue<'ru'>;

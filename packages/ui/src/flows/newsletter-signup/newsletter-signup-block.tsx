@@ -1,0 +1,224 @@
+import {
+  isCompletePhone,
+  maskPhone,
+  newsletterContactKind,
+  PATHS,
+  type FieldErrors,
+} from '@shop/core/rules';
+import { cva } from 'class-variance-authority';
+import { useId, type ReactNode } from 'react';
+import { useT, type ApiDetail } from '../../i18n/index.js';
+import { cn } from '../../lib/cn.js';
+import { fieldErrorText, formSubmitHandler } from '../../lib/form.js';
+import { ShopLink } from '../../lib/link.js';
+import { Button } from '../../primitives/button/index.js';
+import { Checkbox } from '../../primitives/checkbox/index.js';
+import { Input } from '../../primitives/input/index.js';
+import { RequiredMark } from '../../primitives/input/input.js';
+import type { NewsletterSignupField } from './newsletter-signup.errors.js';
+import type {
+  NewsletterSignupStatus,
+  NewsletterSignupTextField,
+  NewsletterSignupValues,
+} from './newsletter-signup.machine.js';
+
+/**
+ * The block's box: the site setting `newsletter_block_background_color` through its theme colour
+ * (the page's root sets the variable when the setting is there; the theme's default otherwise).
+ */
+export const newsletterSignupBlockVariants = cva(
+  'shop:flex shop:flex-col shop:gap-5 shop:rounded-xl shop:bg-settings-newsletter-block-background shop:p-5 shop:text-ink shop:bp744:p-8 shop:bp1024:flex-row shop:bp1024:gap-10',
+);
+
+export interface NewsletterSignupBlockProps {
+  /** The fields' values. */
+  values: NewsletterSignupValues;
+  /** The errors to show (none before the first submit, SPEC §5). @default {} */
+  errors?: FieldErrors<NewsletterSignupField>;
+  /**
+   * What the block shows besides the fields: a failure above the button, or the thanks after a
+   * sign-up (the form then empty). @default 'editing'
+   */
+  status?: NewsletterSignupStatus;
+  /**
+   * Why the last request failed (SPEC §8), shown above the button. @default null
+   * @example failure="network"
+   */
+  failure?: ApiDetail | null;
+  /** The request runs: the fields hold still, the button is busy. @default false */
+  busy?: boolean;
+  /** The spinner turns (stories turn it off). @default true */
+  animated?: boolean;
+  /** A text field changed. */
+  onTextChange: (field: NewsletterSignupTextField, value: string) => void;
+  /** The agreement was ticked or unticked. */
+  onAgreementChange: (agreement: boolean) => void;
+  /** The form was submitted; not called while `busy`. */
+  onSubmit: () => void;
+  className?: string;
+}
+
+/** Marks the link's place in the translated sentence ('Sunt de acord cu {link}'). */
+const LINK_MARK = '\uE000';
+
+function AgreementLabel(): ReactNode {
+  const { t } = useT();
+  const [before = '', after = ''] = t('newsletterSignup.agreement', { link: LINK_MARK }).split(
+    LINK_MARK,
+  );
+  return (
+    <>
+      {before}
+      <ShopLink
+        href={PATHS.regulations}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="shop:font-medium shop:text-settings-main shop:underline shop:underline-offset-2 shop:hover:no-underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main"
+      >
+        {t('newsletterSignup.agreementLink')}
+        <span className="shop:sr-only"> {t('newsletterSignup.newTab')}</span>
+      </ShopLink>
+      {after}
+      <RequiredMark />
+    </>
+  );
+}
+
+/**
+ * The home page's newsletter block (SPEC §2, §3), drawn from props alone: a heading and a short
+ * text, the name, the last name, one input for an e-mail or a phone (its hint says which one it
+ * read), the agreement with a link to the regulations, and the button. Errors show under their
+ * fields, a failure above the button, the thanks after a sign-up.
+ *
+ * @example
+ * <NewsletterSignupBlock values={EMPTY_NEWSLETTER_SIGNUP} onTextChange={…}
+ *   onAgreementChange={…} onSubmit={…} />
+ */
+export function NewsletterSignupBlock({
+  values,
+  errors = {},
+  status = 'editing',
+  failure = null,
+  busy = false,
+  animated = true,
+  onTextChange,
+  onAgreementChange,
+  onSubmit,
+  className,
+}: NewsletterSignupBlockProps): ReactNode {
+  const translator = useT();
+  const { t } = translator;
+  const headingId = useId();
+  const kind = newsletterContactKind(values.contact);
+  const contactHint =
+    kind === 'email'
+      ? t('newsletterSignup.contactHintEmail')
+      : kind === 'phone'
+        ? isCompletePhone(values.contact)
+          ? t('newsletterSignup.contactHintPhone', { phone: maskPhone(values.contact) })
+          : t('newsletterSignup.contactHintPhoneIncomplete')
+        : t('newsletterSignup.contactHint');
+
+  return (
+    <section
+      data-slot="newsletter-signup"
+      aria-labelledby={headingId}
+      className={cn(newsletterSignupBlockVariants(), className)}
+    >
+      <div className="shop:flex shop:flex-col shop:gap-2 shop:bp1024:w-2/5">
+        <h2 id={headingId} className="shop:text-2xl shop:font-semibold">
+          {t('newsletterSignup.title')}
+        </h2>
+        <p className="shop:text-base shop:text-ink-soft">{t('newsletterSignup.lead')}</p>
+      </div>
+      <form
+        noValidate
+        data-slot="newsletter-signup-form"
+        aria-busy={busy || undefined}
+        className="shop:flex shop:min-w-0 shop:flex-1 shop:flex-col shop:gap-4"
+        onSubmit={formSubmitHandler(busy, onSubmit)}
+      >
+        <div className="shop:grid shop:grid-cols-1 shop:gap-4 shop:bp744:grid-cols-2">
+          <Input
+            name="name"
+            label={t('newsletterSignup.name')}
+            autoComplete="given-name"
+            required
+            value={values.name}
+            readOnly={busy}
+            error={fieldErrorText(translator, errors.name)}
+            onValueChange={(value) => onTextChange('name', value)}
+          />
+          <Input
+            name="lastName"
+            label={t('newsletterSignup.lastName')}
+            autoComplete="family-name"
+            required
+            value={values.lastName}
+            readOnly={busy}
+            error={fieldErrorText(translator, errors.lastName)}
+            onValueChange={(value) => onTextChange('lastName', value)}
+          />
+        </div>
+        <Input
+          name="contact"
+          label={t('newsletterSignup.contact')}
+          hint={contactHint}
+          // No inputMode: a phone keypad has no '@', so switching to it once a digit is typed
+          // would strand a shopper whose e-mail starts with one.
+          autoComplete="email"
+          spellCheck={false}
+          required
+          value={values.contact}
+          readOnly={busy}
+          error={fieldErrorText(translator, errors.contact)}
+          onValueChange={(value) => onTextChange('contact', value)}
+        />
+        <Checkbox
+          name="agreement"
+          label={<AgreementLabel />}
+          checked={values.agreement}
+          required
+          error={errors.agreement ? t('agreement.required') : undefined}
+          onCheckedChange={(agreement) => {
+            if (!busy) onAgreementChange(agreement);
+          }}
+        />
+        <p className="shop:text-xs shop:text-ink-soft">{t('common.requiredNote')}</p>
+        {/* Always in the page, so the message is announced when it appears. */}
+        <div
+          role="alert"
+          data-slot="newsletter-signup-failure"
+          className={failure ? undefined : 'shop:-mt-4'}
+        >
+          {failure ? (
+            <p className="shop:rounded-md shop:border shop:border-danger-line shop:bg-danger-surface shop:px-3 shop:py-2 shop:text-sm shop:text-danger-strong">
+              {translator.apiDetail(failure)}
+            </p>
+          ) : null}
+        </div>
+        <div
+          role="status"
+          data-slot="newsletter-signup-success"
+          className={status === 'success' ? undefined : 'shop:-mt-4'}
+        >
+          {status === 'success' ? (
+            <p className="shop:rounded-md shop:border shop:border-success-line shop:bg-success-surface shop:px-3 shop:py-2 shop:text-sm shop:text-success">
+              {t('newsletterSignup.success')}
+            </p>
+          ) : null}
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          className="shop:w-full shop:text-base shop:bp744:w-auto shop:bp744:self-start"
+          busy={busy}
+          busyLabel={t('newsletterSignup.submitting')}
+          animated={animated}
+        >
+          {t('newsletterSignup.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -174,6 +174,8 @@ export type { ChipProps, StockChipProps, StockState } from './primitives/chip/in
 export { Counter, counterVariants } from './primitives/counter/index.js';
 export type { CounterProps } from './primitives/counter/index.js';
 export { EmptyState, emptyStateVariants } from './primitives/empty-state/index.js';
+export { FormFailure, formFailureVariants } from './primitives/form-failure/index.js';
+export type { FormFailureProps } from './primitives/form-failure/index.js';
 export type { EmptyStateProps } from './primitives/empty-state/index.js';
 export {
   IconButton,

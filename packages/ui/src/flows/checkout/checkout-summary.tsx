@@ -4,6 +4,7 @@ import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
 import { Button } from '../../primitives/button/index.js';
+import { FormFailure } from '../../primitives/form-failure/index.js';
 import { CheckoutCoupon } from './checkout-coupon.js';
 import type { CheckoutPageProps } from './checkout-page.types.js';
 import { checkoutCardVariants, checkoutLinkButtonClassName } from './checkout-view.shared.js';
@@ -149,13 +150,9 @@ export function CheckoutSummary({
           className="shop:border-t shop:border-black/10 shop:pt-3 shop:text-lg shop:font-semibold shop:text-ink"
         />
       </dl>
-      <div role="alert" data-slot="checkout-placement-problem">
-        {placementProblem ? (
-          <p className="shop:rounded-md shop:border shop:border-danger-line shop:bg-danger-surface shop:px-3 shop:py-2 shop:text-sm shop:text-danger-strong">
-            {translator.apiDetail(placementProblem)}
-          </p>
-        ) : null}
-      </div>
+      <FormFailure data-slot="checkout-placement-problem" collapseGap={false}>
+        {placementProblem ? translator.apiDetail(placementProblem) : null}
+      </FormFailure>
       <Button
         type="submit"
         size="lg"

@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn.js';
 import { fieldErrorText, formSubmitHandler } from '../../lib/form.js';
 import { ShopLink } from '../../lib/link.js';
 import { Button } from '../../primitives/button/index.js';
+import { FormFailure } from '../../primitives/form-failure/index.js';
 import { Checkbox } from '../../primitives/checkbox/index.js';
 import { Input } from '../../primitives/input/index.js';
 import { RequiredMark } from '../../primitives/input/input.js';
@@ -185,18 +186,9 @@ export function NewsletterSignupBlock({
           }}
         />
         <p className="shop:text-xs shop:text-ink-soft">{t('common.requiredNote')}</p>
-        {/* Always in the page, so the message is announced when it appears. */}
-        <div
-          role="alert"
-          data-slot="newsletter-signup-failure"
-          className={failure ? undefined : 'shop:-mt-4'}
-        >
-          {failure ? (
-            <p className="shop:rounded-md shop:border shop:border-danger-line shop:bg-danger-surface shop:px-3 shop:py-2 shop:text-sm shop:text-danger-strong">
-              {translator.apiDetail(failure)}
-            </p>
-          ) : null}
-        </div>
+        <FormFailure data-slot="newsletter-signup-failure">
+          {failure ? translator.apiDetail(failure) : null}
+        </FormFailure>
         <div
           role="status"
           data-slot="newsletter-signup-success"

@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import { useT, type ApiDetail } from '../../i18n/index.js';
 import { fieldErrorText } from '../../lib/form.js';
 import { Button } from '../../primitives/button/index.js';
+import { FormFailure } from '../../primitives/form-failure/index.js';
 import { Input } from '../../primitives/input/index.js';
 import { PhoneInput } from '../../primitives/phone-input/index.js';
 import { isRetryable } from './fast-order-body.js';
@@ -13,10 +14,6 @@ import type { OrderFormField, OrderFormValues } from './order-form.shared.js';
  * share order-form.shared.ts: the contact fields, the failure above the button and the submit
  * button. Each flow passes its own texts.
  */
-
-/** A server message above the submit button. */
-export const orderFormFailureClassName =
-  'shop:rounded-md shop:border shop:border-danger-line shop:bg-danger-surface shop:px-3 shop:py-2 shop:text-sm shop:text-danger-strong';
 
 export interface OrderFormContactFieldsProps {
   /** The name and the masked phone. */
@@ -92,14 +89,14 @@ export interface OrderFormFailureProps {
 export function OrderFormFailure({ slot, failure, retryHint }: OrderFormFailureProps): ReactNode {
   const translator = useT();
   return (
-    <div role="alert" data-slot={slot} className={failure ? undefined : 'shop:-mt-4'}>
+    <FormFailure data-slot={slot}>
       {failure ? (
-        <p className={orderFormFailureClassName}>
+        <>
           {translator.apiDetail(failure)}
           {isRetryable(failure) ? ` ${retryHint}` : null}
-        </p>
+        </>
       ) : null}
-    </div>
+    </FormFailure>
   );
 }
 

@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn.js';
 import { fieldErrorText, formSubmitHandler } from '../../lib/form.js';
 import { RequiredMark } from '../../primitives/input/input.js';
 import { Button } from '../../primitives/button/index.js';
+import { FormFailure } from '../../primitives/form-failure/index.js';
 import { inputVariants } from '../../primitives/input/index.js';
 import { Modal } from '../../primitives/modal/index.js';
 import type { ReviewField } from './review.errors.js';
@@ -279,22 +280,9 @@ export function ReviewDialog({
             onTextChange={onTextChange}
           />
           <p className="shop:-mt-2 shop:text-xs shop:text-muted">{t('common.requiredNote')}</p>
-          {/* Always in the page, so the message is announced when it appears. */}
-          <div
-            role="alert"
-            data-slot="review-failure"
-            className={failure ? undefined : 'shop:-mt-4'}
-          >
-            {failure ? (
-              <p
-                className={
-                  'shop:rounded-md shop:border shop:border-danger-line shop:bg-danger-surface shop:px-3 shop:py-2 shop:text-sm shop:text-danger-strong'
-                }
-              >
-                {translator.apiDetail(failure)}
-              </p>
-            ) : null}
-          </div>
+          <FormFailure data-slot="review-failure">
+            {failure ? translator.apiDetail(failure) : null}
+          </FormFailure>
           <Button
             type="submit"
             size="lg"

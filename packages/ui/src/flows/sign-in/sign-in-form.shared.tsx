@@ -2,10 +2,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
 import { Button } from '../../primitives/button/index.js';
 
-/** A server message above a form or under the login form. */
-export const signInFailureClassName =
-  'shop:rounded-md shop:border shop:border-danger-line shop:bg-danger-surface shop:px-3 shop:py-2 shop:text-sm shop:text-danger-strong';
-
 /**
  * Focuses the referenced field at mount and whenever `key` changes (a tab or mode opened).
  *

@@ -4,14 +4,11 @@ import { useT, type ApiDetail } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { fieldErrorText, formSubmitHandler } from '../../lib/form.js';
 import { Checkbox } from '../../primitives/checkbox/index.js';
+import { FormFailure } from '../../primitives/form-failure/index.js';
 import { Input } from '../../primitives/input/index.js';
 import { PasswordInput } from '../../primitives/password-input/index.js';
 import { PhoneInput } from '../../primitives/phone-input/index.js';
-import {
-  SignInSubmitButton,
-  signInFailureClassName,
-  useFocusOnOpen,
-} from './sign-in-form.shared.js';
+import { SignInSubmitButton, useFocusOnOpen } from './sign-in-form.shared.js';
 import type { LoginErrors, LoginMode, LoginValues, SignInChange } from './sign-in.types.js';
 
 /** A link-looking button: the login mode switch and "forgot password?". */
@@ -127,16 +124,10 @@ export function SignInLoginForm({
       <SignInSubmitButton busy={busy} animated={animated}>
         {t('signIn.submitLogin')}
       </SignInSubmitButton>
-      {/* Always in the page, so the message is announced when it appears (SPEC §8: under the form). */}
-      <div
-        role="alert"
-        data-slot="sign-in-login-failure"
-        className={failure === null ? 'shop:-mt-4' : undefined}
-      >
-        {failure === null ? null : (
-          <p className={signInFailureClassName}>{translator.apiDetail(failure)}</p>
-        )}
-      </div>
+      {/* SPEC §8: under the form. */}
+      <FormFailure data-slot="sign-in-login-failure">
+        {failure === null ? null : translator.apiDetail(failure)}
+      </FormFailure>
     </form>
   );
 }

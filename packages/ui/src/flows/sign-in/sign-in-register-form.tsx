@@ -5,14 +5,11 @@ import { isApiDetail, useT, type Translator } from '../../i18n/index.js';
 import { fieldErrorText, formSubmitHandler } from '../../lib/form.js';
 import { ShopLink } from '../../lib/link.js';
 import { Checkbox } from '../../primitives/checkbox/index.js';
+import { formFailureVariants } from '../../primitives/form-failure/index.js';
 import { Input } from '../../primitives/input/index.js';
 import { PasswordInput } from '../../primitives/password-input/index.js';
 import { PhoneInput } from '../../primitives/phone-input/index.js';
-import {
-  SignInSubmitButton,
-  signInFailureClassName,
-  useFocusOnOpen,
-} from './sign-in-form.shared.js';
+import { SignInSubmitButton, useFocusOnOpen } from './sign-in-form.shared.js';
 import type {
   RegisterErrors,
   RegisterFailure,
@@ -188,7 +185,7 @@ export function SignInRegisterForm({
             <span className="shop:sr-only">{failureText}</span>
           ) : null
         ) : (
-          <p className={signInFailureClassName}>{aboveForm}</p>
+          <p className={formFailureVariants()}>{aboveForm}</p>
         )}
       </div>
       <Input

@@ -637,6 +637,35 @@ export type {
   NewsletterValues,
 } from './flows/newsletter/index.js';
 export {
+  ProfileDataTab,
+  profileDataCardVariants,
+  profileFieldLabel,
+  ProfileDataForm,
+  profileDataFormVariants,
+  profileDataFailure,
+  profileDataFieldErrors,
+  profileDataMachine,
+  selectProfileDataBusy,
+  selectProfileDataErrors,
+  selectProfileDataFailure,
+  selectProfileDataMissing,
+  selectProfileDataStatus,
+  selectProfileDataValues,
+} from './flows/profile-data/index.js';
+export type {
+  ProfileDataTabProps,
+  ProfileDataFormProps,
+  ProfileDataActorRef,
+  ProfileDataContext,
+  ProfileDataEmitted,
+  ProfileDataErrors,
+  ProfileDataEvent,
+  ProfileDataMachine,
+  ProfileDataMachineInput,
+  ProfileDataSnapshot,
+  ProfileDataStatus,
+} from './flows/profile-data/index.js';
+export {
   PopupChain,
   PromoPopup,
   promoPopupLinkVariants,

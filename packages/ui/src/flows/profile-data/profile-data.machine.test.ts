@@ -198,7 +198,11 @@ describe('profile data machine', () => {
   it("the API's field refusals show under their fields until each is changed", async () => {
     const { actor, snapshot, fill, calls, emitted, logged, tick } = setupProfileData();
     actor.send({ type: 'SUBMIT' });
-    const error = refusal({ detail: 'invalid_request', email: { key: 'taken' }, username: { key: 'taken' } });
+    const error = refusal({
+      detail: 'invalid_request',
+      email: { key: 'taken' },
+      username: { key: 'taken' },
+    });
     calls[0]!.reject(error);
     await tick();
     expect(selectProfileDataStatus(snapshot())).toBe('failed');

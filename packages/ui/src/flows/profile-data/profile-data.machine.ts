@@ -223,7 +223,10 @@ export const selectProfileDataValues = (snapshot: ProfileDataSnapshot): ProfileF
 export function selectProfileDataErrors(snapshot: ProfileDataSnapshot): ProfileDataErrors {
   const { errors, serverErrors, touched, submitted } = snapshot.context;
   const shown: ProfileDataErrors = {};
-  for (const [field, error] of Object.entries(errors) as [ProfileField, ProfileDataErrors[ProfileField]][]) {
+  for (const [field, error] of Object.entries(errors) as [
+    ProfileField,
+    ProfileDataErrors[ProfileField],
+  ][]) {
     if (error && (submitted || touched[field])) shown[field] = error;
   }
   return { ...shown, ...serverErrors };
@@ -239,4 +242,4 @@ export const selectProfileDataFailure = (snapshot: ProfileDataSnapshot): ApiDeta
 export const selectProfileDataBusy = (snapshot: ProfileDataSnapshot): boolean =>
   snapshot.matches('sending');
 export const selectProfileDataStatus = (snapshot: ProfileDataSnapshot): ProfileDataStatus =>
-  snapshot.value as ProfileDataStatus;
+  snapshot.value;

@@ -1,6 +1,6 @@
 import { profileData } from '@shop/ui/catalogues/ro/profile-data';
 import type { ProfilePayload, ProfileUser } from '@shop/core/rules';
-import { registerCatalogues, useLocale } from '@shop/ui';
+import { registerCatalogues, useLocale, useSessionActor } from '@shop/ui';
 import { ProfileDataTab, profileDataMachine } from '@shop/ui/flows/profile-data';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -17,7 +17,8 @@ registerCatalogues({ ro: { profileData } });
  * /pages/profile-data (SPEC §2 "Profile form", §5): the signed-in account's personal data — the
  * person type, the names, the phone and the e-mail, a company's details — read with the session's
  * token, so a page only ever shows its own account. A save sends POST /accounts/profile-update/
- * and opens the profile-data-success modal. The profile layout sends visitors home.
+ * (the page's session takes the stored account it answers) and opens the profile-data-success
+ * modal. The profile layout sends visitors home.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
@@ -43,6 +44,7 @@ export default function ProfileDataRoute({ loaderData }: Route.ComponentProps) {
   // The call follows the page's language (a switch keeps this page and its machine).
   const locale = useCurrentLocale(useLocale());
   const { showResult } = useAccountModals();
+  const session = useSessionActor();
   const [machine] = useState(() =>
     profileDataMachine.provide({
       actors: {
@@ -50,6 +52,8 @@ export default function ProfileDataRoute({ loaderData }: Route.ComponentProps) {
         save: fromPromise<ProfileUser | null, ProfilePayload>(async ({ input, signal }) => {
           const { shopClient } = await import('../lib/shop-client.js');
           const saved = await shopClient(locale()).account.updateProfile(input, { signal });
+          // The page's session learns the new details (the header, the checkout's prefill).
+          if (saved) session.send({ type: 'PROFILE_UPDATED', profile: saved });
           return saved?.user ?? null;
         }),
       },

@@ -29,7 +29,7 @@ export default [
     layout('layouts/profile.tsx', [
       route('pages/profile', 'routes/profile-orders.tsx'),
       route('pages/profile/:id', 'routes/profile-order.tsx'),
-      page('pages/profile-data', 'profile-data'),
+      route('pages/profile-data', 'routes/profile-data.tsx'),
       route('pages/profile-newsletter', 'routes/profile-newsletter.tsx'),
       route('pages/profile-security', 'routes/profile-security.tsx'),
     ]),

@@ -276,6 +276,74 @@ describe('accounts in Chromium', () => {
     await context.close();
   });
 
+  it(
+    'saves the personal data as a company, says so, and keeps it',
+    { timeout: 120_000 },
+    async () => {
+      // An account of its own: the demo accounts keep the details the other tests know.
+      const email = 'date.personale@example.md';
+      const password = 'parola-date-1';
+      const registered = await fetch(`${shop.apiUrl}/auth/users/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          username: '+37369555222',
+          password,
+          person_type: 'physical',
+        }),
+      });
+      expect(registered.status).toBe(201);
+      const { context, page } = await freshPage('/');
+      await signInByEmail(page, email, password);
+
+      // From the profile's tabs to the personal data.
+      await page.goto(`${shop.baseUrl}/pages/profile`);
+      await hydrated(page);
+      await page
+        .getByRole('navigation', { name: 'Secțiunile contului' })
+        .getByRole('link', { name: 'Date personale' })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/pages/profile-data', WAIT);
+      const firstName = page.getByLabel('Prenume', { exact: true });
+      await expect
+        .poll(() => page.getByLabel('E-mail', { exact: true }).inputValue(), WAIT)
+        .toBe(email);
+      await expect
+        .poll(() => page.getByLabel('Telefon', { exact: true }).inputValue())
+        .toBe('+373 (69) 555-222');
+      await firstName.fill('Maria');
+      await page.getByLabel('Nume', { exact: true }).fill('Ionescu');
+
+      // A company: its details are asked for before anything is sent.
+      await page.getByRole('radio', { name: 'Persoană juridică' }).check();
+      const save = page.getByRole('button', { name: 'Salvează datele' });
+      await save.click();
+      const companyName = page.getByLabel('Denumirea companiei');
+      await expect.poll(() => companyName.getAttribute('aria-invalid'), WAIT).toBe('true');
+      await expect.poll(() => focused(companyName), WAIT).toBe(true);
+      await companyName.fill('Date Grup SRL');
+      await page.getByLabel('IDNO').fill('1003600055555');
+      await page.getByLabel('IBAN').fill('MD24AG000225100013104169');
+      await page.getByLabel('BIC').fill('AGRNMD2X');
+      await save.click();
+      const dialog = page.getByRole('dialog', { name: 'Datele au fost salvate' });
+      await dialog.waitFor(WAIT);
+      await dialog.getByRole('button', { name: 'Am înțeles' }).click();
+      await expect.poll(() => dialog.isVisible(), WAIT).toBe(false);
+
+      // Stored: a reload shows them.
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(() => firstName.inputValue(), WAIT).toBe('Maria');
+      expect(await page.getByLabel('Nume', { exact: true }).inputValue()).toBe('Ionescu');
+      expect(await page.getByRole('radio', { name: 'Persoană juridică' }).isChecked()).toBe(true);
+      expect(await companyName.inputValue()).toBe('Date Grup SRL');
+      expect(await page.getByLabel('IBAN').inputValue()).toBe('MD24AG000225100013104169');
+      await context.close();
+    },
+  );
+
   it('changes the password in the profile: the other browser is signed out, the new password signs in', async () => {
     // An account of its own: the demo accounts' password stays as the other tests know it.
     const email = 'schimba.parola@example.md';

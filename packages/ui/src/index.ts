@@ -671,6 +671,35 @@ export type {
   NewsletterSignupValues,
 } from './flows/newsletter-signup/index.js';
 export {
+  ProfileDataTab,
+  profileDataCardVariants,
+  profileFieldLabel,
+  ProfileDataForm,
+  profileDataFormVariants,
+  profileDataFailure,
+  profileDataFieldErrors,
+  profileDataMachine,
+  selectProfileDataBusy,
+  selectProfileDataErrors,
+  selectProfileDataFailure,
+  selectProfileDataMissing,
+  selectProfileDataStatus,
+  selectProfileDataValues,
+} from './flows/profile-data/index.js';
+export type {
+  ProfileDataTabProps,
+  ProfileDataFormProps,
+  ProfileDataActorRef,
+  ProfileDataContext,
+  ProfileDataEmitted,
+  ProfileDataErrors,
+  ProfileDataEvent,
+  ProfileDataMachine,
+  ProfileDataMachineInput,
+  ProfileDataSnapshot,
+  ProfileDataStatus,
+} from './flows/profile-data/index.js';
+export {
   PopupChain,
   PromoPopup,
   promoPopupLinkVariants,

@@ -7,7 +7,6 @@ import { routeMeta } from '../lib/meta.js';
 type TitleKey = Extract<MessageKey, `pageTitle.${string}`>;
 
 const TITLES: Record<string, TitleKey> = {
-  'placeholder-profile-data': 'pageTitle.profileData',
   'placeholder-about': 'pageTitle.about',
   'placeholder-about-old': 'pageTitle.about',
   'placeholder-actionpromo': 'pageTitle.actionpromo',

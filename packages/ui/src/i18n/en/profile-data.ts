@@ -6,6 +6,9 @@ export const profileData = {
   company: 'Company',
   missingTitle: 'Your account is not complete',
   missingLead: 'Fill in the details below to be able to order:',
+  firstName: 'First name',
+  lastName: 'Last name',
+  missingField: 'To complete',
   submit: 'Save details',
   submitting: 'Saving the details…',
   saved: {

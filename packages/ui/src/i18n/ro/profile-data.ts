@@ -6,6 +6,9 @@ export const profileData = {
   company: 'Compania',
   missingTitle: 'Contul nu este complet',
   missingLead: 'Completați datele de mai jos ca să puteți comanda:',
+  firstName: 'Prenume',
+  lastName: 'Nume',
+  missingField: 'De completat',
   submit: 'Salvează datele',
   submitting: 'Se salvează datele…',
   saved: {

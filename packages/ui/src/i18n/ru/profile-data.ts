@@ -6,6 +6,9 @@ export const profileData = {
   company: 'Компания',
   missingTitle: 'Аккаунт заполнен не полностью',
   missingLead: 'Заполните данные ниже, чтобы оформлять заказы:',
+  firstName: 'Имя',
+  lastName: 'Фамилия',
+  missingField: 'Нужно заполнить',
   submit: 'Сохранить данные',
   submitting: 'Сохраняем данные…',
   saved: {

@@ -8,6 +8,7 @@ import {
   roundAverageGrade,
   toReviewPayload,
   withWrittenReviews,
+  type ReviewSummary,
 } from './review.js';
 import { validateForm } from './validation.js';
 
@@ -89,7 +90,12 @@ describe('the reviews summary after a review is written', () => {
   });
 
   it('gives the first review of a product its grade as the average', () => {
-    const empty = { rating: null, reviews_count: 0, reviews: [], rating_distribution: [] };
+    const empty: ReviewSummary<{ id: number; grade: number }> = {
+      rating: null,
+      reviews_count: 0,
+      reviews: [],
+      rating_distribution: [],
+    };
     const after = withWrittenReviews(empty, [review(1, 4)]);
     expect(after).toMatchObject({ rating: 4, reviews_count: 1 });
     expect(after.rating_distribution).toEqual([{ grade: 4, count: 1 }]);

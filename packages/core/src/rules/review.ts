@@ -87,9 +87,9 @@ export function ratingOfDistribution(
  * @example withWrittenReviews({ rating: 4, reviews_count: 1, reviews: [r4],
  *   rating_distribution: [{ grade: 4, count: 1 }] }, [r5]).rating // 4.5
  */
-export function withWrittenReviews<R extends { grade: number }, T extends ReviewSummary<R>>(
+export function withWrittenReviews<T extends ReviewSummary>(
   summary: T,
-  written: readonly R[],
+  written: readonly T['reviews'][number][],
 ): T {
   if (written.length === 0) return summary;
   const counted = summary.rating_distribution.reduce(

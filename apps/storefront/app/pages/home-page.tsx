@@ -2,9 +2,11 @@ import type {
   BrandSlide,
   HomeCategoryItem,
   HomeFeature,
+  HomeSlide,
   PartnerBanner as PartnerBannerData,
   Product,
   ProductOfTheDay as ProductOfTheDayData,
+  Shop,
 } from '@shop/core/contract';
 import { PATHS } from '@shop/core/rules';
 import { CategoryGrid, homeCategoryToGridItem, ShopLink, useT } from '@shop/ui';
@@ -18,11 +20,13 @@ const HomeSection = lazy(() => import('./home-sections.js'));
 const HomeNewsletter = lazy(() => import('./home-newsletter.js'));
 
 export interface HomePageProps {
+  slides: HomeSlide[];
   productOfTheDay: ProductOfTheDayData | null;
   features: HomeFeature[];
   categories: HomeCategoryItem[];
   topSales: Product[];
   sales: Product[];
+  shops: Shop[];
   featured: Product[];
   brands: BrandSlide[];
   partnerBanner: PartnerBannerData | null;
@@ -57,17 +61,19 @@ function Section({
 }
 
 /**
- * The home page's sections in SPEC §2's order: product-of-the-day marquee, features, categories
- * grid, top sales, sales, featured products, partners, partner banner, and the newsletter block
- * last (it needs no content, so it is always there). A section without content (its call failed
- * or answered nothing) is left out.
+ * The home page's sections in SPEC §2's order: hero slider, product-of-the-day marquee, features,
+ * categories grid, top sales, sales, shops carousel, featured products, partners, partner banner,
+ * and the newsletter block last (it needs no content, so it is always there). A section without
+ * content (its call failed or answered nothing) is left out.
  */
 export function HomePage({
+  slides,
   productOfTheDay,
   features,
   categories,
   topSales,
   sales,
+  shops,
   featured,
   brands,
   partnerBanner,
@@ -76,6 +82,11 @@ export function HomePage({
   return (
     <div className="shop:flex shop:flex-col shop:gap-10">
       <h1 className="shop:sr-only">{t('site.name')}</h1>
+      {slides.length ? (
+        <Suspense fallback={null}>
+          <HomeSection section="hero" data={slides} />
+        </Suspense>
+      ) : null}
       {productOfTheDay ? (
         <Suspense fallback={null}>
           <HomeSection section="productOfTheDay" data={productOfTheDay} />
@@ -111,6 +122,11 @@ export function HomePage({
         >
           <ShopProductGrid products={sales} columns={homeGridColumns(sales.length)} />
         </Section>
+      ) : null}
+      {shops.length ? (
+        <Suspense fallback={null}>
+          <HomeSection section="shops" data={shops} />
+        </Suspense>
       ) : null}
       {featured.length ? (
         <Section title={t('home.featured')}>

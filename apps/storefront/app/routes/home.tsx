@@ -16,27 +16,41 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const empty = { results: [], pages: 1 };
   // Each section stands alone and all are asked at once: one that fails (or a day without a
   // product of the day, a shop without a partner banner: 404) is left out, the page still renders.
-  const [categories, topSales, sales, featured, productOfTheDay, features, brands, partnerBanner] =
-    await Promise.all([
-      api.catalogue.homeCategories(options).catch(() => []),
-      api.catalogue.products({ is_top: true, qt: HOME_SIZES.top }, options).catch(() => empty),
-      api.catalogue
-        .products({ is_promotion: true, qt: HOME_SIZES.sales }, options)
-        .catch(() => empty),
-      api.catalogue
-        .products({ is_recommended: true, qt: HOME_SIZES.recommended }, options)
-        .catch(() => empty),
-      api.content.productOfTheDay(options).catch(() => null),
-      api.content.homeFeatures(options).catch(() => []),
-      api.content.homeBrandSlides(options).catch(() => []),
-      api.content.partnerBanner(options).catch(() => null),
-    ]);
+  const [
+    slides,
+    categories,
+    topSales,
+    sales,
+    shops,
+    featured,
+    productOfTheDay,
+    features,
+    brands,
+    partnerBanner,
+  ] = await Promise.all([
+    api.content.homeSlides(options).catch(() => []),
+    api.catalogue.homeCategories(options).catch(() => []),
+    api.catalogue.products({ is_top: true, qt: HOME_SIZES.top }, options).catch(() => empty),
+    api.catalogue
+      .products({ is_promotion: true, qt: HOME_SIZES.sales }, options)
+      .catch(() => empty),
+    api.content.shops({}, options).catch(() => empty),
+    api.catalogue
+      .products({ is_recommended: true, qt: HOME_SIZES.recommended }, options)
+      .catch(() => empty),
+    api.content.productOfTheDay(options).catch(() => null),
+    api.content.homeFeatures(options).catch(() => []),
+    api.content.homeBrandSlides(options).catch(() => []),
+    api.content.partnerBanner(options).catch(() => null),
+  ]);
   return {
+    slides,
     productOfTheDay,
     features,
     categories,
     topSales: topSales.results,
     sales: sales.results,
+    shops: shops.results,
     featured: featured.results,
     brands,
     partnerBanner,

@@ -5,6 +5,7 @@ import {
   useEffect,
   useId,
   useState,
+  useSyncExternalStore,
   type FocusEvent,
   type HTMLAttributes,
   type KeyboardEvent,
@@ -54,12 +55,24 @@ export const heroDotVariants = cva(
 const heroDotMark =
   'shop:block shop:h-2 shop:w-2 shop:rounded-full shop:bg-muted shop:group-hover:bg-ink-soft shop:group-aria-[current=true]:w-5 shop:group-aria-[current=true]:bg-settings-main';
 
-/** The system asks for less motion (never on the server). */
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function motionQuery(): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(REDUCED_MOTION)
+    : null;
+}
+
+/** The system asks for less motion: followed live; false on the server and before hydration. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = motionQuery();
+      query?.addEventListener('change', onChange);
+      return () => query?.removeEventListener('change', onChange);
+    },
+    () => motionQuery()?.matches ?? false,
+    () => false,
   );
 }
 
@@ -160,15 +173,14 @@ export function HeroSlider({
   const id = useId();
   const count = slides.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(defaultIndex, 0), count - 1));
-  // The shopper's choice (the pause button); reduced motion turns it off once mounted.
-  const [playing, setPlaying] = useState(autoplay);
+  // The shopper's choice (the pause button) wins; until then it turns unless asked not to, and
+  // never under reduced motion.
+  const reducedMotion = usePrefersReducedMotion();
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? (autoplay && !reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotating = playing && !hovered && !focused && count > 1;
-
-  useEffect(() => {
-    if (autoplay && prefersReducedMotion()) setPlaying(false);
-  }, [autoplay]);
 
   useEffect(() => {
     if (!rotating) return undefined;
@@ -197,18 +209,21 @@ export function HeroSlider({
 
   const go = (next: number) => setIndex(((next % count) + count) % count);
 
-  const onDotKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // Arrows, Home and End move between the dots and show their slide.
+  const onDotKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     const home = event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : null;
     if (!step && home === null) return;
     event.preventDefault();
     const next = home ?? (((current + step) % count) + count) % count;
     go(next);
-    const dot = event.currentTarget.querySelectorAll<HTMLButtonElement>('button')[next];
-    dot?.focus();
+    const dots = event.currentTarget.parentElement?.querySelectorAll('button');
+    dots?.[next]?.focus();
   };
 
   return (
+    // Hover and focus inside only hold the rotation still (WCAG 2.2.2); they are not controls.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       data-slot="hero-slider"
       aria-roledescription={t('homeSections.heroCarousel')}
@@ -242,7 +257,7 @@ export function HeroSlider({
             heroControlVariants(),
             'shop:absolute shop:top-3 shop:right-3 shop:z-10 shop:h-8 shop:px-3 shop:text-xs shop:font-medium shop:shadow-md',
           )}
-          onClick={() => setPlaying((value) => !value)}
+          onClick={() => setChoice(!playing)}
         >
           {t(playing ? 'homeSections.heroPause' : 'homeSections.heroPlay')}
         </button>
@@ -282,7 +297,6 @@ export function HeroSlider({
           aria-label={t('homeSections.heroSlides')}
           data-slot="hero-dots"
           className="shop:flex shop:flex-wrap shop:items-center shop:gap-1"
-          onKeyDown={onDotKeyDown}
         >
           {slides.map((slide, position) => (
             <button
@@ -293,6 +307,7 @@ export function HeroSlider({
               aria-current={position === current ? 'true' : undefined}
               className={heroDotVariants()}
               onClick={() => go(position)}
+              onKeyDown={onDotKeyDown}
             >
               <span aria-hidden="true" className={heroDotMark} />
             </button>

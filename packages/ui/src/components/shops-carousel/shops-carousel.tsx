@@ -2,7 +2,6 @@ import type { Shop } from '@shop/core/contract';
 import { PATHS, shopPath } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import {
-  useCallback,
   useEffect,
   useId,
   useRef,
@@ -45,26 +44,26 @@ export interface ShopsCarouselProps extends HTMLAttributes<HTMLElement> {
 function useScrollEnds(row: RefObject<HTMLUListElement | null>) {
   // Before measuring (the server, the first render): at the start, more to the right.
   const [ends, setEnds] = useState({ previous: false, next: true });
-  const measure = useCallback(() => {
-    const element = row.current;
-    if (!element) return;
-    const max = element.scrollWidth - element.clientWidth;
-    const next = { previous: element.scrollLeft > 1, next: element.scrollLeft < max - 1 };
-    setEnds((current) =>
-      current.previous === next.previous && current.next === next.next ? current : next,
-    );
-  }, [row]);
   useEffect(() => {
     const element = row.current;
     if (!element) return undefined;
-    measure();
-    element.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
-    return () => {
-      element.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
+    const measure = () => {
+      const max = element.scrollWidth - element.clientWidth;
+      const next = { previous: element.scrollLeft > 1, next: element.scrollLeft < max - 1 };
+      setEnds((current) =>
+        current.previous === next.previous && current.next === next.next ? current : next,
+      );
     };
-  }, [row, measure]);
+    // Measured when the row is first laid out and at every new size, and after each scroll.
+    const observer =
+      typeof ResizeObserver === 'function' ? new ResizeObserver(() => measure()) : null;
+    observer?.observe(element);
+    element.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer?.disconnect();
+      element.removeEventListener('scroll', measure);
+    };
+  }, [row]);
   return ends;
 }
 

@@ -86,7 +86,8 @@ export function ShopsCarousel({ shops, className, ...props }: ShopsCarouselProps
   const scroll = (direction: 1 | -1) => {
     const element = row.current;
     if (!element || typeof element.scrollBy !== 'function') return;
-    element.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
+    // No `behavior`: the row's CSS glides, or jumps under prefers-reduced-motion.
+    element.scrollBy({ left: direction * element.clientWidth });
   };
   const fits = !ends.previous && !ends.next;
 

@@ -8,10 +8,9 @@ import type {
   ProductOfTheDay as ProductOfTheDayData,
   Shop,
 } from '@shop/core/contract';
-import { BREAKPOINTS, PATHS } from '@shop/core/rules';
+import { PATHS } from '@shop/core/rules';
 import { CategoryGrid, homeCategoryToGridItem, ShopLink, useT } from '@shop/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { ShopProductGrid } from '../components/shop-product-grid.js';
 
 // Hydrated late, from one chunk: their server HTML needs no script to be read (the marquee's
@@ -39,29 +38,6 @@ export interface HomePageProps {
  */
 export function homeGridColumns(count: number): 4 | 5 {
   return count % 5 === 0 && count % 4 !== 0 ? 5 : 4;
-}
-
-/**
- * The hero's first picture is the page's largest paint, but the hero comes in the lazy chunk and
- * its boundary streams after the shell: the picture for this width (the phone one below 768 px,
- * as the slider's `<source>` says) is preloaded from the page's head, with high priority.
- */
-function preloadHero(slide: HomeSlide): void {
-  const both = Boolean(slide.image && slide.image_mobile);
-  if (slide.image) {
-    preload(slide.image, {
-      as: 'image',
-      fetchPriority: 'high',
-      media: both ? `(min-width: ${String(BREAKPOINTS.mobile)}px)` : undefined,
-    });
-  }
-  if (slide.image_mobile) {
-    preload(slide.image_mobile, {
-      as: 'image',
-      fetchPriority: 'high',
-      media: both ? `(max-width: ${String(BREAKPOINTS.mobile - 0.02)}px)` : undefined,
-    });
-  }
 }
 
 function Section({
@@ -103,8 +79,6 @@ export function HomePage({
   partnerBanner,
 }: HomePageProps) {
   const { t } = useT();
-  const [hero] = slides;
-  if (hero) preloadHero(hero);
   return (
     <div className="shop:flex shop:flex-col shop:gap-10">
       <h1 className="shop:sr-only">{t('site.name')}</h1>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useRouteHarness } from './route-harness.js';
+import { placeOf, useRouteHarness } from './route-harness.js';
 
 /**
  * The home page's sections (SPEC §2) in the three languages, each with the API's content, in
@@ -60,20 +60,6 @@ function listOf<T>(answer: T[] | { results: T[] }): T[] {
   return Array.isArray(answer) ? answer : answer.results;
 }
 
-/**
- * Where a section sits in the page: its own place, or, when React streamed it after the shell
- * (a lazily loaded section's Suspense boundary: `<div hidden id="S:n">` moved by a script), the
- * place of the boundary's `<template id="B:n">`.
- */
-function placeOf(html: string, marker: string): number {
-  const at = html.indexOf(marker);
-  if (at < 0) return at;
-  const segments = [...html.slice(0, at).matchAll(/<div hidden id="S:(\d+)">/g)];
-  const segment = segments.at(-1);
-  if (!segment?.[1]) return at;
-  return html.indexOf(`<template id="B:${segment[1]}">`);
-}
-
 /** Runs `body` while the API's calls whose address contains `part` answer 503. */
 async function withFailing<T>(part: string, body: () => Promise<T>): Promise<T> {
   const fetchOf = globalThis.fetch;
@@ -128,10 +114,10 @@ describe.each(Object.entries(PREFIXES))('the home page in %s', (locale, prefix) 
     const { status, html } = await harness.page(prefix || '/');
     expect(status).toBe(200);
 
-    const marquee = html.indexOf('data-slot="product-of-the-day"');
-    const featuresAt = html.indexOf('data-slot="home-features"');
-    const partners = html.indexOf('data-slot="partners"');
-    const partnerBanner = html.indexOf('data-slot="partner-banner"');
+    const marquee = placeOf(html, 'data-slot="product-of-the-day"');
+    const featuresAt = placeOf(html, 'data-slot="home-features"');
+    const partners = placeOf(html, 'data-slot="partners"');
+    const partnerBanner = placeOf(html, 'data-slot="partner-banner"');
     expect(marquee).toBeGreaterThan(-1);
     expect(featuresAt).toBeGreaterThan(marquee);
     expect(partners).toBeGreaterThan(featuresAt);

@@ -15,7 +15,7 @@ import { ShopProductGrid } from '../components/shop-product-grid.js';
 
 // Hydrated late, from one chunk: their server HTML needs no script to be read (the marquee's
 // pause button and ticking countdown start when the chunk arrives).
-const HomeSection = lazy(() => import('./home-sections.js'));
+const HomeSections = lazy(() => import('./home-sections.js'));
 // The newsletter block (a form with its flow, texts and the API call) in a chunk of its own.
 const HomeNewsletter = lazy(() => import('./home-newsletter.js'));
 
@@ -82,21 +82,9 @@ export function HomePage({
   return (
     <div className="shop:flex shop:flex-col shop:gap-10">
       <h1 className="shop:sr-only">{t('site.name')}</h1>
-      {slides.length ? (
-        <Suspense fallback={null}>
-          <HomeSection section="hero" data={slides} />
-        </Suspense>
-      ) : null}
-      {productOfTheDay ? (
-        <Suspense fallback={null}>
-          <HomeSection section="productOfTheDay" data={productOfTheDay} />
-        </Suspense>
-      ) : null}
-      {features.length ? (
-        <Suspense fallback={null}>
-          <HomeSection section="features" data={features} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <HomeSections slides={slides} productOfTheDay={productOfTheDay} features={features} />
+      </Suspense>
       {categories.length ? (
         <Section title={t('home.categories')}>
           <CategoryGrid items={categories.map(homeCategoryToGridItem)} />
@@ -123,26 +111,17 @@ export function HomePage({
           <ShopProductGrid products={sales} columns={homeGridColumns(sales.length)} />
         </Section>
       ) : null}
-      {shops.length ? (
-        <Suspense fallback={null}>
-          <HomeSection section="shops" data={shops} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <HomeSections shops={shops} />
+      </Suspense>
       {featured.length ? (
         <Section title={t('home.featured')}>
           <ShopProductGrid products={featured} columns={homeGridColumns(featured.length)} />
         </Section>
       ) : null}
-      {brands.length ? (
-        <Suspense fallback={null}>
-          <HomeSection section="partners" data={brands} />
-        </Suspense>
-      ) : null}
-      {partnerBanner ? (
-        <Suspense fallback={null}>
-          <HomeSection section="partnerBanner" data={partnerBanner} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <HomeSections brands={brands} partnerBanner={partnerBanner} />
+      </Suspense>
       <Suspense fallback={null}>
         <HomeNewsletter />
       </Suspense>

@@ -27,28 +27,39 @@ import { homeSections } from '@shop/ui/catalogues/ro/home-sections';
  */
 registerCatalogues({ ro: { homeSections } });
 
-export type HomeSectionProps =
-  | { section: 'hero'; data: HomeSlide[] }
-  | { section: 'productOfTheDay'; data: ProductOfTheDayData }
-  | { section: 'features'; data: HomeFeature[] }
-  | { section: 'shops'; data: Shop[] }
-  | { section: 'partners'; data: BrandSlide[] }
-  | { section: 'partnerBanner'; data: PartnerBannerData };
+/**
+ * Consecutive lazily loaded sections, drawn in SPEC §2's order; the page passes each run of them
+ * in one boundary (they come from the same chunk, so they are ready together), and what is empty
+ * or missing is left out here: the page's own code stays as small as its JS budget wants.
+ */
+export interface HomeSectionsProps {
+  slides?: HomeSlide[];
+  productOfTheDay?: ProductOfTheDayData | null;
+  features?: HomeFeature[];
+  shops?: Shop[];
+  brands?: BrandSlide[];
+  partnerBanner?: PartnerBannerData | null;
+}
 
-/** One of the lazily loaded home sections (one component, so the page has one lazy import). */
-export default function HomeSection(props: HomeSectionProps) {
-  switch (props.section) {
-    case 'hero':
-      return <HeroSlider slides={props.data} />;
-    case 'productOfTheDay':
-      return <ProductOfTheDay product={props.data.product} endsAt={props.data.ends_at} />;
-    case 'features':
-      return <HomeFeatures features={props.data} />;
-    case 'shops':
-      return <ShopsCarousel shops={props.data} />;
-    case 'partners':
-      return <Partners brands={props.data} />;
-    case 'partnerBanner':
-      return <PartnerBanner {...props.data} />;
-  }
+/** The lazily loaded home sections given (one component, so the page has one lazy import). */
+export default function HomeSections({
+  slides,
+  productOfTheDay,
+  features,
+  shops,
+  brands,
+  partnerBanner,
+}: HomeSectionsProps) {
+  return (
+    <>
+      {slides?.length ? <HeroSlider slides={slides} /> : null}
+      {productOfTheDay ? (
+        <ProductOfTheDay product={productOfTheDay.product} endsAt={productOfTheDay.ends_at} />
+      ) : null}
+      {features?.length ? <HomeFeatures features={features} /> : null}
+      {shops?.length ? <ShopsCarousel shops={shops} /> : null}
+      {brands?.length ? <Partners brands={brands} /> : null}
+      {partnerBanner ? <PartnerBanner {...partnerBanner} /> : null}
+    </>
+  );
 }

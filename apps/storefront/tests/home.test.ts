@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useRouteHarness } from './route-harness.js';
+import { placeOf, useRouteHarness } from './route-harness.js';
 
 /**
  * The home page's sections (SPEC §2) in the three languages, each with the API's content, in
@@ -9,10 +9,71 @@ const harness = useRouteHarness({ products: 60 });
 
 const PREFIXES = { ro: '', en: '/en', ru: '/ru' } as const;
 const NAMES = {
-  ro: { features: 'De ce noi', partners: 'Partenerii noștri', day: 'Produsul zilei' },
-  en: { features: 'Why us', partners: 'Our partners', day: 'Product of the day' },
-  ru: { features: 'Почему мы', partners: 'Наши партнёры', day: 'Товар дня' },
+  ro: {
+    features: 'De ce noi',
+    partners: 'Partenerii noștri',
+    day: 'Produsul zilei',
+    hero: 'Oferte',
+    slideOf: '1 din',
+    shops: 'Magazinele noastre',
+    allShops: 'Toate magazinele',
+    sales: 'Reduceri',
+    featured: 'Produse recomandate',
+  },
+  en: {
+    features: 'Why us',
+    partners: 'Our partners',
+    day: 'Product of the day',
+    hero: 'Offers',
+    slideOf: '1 of',
+    shops: 'Our shops',
+    allShops: 'All shops',
+    sales: 'On sale',
+    featured: 'Featured products',
+  },
+  ru: {
+    features: 'Почему мы',
+    partners: 'Наши партнёры',
+    day: 'Товар дня',
+    hero: 'Предложения',
+    slideOf: '1 из',
+    shops: 'Наши магазины',
+    allShops: 'Все магазины',
+    sales: 'Скидки',
+    featured: 'Рекомендуемые товары',
+  },
 } as const;
+
+interface ApiSlide {
+  title: string | null;
+  image: string | null;
+  image_mobile: string | null;
+}
+interface ApiShop {
+  title: string;
+  slug: string;
+  image: string | null;
+}
+
+/** The answer's list, whether the API wraps it in `results` or not. */
+function listOf<T>(answer: T[] | { results: T[] }): T[] {
+  return Array.isArray(answer) ? answer : answer.results;
+}
+
+/** Runs `body` while the API's calls whose address contains `part` answer 503. */
+async function withFailing<T>(part: string, body: () => Promise<T>): Promise<T> {
+  const fetchOf = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.includes(part)) return new Response('down', { status: 503 });
+    return fetchOf(input, init);
+  };
+  try {
+    return await body();
+  } finally {
+    globalThis.fetch = fetchOf;
+  }
+}
 
 async function apiJson<T>(path: string, locale: string): Promise<T> {
   const response = await fetch(`${harness.api}${path}`, {
@@ -53,10 +114,10 @@ describe.each(Object.entries(PREFIXES))('the home page in %s', (locale, prefix) 
     const { status, html } = await harness.page(prefix || '/');
     expect(status).toBe(200);
 
-    const marquee = html.indexOf('data-slot="product-of-the-day"');
-    const featuresAt = html.indexOf('data-slot="home-features"');
-    const partners = html.indexOf('data-slot="partners"');
-    const partnerBanner = html.indexOf('data-slot="partner-banner"');
+    const marquee = placeOf(html, 'data-slot="product-of-the-day"');
+    const featuresAt = placeOf(html, 'data-slot="home-features"');
+    const partners = placeOf(html, 'data-slot="partners"');
+    const partnerBanner = placeOf(html, 'data-slot="partner-banner"');
     expect(marquee).toBeGreaterThan(-1);
     expect(featuresAt).toBeGreaterThan(marquee);
     expect(partners).toBeGreaterThan(featuresAt);
@@ -71,6 +132,94 @@ describe.each(Object.entries(PREFIXES))('the home page in %s', (locale, prefix) 
     expect(html).toContain(names.partners);
     for (const brand of brandList) expect(html).toContain(escaped(brand.name));
     expect(html).toContain(escaped(banner.title));
+  });
+
+  it('opens with the hero slider and shows the shops between sales and featured products', async () => {
+    const names = NAMES[locale as keyof typeof NAMES];
+    const [slideAnswer, shopAnswer] = await Promise.all([
+      apiJson<ApiSlide[] | { results: ApiSlide[] }>('/api/homepage/home-page-slider/', locale),
+      apiJson<{ results: ApiShop[] }>('/api/pages/shops/', locale),
+    ]);
+    const slides = listOf(slideAnswer);
+    const shops = shopAnswer.results;
+    // The seed has several slides with both pictures, and several shops with pictures.
+    expect(slides.length).toBeGreaterThan(1);
+    for (const slide of slides) {
+      expect(slide.image).toBeTruthy();
+      expect(slide.image_mobile).toBeTruthy();
+    }
+    expect(shops.length).toBeGreaterThan(1);
+    for (const shop of shops) expect(shop.image).toBeTruthy();
+
+    const { status, headers, html } = await harness.page(prefix || '/');
+    expect(status).toBe(200);
+    const hero = html.indexOf('data-slot="hero-slider"');
+    const shopsAt = html.indexOf('data-slot="shops-carousel"');
+    expect(hero).toBeGreaterThan(-1);
+    expect(shopsAt).toBeGreaterThan(-1);
+    // §2's order: the hero first, the shops between sales and featured products.
+    const order = [
+      placeOf(html, 'data-slot="hero-slider"'),
+      placeOf(html, 'data-slot="product-of-the-day"'),
+      placeOf(html, `>${escaped(names.sales)}</h2>`),
+      placeOf(html, 'data-slot="shops-carousel"'),
+      placeOf(html, `>${escaped(names.featured)}</h2>`),
+    ];
+    expect(order.every((place) => place > -1)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+
+    // The hero: a named carousel of "1 of N" slides, server-rendered, the first picture eager.
+    const heroHtml = html.slice(hero, html.indexOf('</section>', hero));
+    expect(heroHtml).toContain(`aria-label="${names.hero}"`);
+    expect(heroHtml).toContain(`aria-label="${names.slideOf} ${String(slides.length)}"`);
+    for (const slide of slides) {
+      if (slide.title) expect(heroHtml).toContain(escaped(slide.title));
+    }
+    expect(heroHtml).toMatch(/<img[^>]*fetchpriority="high"/i);
+    expect(heroHtml).toMatch(/<source[^>]*media="\(max-width: 767.98px\)"/);
+    // …and asked for before the HTML is read (the Link header; each picture for its widths),
+    // as the hero streams after the shell.
+    const link = headers.get('Link') ?? '';
+    const [first] = slides;
+    expect(link).toContain(
+      `<${first?.image ?? ''}>; rel=preload; as=image; fetchpriority=high; media="(min-width: 768px)"`,
+    );
+    expect(link).toContain(
+      `<${first?.image_mobile ?? ''}>; rel=preload; as=image; fetchpriority=high; media="(max-width: 767.98px)"`,
+    );
+
+    // The shops: a card per shop leading to its page, and the link to every shop.
+    const shopsHtml = html.slice(shopsAt, html.indexOf('</section>', shopsAt));
+    expect(shopsHtml).toContain(names.shops);
+    expect(shopsHtml).toContain(`href="${prefix}/pages/shops"`);
+    expect(shopsHtml).toContain(names.allShops);
+    for (const shop of shops) {
+      expect(shopsHtml).toContain(escaped(shop.title));
+      expect(shopsHtml).toContain(`href="${prefix}/pages/shops/${shop.slug}"`);
+    }
+  });
+});
+
+describe('a failing home call', () => {
+  it('hides only the hero slider when the slides fail', async () => {
+    const { status, headers, html } = await withFailing('/api/homepage/home-page-slider/', () =>
+      harness.page('/'),
+    );
+    expect(status).toBe(200);
+    expect(html).not.toContain('data-slot="hero-slider"');
+    expect(headers.get('Link') ?? '').not.toContain('rel=preload; as=image');
+    expect(html).toContain('data-slot="product-of-the-day"');
+    expect(html).toContain('data-slot="shops-carousel"');
+    expect(html).toContain('data-slot="partners"');
+  });
+
+  it('hides only the shops carousel when the shops fail', async () => {
+    const { status, html } = await withFailing('/api/pages/shops/', () => harness.page('/en'));
+    expect(status).toBe(200);
+    expect(html).not.toContain('data-slot="shops-carousel"');
+    expect(html).toContain('data-slot="hero-slider"');
+    expect(html).toContain('data-slot="product-of-the-day"');
+    expect(html).toContain('Featured products');
   });
 });
 

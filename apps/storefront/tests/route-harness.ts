@@ -65,3 +65,18 @@ export function useRouteHarness(seed: { products: number }): RouteHarness {
     },
   };
 }
+
+/**
+ * Where `marker` sits in the page as shown: its own place, or, when React streamed it after the
+ * shell (a lazily loaded section's Suspense boundary: `<div hidden id="S:n">` that a script moves
+ * to `<template id="B:n">`), the template's place, plus a fraction below 1 for its place inside
+ * the boundary (so two sections of one boundary keep their order). -1 when absent.
+ */
+export function placeOf(html: string, marker: string): number {
+  const at = html.indexOf(marker);
+  if (at < 0) return at;
+  const segment = [...html.slice(0, at).matchAll(/<div hidden id="S:(\d+)">/g)].at(-1);
+  if (!segment?.[1]) return at;
+  const template = html.indexOf(`<template id="B:${segment[1]}">`);
+  return template + (at - segment.index) / html.length;
+}

@@ -1127,6 +1127,23 @@ export type { PartnersProps } from './components/partners/index.js';
 export { PartnerBanner, partnerBannerVariants } from './components/partner-banner/index.js';
 export type { PartnerBannerProps } from './components/partner-banner/index.js';
 export {
+  HERO_SLIDE_MS,
+  heroCardVariants,
+  heroControlVariants,
+  heroDotVariants,
+  HeroSlider,
+  heroSliderVariants,
+  heroSlideVariants,
+} from './components/hero-slider/index.js';
+export type { HeroSliderProps } from './components/hero-slider/index.js';
+export {
+  shopCardVariants,
+  ShopsCarousel,
+  shopsCarouselButtonVariants,
+  shopsCarouselRowVariants,
+} from './components/shops-carousel/index.js';
+export type { ShopsCarouselProps } from './components/shops-carousel/index.js';
+export {
   ProductOfTheDay,
   productOfTheDayTrackVariants,
   productOfTheDayVariants,

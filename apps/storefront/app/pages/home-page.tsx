@@ -2,9 +2,11 @@ import type {
   BrandSlide,
   HomeCategoryItem,
   HomeFeature,
+  HomeSlide,
   PartnerBanner as PartnerBannerData,
   Product,
   ProductOfTheDay as ProductOfTheDayData,
+  Shop,
 } from '@shop/core/contract';
 import { PATHS } from '@shop/core/rules';
 import { CategoryGrid, homeCategoryToGridItem, ShopLink, useT } from '@shop/ui';
@@ -13,16 +15,18 @@ import { ShopProductGrid } from '../components/shop-product-grid.js';
 
 // Hydrated late, from one chunk: their server HTML needs no script to be read (the marquee's
 // pause button and ticking countdown start when the chunk arrives).
-const HomeSection = lazy(() => import('./home-sections.js'));
+const HomeSections = lazy(() => import('./home-sections.js'));
 // The newsletter block (a form with its flow, texts and the API call) in a chunk of its own.
 const HomeNewsletter = lazy(() => import('./home-newsletter.js'));
 
 export interface HomePageProps {
+  slides: HomeSlide[];
   productOfTheDay: ProductOfTheDayData | null;
   features: HomeFeature[];
   categories: HomeCategoryItem[];
   topSales: Product[];
   sales: Product[];
+  shops: Shop[];
   featured: Product[];
   brands: BrandSlide[];
   partnerBanner: PartnerBannerData | null;
@@ -57,17 +61,19 @@ function Section({
 }
 
 /**
- * The home page's sections in SPEC §2's order: product-of-the-day marquee, features, categories
- * grid, top sales, sales, featured products, partners, partner banner, and the newsletter block
- * last (it needs no content, so it is always there). A section without content (its call failed
- * or answered nothing) is left out.
+ * The home page's sections in SPEC §2's order: hero slider, product-of-the-day marquee, features,
+ * categories grid, top sales, sales, shops carousel, featured products, partners, partner banner,
+ * and the newsletter block last (it needs no content, so it is always there). A section without
+ * content (its call failed or answered nothing) is left out.
  */
 export function HomePage({
+  slides,
   productOfTheDay,
   features,
   categories,
   topSales,
   sales,
+  shops,
   featured,
   brands,
   partnerBanner,
@@ -76,16 +82,9 @@ export function HomePage({
   return (
     <div className="shop:flex shop:flex-col shop:gap-10">
       <h1 className="shop:sr-only">{t('site.name')}</h1>
-      {productOfTheDay ? (
-        <Suspense fallback={null}>
-          <HomeSection section="productOfTheDay" data={productOfTheDay} />
-        </Suspense>
-      ) : null}
-      {features.length ? (
-        <Suspense fallback={null}>
-          <HomeSection section="features" data={features} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <HomeSections slides={slides} productOfTheDay={productOfTheDay} features={features} />
+      </Suspense>
       {categories.length ? (
         <Section title={t('home.categories')}>
           <CategoryGrid items={categories.map(homeCategoryToGridItem)} />
@@ -112,21 +111,17 @@ export function HomePage({
           <ShopProductGrid products={sales} columns={homeGridColumns(sales.length)} />
         </Section>
       ) : null}
+      <Suspense fallback={null}>
+        <HomeSections shops={shops} />
+      </Suspense>
       {featured.length ? (
         <Section title={t('home.featured')}>
           <ShopProductGrid products={featured} columns={homeGridColumns(featured.length)} />
         </Section>
       ) : null}
-      {brands.length ? (
-        <Suspense fallback={null}>
-          <HomeSection section="partners" data={brands} />
-        </Suspense>
-      ) : null}
-      {partnerBanner ? (
-        <Suspense fallback={null}>
-          <HomeSection section="partnerBanner" data={partnerBanner} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <HomeSections brands={brands} partnerBanner={partnerBanner} />
+      </Suspense>
       <Suspense fallback={null}>
         <HomeNewsletter />
       </Suspense>

@@ -1,10 +1,36 @@
-import { HOME_SIZES } from '@shop/core/rules';
+import type { HomeSlide } from '@shop/core/contract';
+import { BREAKPOINTS, HOME_SIZES } from '@shop/core/rules';
+import { data } from 'react-router';
 import type { Route } from './+types/home';
 import { apiClient } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { googleCallback } from '../lib/oauth.server.js';
 import { routeMeta } from '../lib/meta.js';
 import { HomePage } from '../pages/home-page.js';
+
+/** A picture address that can stand in a Link header as it is. */
+const PLAIN_URL = /^[^\s<>",;]+$/;
+
+/**
+ * The hero's first picture is the page's largest paint, but the hero is drawn by the lazily
+ * loaded home sections, whose boundary streams after the shell: the answer's Link header asks
+ * for the picture of the visitor's width (the phone one below 768 px, as the slider's <source>
+ * says) before the HTML is read. Server-only: no script for it.
+ */
+function heroPreload(slide: HomeSlide | undefined): Record<string, string> {
+  if (!slide) return {};
+  const both = Boolean(slide.image && slide.image_mobile);
+  const pictures: [string | null, string][] = [
+    [slide.image, both ? `(min-width: ${String(BREAKPOINTS.mobile)}px)` : ''],
+    [slide.image_mobile, both ? `(max-width: ${String(BREAKPOINTS.mobile - 0.02)}px)` : ''],
+  ];
+  const links = pictures.flatMap(([url, media]) =>
+    url && PLAIN_URL.test(url)
+      ? [`<${url}>; rel=preload; as=image; fetchpriority=high${media ? `; media="${media}"` : ''}`]
+      : [],
+  );
+  return links.length ? { Link: links.join(', ') } : {};
+}
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
@@ -16,31 +42,56 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const empty = { results: [], pages: 1 };
   // Each section stands alone and all are asked at once: one that fails (or a day without a
   // product of the day, a shop without a partner banner: 404) is left out, the page still renders.
-  const [categories, topSales, sales, featured, productOfTheDay, features, brands, partnerBanner] =
-    await Promise.all([
-      api.catalogue.homeCategories(options).catch(() => []),
-      api.catalogue.products({ is_top: true, qt: HOME_SIZES.top }, options).catch(() => empty),
-      api.catalogue
-        .products({ is_promotion: true, qt: HOME_SIZES.sales }, options)
-        .catch(() => empty),
-      api.catalogue
-        .products({ is_recommended: true, qt: HOME_SIZES.recommended }, options)
-        .catch(() => empty),
-      api.content.productOfTheDay(options).catch(() => null),
-      api.content.homeFeatures(options).catch(() => []),
-      api.content.homeBrandSlides(options).catch(() => []),
-      api.content.partnerBanner(options).catch(() => null),
-    ]);
-  return {
+  const [
+    slides,
+    categories,
+    topSales,
+    sales,
+    shops,
+    featured,
     productOfTheDay,
     features,
-    categories,
-    topSales: topSales.results,
-    sales: sales.results,
-    featured: featured.results,
     brands,
     partnerBanner,
-  };
+  ] = await Promise.all([
+    api.content.homeSlides(options).catch(() => []),
+    api.catalogue.homeCategories(options).catch(() => []),
+    api.catalogue.products({ is_top: true, qt: HOME_SIZES.top }, options).catch(() => empty),
+    api.catalogue
+      .products({ is_promotion: true, qt: HOME_SIZES.sales }, options)
+      .catch(() => empty),
+    api.content.shops({}, options).catch(() => empty),
+    api.catalogue
+      .products({ is_recommended: true, qt: HOME_SIZES.recommended }, options)
+      .catch(() => empty),
+    api.content.productOfTheDay(options).catch(() => null),
+    api.content.homeFeatures(options).catch(() => []),
+    api.content.homeBrandSlides(options).catch(() => []),
+    api.content.partnerBanner(options).catch(() => null),
+  ]);
+  return data(
+    {
+      slides,
+      productOfTheDay,
+      features,
+      categories,
+      topSales: topSales.results,
+      sales: sales.results,
+      shops: shops.results,
+      featured: featured.results,
+      brands,
+      partnerBanner,
+    },
+    { headers: heroPreload(slides[0]) },
+  );
+}
+
+/** The hero's preload (the loader's Link header) joins the headers the parents set. */
+export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const out = new Headers(parentHeaders);
+  const link = loaderHeaders.get('Link');
+  if (link) out.append('Link', link);
+  return out;
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -70,11 +70,13 @@ function AgreementLabel(): ReactNode {
   return (
     <>
       {before}
+      {/* Ink on the block's background whatever the shop's colours are set to (a main colour on
+          the newsletter colour can fall under 4.5:1); the main colour marks it as the underline. */}
       <ShopLink
         href={PATHS.regulations}
         target="_blank"
         rel="noopener noreferrer"
-        className="shop:font-medium shop:text-settings-main shop:underline shop:underline-offset-2 shop:hover:no-underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main"
+        className="shop:font-medium shop:text-ink shop:underline shop:decoration-settings-main shop:decoration-2 shop:underline-offset-2 shop:hover:no-underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main"
       >
         {t('newsletterSignup.agreementLink')}
         <span className="shop:sr-only"> {t('newsletterSignup.newTab')}</span>

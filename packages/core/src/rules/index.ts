@@ -312,14 +312,10 @@ export type {
   NewsletterSignupForm,
   NewsletterSignupPayload,
 } from './validation.js';
-export {
-  ratingOfDistribution,
-  reviewFormSchema,
-  roundAverageGrade,
-  toReviewPayload,
-  withWrittenReviews,
-} from './review.js';
-export type { ReviewFormValues, ReviewPayload, ReviewSummary } from './review.js';
+export { reviewFormSchema, toReviewPayload } from './review.js';
+export type { ReviewFormValues, ReviewPayload } from './review.js';
+export { ratingOfDistribution, roundAverageGrade, withWrittenReviews } from './rating.js';
+export type { ReviewSummary } from './rating.js';
 export {
   COMPANY_FIELDS,
   missingProfileFields,

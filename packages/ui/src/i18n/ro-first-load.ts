@@ -42,8 +42,6 @@ import { salesPage } from './ro/sales-page.js';
 import { lastSeen } from './ro/last-seen.js';
 import { share } from './ro/share.js';
 import { externalLink } from './ro/external-link.js';
-import { passwordRestore } from './ro/password-restore.js';
-import { newPassword } from './ro/new-password.js';
 import { resultModal } from './ro/result-modal.js';
 import { signIn } from './ro/sign-in.js';
 import { accountButton } from './ro/account-button.js';
@@ -59,7 +57,6 @@ import { stockModal } from './ro/stock-modal.js';
 import { cartPanel } from './ro/cart-panel.js';
 import { oneClick } from './ro/one-click.js';
 import { unitPicker } from './ro/unit-picker.js';
-import { fastOrder } from './ro/fast-order.js';
 import { apiError } from './ro/api-error.js';
 import { popupChain } from './ro/popup-chain.js';
 import { demoBanner } from './ro/demo-banner.js';
@@ -118,8 +115,6 @@ export const roFirstLoad = {
   lastSeen,
   share,
   externalLink,
-  passwordRestore,
-  newPassword,
   resultModal,
   signIn,
   accountButton,
@@ -135,7 +130,6 @@ export const roFirstLoad = {
   cartPanel,
   oneClick,
   unitPicker,
-  fastOrder,
   apiError,
   popupChain,
   demoBanner,

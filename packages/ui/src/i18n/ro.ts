@@ -1,9 +1,12 @@
 import type { CatalogueTree, PluralFormsByLocale } from './i18n.types.js';
 import { checkout } from './ro/checkout.js';
+import { fastOrder } from './ro/fast-order.js';
 import { homeSections } from './ro/home-sections.js';
 import { maintenance } from './ro/maintenance.js';
+import { newPassword } from './ro/new-password.js';
 import { newsletterSignup } from './ro/newsletter-signup.js';
 import { orderResult } from './ro/order-result.js';
+import { passwordRestore } from './ro/password-restore.js';
 import { profileData } from './ro/profile-data.js';
 import { reviewForm } from './ro/review-form.js';
 import { roFirstLoad } from './ro-first-load.js';
@@ -22,6 +25,9 @@ export const LOADED_LATER = [
   'orderResult',
   'homeSections',
   'newsletterSignup',
+  'fastOrder',
+  'passwordRestore',
+  'newPassword',
 ] as const;
 
 /**
@@ -37,4 +43,7 @@ export const ro = {
   orderResult,
   homeSections,
   newsletterSignup,
+  fastOrder,
+  passwordRestore,
+  newPassword,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

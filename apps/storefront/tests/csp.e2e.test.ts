@@ -116,6 +116,7 @@ describe('the Content-Security-Policy in Chromium', () => {
       expect(login.status()).toBe(200);
       for (const path of [
         '/pages/profile',
+        '/pages/profile-data',
         '/pages/profile-security',
         '/pages/profile-newsletter',
       ]) {

@@ -5,7 +5,7 @@ import '@testing-library/jest-dom/vitest';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTranslator } from '../i18n/index.js';
-import { fieldErrorText, formSubmitHandler } from './form.js';
+import { fieldErrorText, formSubmitHandler, refusal, withoutFieldError } from './form.js';
 
 afterEach(cleanup);
 
@@ -54,5 +54,38 @@ describe('formSubmitHandler', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('form', { name: 'form' })).toBeInTheDocument();
+  });
+});
+
+describe('withoutFieldError and refusal', () => {
+  it('drops one field’s error, and keeps the same object when it had none', () => {
+    const errors = { email: { key: 'invalid' }, phone: { key: 'required' } };
+    expect(withoutFieldError(errors, 'email')).toEqual({ phone: { key: 'required' } });
+    const none = { phone: { key: 'required' } };
+    expect(withoutFieldError(none as typeof errors, 'email')).toBe(none);
+  });
+
+  it('puts field refusals under their fields, and says the rest for the form', () => {
+    const byField = refusal(
+      'refused',
+      () => ({ email: { key: 'taken' } }),
+      () => 'failure',
+    );
+    expect(byField).toEqual({
+      error: 'refused',
+      serverErrors: { email: { key: 'taken' } },
+      failure: null,
+    });
+    expect(
+      refusal(
+        'offline',
+        () => ({}),
+        () => 'no connection',
+      ),
+    ).toEqual({
+      error: 'offline',
+      serverErrors: {},
+      failure: 'no connection',
+    });
   });
 });

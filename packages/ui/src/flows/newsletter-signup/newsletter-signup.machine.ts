@@ -23,6 +23,7 @@ import {
   REQUEST_FIELD_TO_FORM,
   type NewsletterSignupField,
 } from './newsletter-signup.errors.js';
+import { refusal, withoutFieldError } from '../../lib/form.js';
 
 /**
  * The home page's newsletter block (SPEC §2 home sections, §3 "Newsletter fields: name, last
@@ -140,16 +141,6 @@ function freshForm(): NewsletterSignupContext {
   };
 }
 
-function withoutField(
-  errors: NewsletterSignupErrors,
-  field: NewsletterSignupField,
-): NewsletterSignupErrors {
-  if (!errors[field]) return errors;
-  const next = { ...errors };
-  delete next[field];
-  return next;
-}
-
 export const newsletterSignupMachine = setup({
   types: {
     context: {} as NewsletterSignupContext,
@@ -165,7 +156,7 @@ export const newsletterSignupMachine = setup({
       assertEvent(event, 'SET_TEXT');
       return {
         values: { ...context.values, [event.field]: event.value },
-        serverErrors: withoutField(context.serverErrors, event.field),
+        serverErrors: withoutFieldError(context.serverErrors, event.field),
         failure: null,
       };
     }),
@@ -173,21 +164,16 @@ export const newsletterSignupMachine = setup({
       assertEvent(event, 'SET_AGREEMENT');
       return {
         values: { ...context.values, agreement: event.agreement },
-        serverErrors: withoutField(context.serverErrors, 'agreement'),
+        serverErrors: withoutFieldError(context.serverErrors, 'agreement'),
         failure: null,
       };
     }),
     markSubmitted: assign({ submitted: true }),
     startRequest: assign({ serverErrors: NO_ERRORS, failure: null, error: null }),
-    fail: assign((_, { error }: { error: unknown }) => {
-      const serverErrors = newsletterSignupFieldErrors(error);
-      return {
-        error,
-        serverErrors,
-        // Field errors say it all under their fields; the rest is said above the button.
-        failure: Object.keys(serverErrors).length > 0 ? null : newsletterSignupFailure(error),
-      };
-    }),
+    // Field refusals under their fields; the rest is said for the whole form.
+    fail: assign((_, { error }: { error: unknown }) =>
+      refusal(error, newsletterSignupFieldErrors, newsletterSignupFailure),
+    ),
     /** Failures are also logged (SPEC §8); the storefront provides its logger. */
     logError: ({ context }) => {
       console.error('[newsletter-signup]', context.error);

@@ -21,6 +21,7 @@ import {
 } from 'xstate';
 import type { ApiDetail } from '../../i18n/index.js';
 import { profileDataFailure, profileDataFieldErrors } from './profile-data.errors.js';
+import { refusal, withoutFieldError } from '../../lib/form.js';
 
 /**
  * The profile's personal data (SPEC §2 /pages/profile-data, §5): the person type, the names, the
@@ -83,12 +84,6 @@ function errorsOf(values: ProfileFormValues): ProfileDataErrors {
   return fields;
 }
 
-function withoutField(errors: ProfileDataErrors, field: ProfileField): ProfileDataErrors {
-  if (errors[field] === undefined) return errors;
-  const { [field]: _removed, ...rest } = errors;
-  return rest;
-}
-
 function contextFor(user: ProfileUser): ProfileDataContext {
   const values = profileFormValues(user);
   return {
@@ -131,7 +126,7 @@ export const profileDataMachine = setup({
       return {
         values,
         errors: errorsOf(values),
-        serverErrors: withoutField(context.serverErrors, event.field),
+        serverErrors: withoutFieldError(context.serverErrors, event.field),
         failure: null,
       };
     }),
@@ -150,15 +145,10 @@ export const profileDataMachine = setup({
     applySaved: assign((_, { user }: { user: ProfileUser | null }) =>
       user === null ? { touched: {}, submitted: false } : contextFor(user),
     ),
-    fail: assign((_, { error }: { error: unknown }) => {
-      const serverErrors = profileDataFieldErrors(error);
-      return {
-        error,
-        serverErrors,
-        // The fields say why; a refusal that names none of them is said under the form.
-        failure: Object.keys(serverErrors).length > 0 ? null : profileDataFailure(error),
-      };
-    }),
+    // Field refusals under their fields; the rest is said for the whole form.
+    fail: assign((_, { error }: { error: unknown }) =>
+      refusal(error, profileDataFieldErrors, profileDataFailure),
+    ),
     /** Failures are also logged (SPEC §8); the storefront provides its logger. */
     logError: ({ context }) => {
       console.error('[profile-data]', context.error);

@@ -19,6 +19,7 @@ import {
 } from 'xstate';
 import type { ApiDetail } from '../../i18n/index.js';
 import { reviewFailure, reviewFieldErrors, type ReviewField } from './review.errors.js';
+import { refusal, withoutFieldError } from '../../lib/form.js';
 
 /**
  * Writing a review (SPEC §2 product page "create-review button", §5, §7 POST /shop/reviews/): a
@@ -101,13 +102,6 @@ function freshForm(product: number) {
   } satisfies ReviewContext;
 }
 
-function withoutField(errors: ReviewErrors, field: ReviewField): ReviewErrors {
-  if (!errors[field]) return errors;
-  const next = { ...errors };
-  delete next[field];
-  return next;
-}
-
 export const reviewMachine = setup({
   types: {
     context: {} as ReviewContext,
@@ -135,7 +129,7 @@ export const reviewMachine = setup({
       const grade = Math.min(5, Math.max(1, Math.round(event.grade)));
       return {
         values: { ...context.values, grade },
-        serverErrors: withoutField(context.serverErrors, 'grade'),
+        serverErrors: withoutFieldError(context.serverErrors, 'grade'),
         failure: null,
       };
     }),
@@ -143,21 +137,16 @@ export const reviewMachine = setup({
       assertEvent(event, 'SET_TEXT');
       return {
         values: { ...context.values, text: event.text },
-        serverErrors: withoutField(context.serverErrors, 'text'),
+        serverErrors: withoutFieldError(context.serverErrors, 'text'),
         failure: null,
       };
     }),
     markSubmitted: assign({ submitted: true }),
     startRequest: assign({ submitted: true, serverErrors: NO_ERRORS, failure: null, error: null }),
-    fail: assign((_, { error }: { error: unknown }) => {
-      const serverErrors = reviewFieldErrors(error);
-      return {
-        error,
-        serverErrors,
-        // Field errors say it all under their fields; the rest is said above the button.
-        failure: Object.keys(serverErrors).length > 0 ? null : reviewFailure(error),
-      };
-    }),
+    // Field refusals under their fields; the rest is said for the whole form.
+    fail: assign((_, { error }: { error: unknown }) =>
+      refusal(error, reviewFieldErrors, reviewFailure),
+    ),
     /** Failures are also logged (SPEC §8); the storefront provides its logger. */
     logError: ({ context }) => {
       console.error('[review]', context.error);

@@ -240,6 +240,13 @@ export {
   sidePanelVariants,
 } from './primitives/side-panel/index.js';
 export type { SidePanelProps } from './primitives/side-panel/index.js';
+export {
+  RichText,
+  isHtml,
+  richTextVariants,
+  textParagraphs,
+} from './primitives/rich-text/index.js';
+export type { RichTextProps } from './primitives/rich-text/index.js';
 export { Skeleton, skeletonVariants } from './primitives/skeleton/index.js';
 export type { SkeletonProps } from './primitives/skeleton/index.js';
 export { Spinner, spinnerVariants } from './primitives/spinner/index.js';
@@ -416,7 +423,6 @@ export {
   productAttributesGridVariants,
   productAttributesVariants,
   ProductDescription,
-  productDescriptionBodyVariants,
   productDescriptionVariants,
 } from './components/product-attributes/index.js';
 export type {

@@ -104,3 +104,42 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
     })),
   };
 }
+
+/**
+ * schema.org Article (a news article, a promotion): headline, dates (ISO 8601 or YYYY-MM-DD, as
+ * the API sends them), pictures and the shop as publisher.
+ */
+export function articleJsonLd(article: {
+  headline: string;
+  url: string;
+  description?: string | null;
+  datePublished?: string | null;
+  dateModified?: string | null;
+  imageUrls?: readonly string[];
+  publisher: string;
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.headline,
+    mainEntityOfPage: article.url,
+    ...(article.description ? { description: article.description } : {}),
+    ...(article.datePublished ? { datePublished: article.datePublished } : {}),
+    ...(article.dateModified ? { dateModified: article.dateModified } : {}),
+    ...(article.imageUrls?.length ? { image: article.imageUrls } : {}),
+    publisher: { '@type': 'Organization', name: article.publisher },
+  };
+}
+
+/** schema.org FAQPage from questions and their answers (answers may hold the API's HTML). */
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}

@@ -3,7 +3,6 @@ export {
   productAttributesGridVariants,
   productAttributesVariants,
   ProductDescription,
-  productDescriptionBodyVariants,
   productDescriptionVariants,
 } from './product-attributes.js';
 export type {

@@ -9,18 +9,12 @@ import { I18nProvider } from '../../i18n/index.js';
 import {
   ATTRIBUTES,
   FEW_ATTRIBUTES,
-  HTML_DESCRIPTION,
   PARTLY_TRANSLATED_ATTRIBUTES,
   PLAIN_DESCRIPTION,
   ProductAttributesExample,
   ProductDescriptionExample,
 } from './examples/product-attributes.examples.js';
-import {
-  ProductAttributes,
-  attributeRows,
-  descriptionParagraphs,
-  isHtmlDescription,
-} from './product-attributes.js';
+import { ProductAttributes, attributeRows } from './product-attributes.js';
 
 afterEach(cleanup);
 
@@ -124,7 +118,10 @@ describe('ProductDescription', () => {
   it('renders the API’s HTML under a heading', () => {
     render(<ProductDescriptionExample />);
     const section = screen.getByRole('region', { name: 'Descriere' });
-    expect(section).toHaveAttribute('data-format', 'html');
+    expect(section.querySelector('[data-slot="product-description-body"]')).toHaveAttribute(
+      'data-format',
+      'html',
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('Bormașina cu percuție Bosch GSB 13 RE').tagName).toBe('STRONG');
   });
@@ -132,7 +129,10 @@ describe('ProductDescription', () => {
   it('shows plain text as paragraphs, keeping single line breaks', () => {
     render(<ProductDescriptionExample description={PLAIN_DESCRIPTION} />);
     const section = screen.getByRole('region', { name: 'Descriere' });
-    expect(section).toHaveAttribute('data-format', 'text');
+    expect(section.querySelector('[data-slot="product-description-body"]')).toHaveAttribute(
+      'data-format',
+      'text',
+    );
     const paragraphs = section.querySelectorAll('p');
     expect(paragraphs).toHaveLength(2);
     expect(paragraphs[0]?.textContent).toContain('\n');
@@ -156,12 +156,6 @@ describe('ProductDescription', () => {
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Описание' })).toBeInTheDocument();
     expect(renderToString(<ProductDescriptionExample />)).toContain('<ul><li>');
-  });
-
-  it('tells HTML from plain text and splits paragraphs', () => {
-    expect(isHtmlDescription(HTML_DESCRIPTION ?? '')).toBe(true);
-    expect(isHtmlDescription('Putere < 600 W, greutate > 1 kg')).toBe(false);
-    expect(descriptionParagraphs('a\nb\n\n\n c \n\n')).toEqual(['a\nb', 'c']);
   });
 
   it('has no axe violations', async () => {

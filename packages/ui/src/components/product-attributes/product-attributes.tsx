@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { useControllableState } from '../../lib/use-controllable-state.js';
 import { Button } from '../../primitives/button/index.js';
+import { RichText } from '../../primitives/rich-text/index.js';
 
 /** How many attributes show before 'show more': three full rows of the desktop grid. */
 export const ATTRIBUTES_PREVIEW_COUNT = 9;
@@ -18,14 +19,6 @@ export const productAttributesGridVariants = cva(
 );
 
 export const productDescriptionVariants = cva('shop:flex shop:flex-col shop:gap-4 shop:text-ink');
-
-/**
- * The description's rich text: spacing, lists and headings for the HTML the API sends, written
- * out as selectors because the shop has no typography plugin.
- */
-export const productDescriptionBodyVariants = cva(
-  'shop:max-w-prose shop:text-base shop:leading-relaxed shop:break-words shop:[&_a]:text-settings-main shop:[&_a]:underline shop:[&_h2]:mt-4 shop:[&_h2]:text-xl shop:[&_h2]:font-semibold shop:[&_h3]:mt-3 shop:[&_h3]:text-lg shop:[&_h3]:font-semibold shop:[&_li]:mt-1 shop:[&_ol]:mt-3 shop:[&_ol]:list-decimal shop:[&_ol]:pl-6 shop:[&_p]:mt-3 shop:[&_strong]:font-semibold shop:[&_ul]:mt-3 shop:[&_ul]:list-disc shop:[&_ul]:pl-6 shop:[&>:first-child]:mt-0 shop:[&_img]:h-auto shop:[&_img]:max-w-full shop:[&_table]:w-full shop:[&_td]:border shop:[&_td]:border-black/10 shop:[&_td]:p-2 shop:[&_th]:border shop:[&_th]:border-black/10 shop:[&_th]:p-2',
-);
 
 type HeadingLevel = 2 | 3;
 
@@ -154,19 +147,6 @@ export function ProductAttributes({
   );
 }
 
-/** A description that holds HTML tags, rather than plain text with line breaks. */
-export function isHtmlDescription(text: string): boolean {
-  return /<[a-z][\s\S]*>/i.test(text);
-}
-
-/** Plain text as paragraphs: a blank line ends a paragraph, a single break stays a break. */
-export function descriptionParagraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph.length > 0);
-}
-
 export interface ProductDescriptionProps extends Omit<ComponentProps<'section'>, 'children'> {
   /**
    * The product's `description`. The API sends HTML (the contract says so); it is inserted as
@@ -202,12 +182,9 @@ export function ProductDescription({
   const text = description?.trim() ?? '';
   if (!text) return null;
   const Heading = `h${headingLevel}` as const;
-  const html = isHtmlDescription(text);
-
   return (
     <section
       data-slot="product-description"
-      data-format={html ? 'html' : 'text'}
       aria-labelledby={`${id}-title`}
       className={cn(productDescriptionVariants(), className)}
       {...props}
@@ -215,22 +192,7 @@ export function ProductDescription({
       <Heading id={`${id}-title`} className="shop:text-xl shop:font-bold">
         {t('product.description')}
       </Heading>
-      {html ? (
-        <div
-          data-slot="product-description-body"
-          className={productDescriptionBodyVariants()}
-          // Trusted: the API sanitises descriptions before sending them (see the prop's docs).
-          dangerouslySetInnerHTML={{ __html: text }}
-        />
-      ) : (
-        <div data-slot="product-description-body" className={productDescriptionBodyVariants()}>
-          {descriptionParagraphs(text).map((paragraph, position) => (
-            <p key={position} className="shop:whitespace-pre-line">
-              {paragraph}
-            </p>
-          ))}
-        </div>
-      )}
+      <RichText data-slot="product-description-body" html={text} />
     </section>
   );
 }

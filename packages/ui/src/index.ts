@@ -1130,6 +1130,12 @@ export {
 export type { HomeFeaturesProps } from './components/home-features/index.js';
 export { partnerLogoVariants, Partners, partnersVariants } from './components/partners/index.js';
 export type { PartnersProps } from './components/partners/index.js';
+export {
+  PAGE_SKELETON_KINDS,
+  PageSkeleton,
+  pageSkeletonVariants,
+} from './components/page-skeleton/index.js';
+export type { PageSkeletonKind, PageSkeletonProps } from './components/page-skeleton/index.js';
 export { PartnerBanner, partnerBannerVariants } from './components/partner-banner/index.js';
 export type { PartnerBannerProps } from './components/partner-banner/index.js';
 export {

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useT } from '@shop/ui';
 import type { RootLoaderData } from '../lib/root-data.js';
 import { AccountState } from './account/account-state.js';
+import { LoadingPage } from './loading-page.js';
 import { RouteFocus } from './route-focus.js';
 import { SiteHeader } from './site-header.js';
 
@@ -48,9 +49,10 @@ export function SiteShell({ data, children }: SiteShellProps) {
         <main
           id="content"
           tabIndex={-1}
-          className="shop:mx-auto shop:w-full shop:max-w-[1280px] shop:flex-1 shop:px-4 shop:py-6"
+          className="shop:relative shop:mx-auto shop:w-full shop:max-w-[1280px] shop:flex-1 shop:px-4 shop:py-6"
         >
           {children}
+          <LoadingPage />
         </main>
         <RouteFocus />
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { orderProgress } from '@shop/ui/catalogues/ro/order-progress';
 import { orderResult } from '@shop/ui/catalogues/ro/order-result';
 import { localizePath, ORDER_KEY_PARAM, PATHS } from '@shop/core/rules';
 import { ApiError } from '@shop/core/client';
@@ -11,7 +12,7 @@ import { localRedirect } from '../lib/redirect.server.js';
 import { shopperClient, tokenOf } from '../lib/session.server.js';
 
 // This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { orderResult } });
+registerCatalogues({ ro: { orderResult, orderProgress } });
 
 /** The order's id of the address: /pages/ordering/{id}, or /order_success?order={id}. */
 function orderIdFrom(params: { id?: string }, url: URL): number | null {

@@ -1,5 +1,6 @@
+import { newsletterForm } from '@shop/ui/catalogues/ro/newsletter-form';
 import type { NewsletterPreferencesRequest, NewsletterSettings } from '@shop/core/contract';
-import { useLocale } from '@shop/ui';
+import { registerCatalogues, useLocale } from '@shop/ui';
 import { Newsletter, newsletterMachine } from '@shop/ui/flows/newsletter';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -8,6 +9,9 @@ import { requireLocale } from '../lib/locale.js';
 import { routeMeta } from '../lib/meta.js';
 import { isUnauthenticated, shopperClient, tokenOf } from '../lib/session.server.js';
 import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
+
+// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
+registerCatalogues({ ro: { newsletterForm } });
 
 /**
  * /pages/profile-newsletter (SPEC §2 "Profile: newsletter switches"): news and offers by e-mail

@@ -1,3 +1,4 @@
+import { orderProgress } from '@shop/ui/catalogues/ro/order-progress';
 import { orderResult } from '@shop/ui/catalogues/ro/order-result';
 import { ApiError } from '@shop/core/client';
 import { OrderNotFound, OrderResult, registerCatalogues } from '@shop/ui';
@@ -9,7 +10,7 @@ import { routeMeta } from '../lib/meta.js';
 import { isUnauthenticated, shopperClient, tokenOf } from '../lib/session.server.js';
 
 // This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { orderResult } });
+registerCatalogues({ ro: { orderResult, orderProgress } });
 
 /**
  * /pages/profile/{id} (SPEC §2 "Profile: order detail with a print button and a five-step

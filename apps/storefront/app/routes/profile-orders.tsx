@@ -1,5 +1,6 @@
+import { orderHistory } from '@shop/ui/catalogues/ro/order-history';
 import { localizePath, profileOrdersPath } from '@shop/core/rules';
-import { OrderHistory } from '@shop/ui';
+import { OrderHistory, registerCatalogues } from '@shop/ui';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/profile-orders';
 import { filterStateOf } from '../lib/listing.js';
@@ -7,6 +8,9 @@ import { requireLocale } from '../lib/locale.js';
 import { localRedirect } from '../lib/redirect.server.js';
 import { routeMeta } from '../lib/meta.js';
 import { isUnauthenticated, shopperClient, tokenOf } from '../lib/session.server.js';
+
+// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
+registerCatalogues({ ro: { orderHistory } });
 
 /**
  * /pages/profile (SPEC §2 "Profile: order list"): the signed-in customer's orders, newest first,

@@ -46,13 +46,7 @@ import { resultModal } from './ro/result-modal.js';
 import { signIn } from './ro/sign-in.js';
 import { accountButton } from './ro/account-button.js';
 import { profileNav } from './ro/profile-nav.js';
-import { favouritesPage } from './ro/favourites-page.js';
 import { favourites } from './ro/favourites.js';
-import { orderProgress } from './ro/order-progress.js';
-import { orderHistory } from './ro/order-history.js';
-import { newsletterForm } from './ro/newsletter-form.js';
-import { passwordChange } from './ro/password-change.js';
-import { orderingError } from './ro/ordering-error.js';
 import { stockModal } from './ro/stock-modal.js';
 import { cartPanel } from './ro/cart-panel.js';
 import { oneClick } from './ro/one-click.js';
@@ -119,13 +113,7 @@ export const roFirstLoad = {
   signIn,
   accountButton,
   profileNav,
-  favouritesPage,
   favourites,
-  orderProgress,
-  orderHistory,
-  newsletterForm,
-  passwordChange,
-  orderingError,
   stockModal,
   cartPanel,
   oneClick,

@@ -9,6 +9,12 @@ import { orderResult } from './ro/order-result.js';
 import { passwordRestore } from './ro/password-restore.js';
 import { profileData } from './ro/profile-data.js';
 import { reviewForm } from './ro/review-form.js';
+import { orderHistory } from './ro/order-history.js';
+import { favouritesPage } from './ro/favourites-page.js';
+import { newsletterForm } from './ro/newsletter-form.js';
+import { passwordChange } from './ro/password-change.js';
+import { orderProgress } from './ro/order-progress.js';
+import { orderingError } from './ro/ordering-error.js';
 import { roFirstLoad } from './ro-first-load.js';
 
 /**
@@ -28,6 +34,12 @@ export const LOADED_LATER = [
   'fastOrder',
   'passwordRestore',
   'newPassword',
+  'orderHistory',
+  'favouritesPage',
+  'newsletterForm',
+  'passwordChange',
+  'orderProgress',
+  'orderingError',
 ] as const;
 
 /**
@@ -46,4 +58,10 @@ export const ro = {
   fastOrder,
   passwordRestore,
   newPassword,
+  orderHistory,
+  favouritesPage,
+  newsletterForm,
+  passwordChange,
+  orderProgress,
+  orderingError,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

@@ -1,5 +1,6 @@
 import type { CatalogueTree, PluralFormsByLocale } from './i18n.types.js';
 import { checkout } from './ro/checkout.js';
+import { contentPages } from './ro/content-pages.js';
 import { fastOrder } from './ro/fast-order.js';
 import { homeSections } from './ro/home-sections.js';
 import { maintenance } from './ro/maintenance.js';
@@ -28,6 +29,7 @@ export const LOADED_LATER = [
   'fastOrder',
   'passwordRestore',
   'newPassword',
+  'contentPages',
 ] as const;
 
 /**
@@ -46,4 +48,5 @@ export const ro = {
   fastOrder,
   passwordRestore,
   newPassword,
+  contentPages,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

@@ -1,26 +1,19 @@
 import { contentPages } from '@shop/ui/catalogues/ro/content-pages';
-import type { Promotion } from '@shop/core/contract';
 import { localizePath, pagedPath, PATHS, promotionPath, promotionState } from '@shop/core/rules';
-import { registerCatalogues } from '@shop/ui';
+import { getTranslator, registerCatalogues } from '@shop/ui';
 import type { Route } from './+types/actionpromo';
 import { apiClient, failPage } from '../lib/api.server.js';
 import { redirectOnFailure } from '../lib/content.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { routeMeta } from '../lib/meta.js';
 import { redirectPastLastPage, requestedPage } from '../lib/paged.server.js';
+import { endedIds } from '../lib/promotions.server.js';
 import { publicUrl } from '../lib/public-url.server.js';
 import { articleJsonLd, breadcrumbJsonLd } from '../lib/seo.js';
 import { PromotionPage, PromotionsListPage } from '../pages/promotions-page.js';
 
 // This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
 registerCatalogues({ ro: { contentPages } });
-
-/** The ids of the promotions past their last day in Chișinău, judged once on the server. */
-export function endedIds(promotions: readonly Promotion[], now = new Date()): number[] {
-  return promotions
-    .filter((promotion) => promotionState(promotion, now) === 'ended')
-    .map((promotion) => promotion.id);
-}
 
 /**
  * /pages/actionpromo (the list, ?page=N) and /pages/actionpromo/{slug}. SPEC §8: a promotion that
@@ -42,11 +35,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     .promotion(params.slug, { signal })
     .catch((error: unknown) => redirectOnFailure(error, request, PATHS.promo, locale));
   const shareUrl = `${publicUrl()}${localizePath(promotionPath(promotion.slug), locale)}`;
+  const image = promotion.banner ?? promotion.image;
+  // Built here, on the server: the helper stays out of every page's browser code.
+  const article = articleJsonLd({
+    headline: promotion.title,
+    url: shareUrl,
+    description: promotion.description || null,
+    datePublished: promotion.date,
+    imageUrls: image ? [image] : [],
+    publisher: getTranslator(locale).t('site.name'),
+  });
   return {
     kind: 'promotion' as const,
     promotion,
     ended: endedIds([promotion]).length > 0,
     shareUrl,
+    article,
   };
 }
 
@@ -78,16 +82,7 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
       extra: [
         ...(image ? [{ property: 'og:image', content: image }] : []),
         { property: 'og:type', content: 'article' },
-        {
-          'script:ld+json': articleJsonLd({
-            headline: promotion.title,
-            url,
-            description: promotion.description || null,
-            datePublished: promotion.date,
-            imageUrls: image ? [image] : [],
-            publisher: t('site.name'),
-          }),
-        },
+        { 'script:ld+json': loaderData.article },
         { 'script:ld+json': breadcrumbJsonLd([...trail, { name: promotion.title, url }]) },
       ],
     };

@@ -1,6 +1,6 @@
 import { contentPages } from '@shop/ui/catalogues/ro/content-pages';
 import { localizePath, newsArticlePath, pagedPath, PATHS } from '@shop/core/rules';
-import { registerCatalogues } from '@shop/ui';
+import { getTranslator, registerCatalogues } from '@shop/ui';
 import type { Route } from './+types/news';
 import { apiClient, failPage } from '../lib/api.server.js';
 import { redirectOnFailure } from '../lib/content.server.js';
@@ -45,7 +45,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     )
     .catch(() => []);
   const shareUrl = `${publicUrl()}${localizePath(newsArticlePath(article.slug), locale)}`;
-  return { kind: 'article' as const, article, latest, shareUrl };
+  // Built here, on the server: the helper stays out of every page's browser code.
+  const jsonLd = articleJsonLd({
+    headline: article.title,
+    url: shareUrl,
+    description: article.description || null,
+    datePublished: article.date,
+    imageUrls: article.image ? [article.image] : [],
+    publisher: getTranslator(locale).t('site.name'),
+  });
+  return { kind: 'article' as const, article, latest, shareUrl, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
@@ -74,16 +83,7 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
       extra: [
         ...(article.image ? [{ property: 'og:image', content: article.image }] : []),
         { property: 'og:type', content: 'article' },
-        {
-          'script:ld+json': articleJsonLd({
-            headline: article.title,
-            url,
-            description: article.description || null,
-            datePublished: article.date,
-            imageUrls: article.image ? [article.image] : [],
-            publisher: t('site.name'),
-          }),
-        },
+        { 'script:ld+json': loaderData.jsonLd },
         {
           'script:ld+json': breadcrumbJsonLd([
             { name: t('pageTitle.home'), url: `${origin}${localizePath(PATHS.home, locale)}` },

@@ -4,8 +4,8 @@ import type { Route } from './+types/promo';
 import { apiClient } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { routeMeta } from '../lib/meta.js';
+import { endedIds } from '../lib/promotions.server.js';
 import { PromoFallbackPage } from '../pages/promotions-page.js';
-import { endedIds } from './actionpromo.js';
 
 // This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
 registerCatalogues({ ro: { contentPages } });

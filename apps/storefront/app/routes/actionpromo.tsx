@@ -1,5 +1,5 @@
 import { contentPages } from '@shop/ui/catalogues/ro/content-pages';
-import { localizePath, pagedPath, PATHS, promotionPath, promotionState } from '@shop/core/rules';
+import { localizePath, pagedPath, PATHS, promotionPath } from '@shop/core/rules';
 import { getTranslator, registerCatalogues } from '@shop/ui';
 import type { Route } from './+types/actionpromo';
 import { apiClient, failPage } from '../lib/api.server.js';

@@ -480,6 +480,8 @@ export {
   shareLinkVariants,
 } from './components/share-links/index.js';
 export type { ShareLinksProps } from './components/share-links/index.js';
+export { ContentCard } from './components/content-card/index.js';
+export type { ContentCardProps } from './components/content-card/index.js';
 export { ROUTE_FOCUS_WATCH_MS, RouteAnnouncer } from './components/route-announcer/index.js';
 export type { RouteAnnouncerProps } from './components/route-announcer/index.js';
 export {

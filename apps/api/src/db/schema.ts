@@ -312,6 +312,11 @@ export const promotions = pgTable(
     /** Tabs of the promotion page: a title and an HTML body each. */
     tabs: jsonb('tabs').$type<{ title: LocalizedText; body: LocalizedText }[]>().notNull(),
     button: jsonb('button').$type<{ text: LocalizedText; url: string } | null>(),
+    /**
+     * The slug of the category whose products (and its subcategories') the promotion page shows;
+     * null when the promotion lists no products.
+     */
+    productsCategory: text('products_category'),
   },
   (t) => [
     uniqueIndex('promotions_slug_key').on(t.slug),

@@ -827,6 +827,14 @@ const PROMOTIONS: PromotionDef[] = [
   },
 ];
 
+/** The category whose products a promotion's page shows (the others list none). */
+const PROMOTION_PRODUCTS: Readonly<Record<string, string>> = {
+  'reduceri-de-toamna': 'electrocasnice',
+  'scule-bosch-cu-cadou': 'scule',
+  'primavara-in-gradina': 'gradina',
+  'al-doilea-vas-la-jumatate-de-pret': 'bucatarie',
+};
+
 function promotions(): ContentRows['promotions'] {
   return PROMOTIONS.map((promo, index) => {
     const tabs = [
@@ -870,6 +878,7 @@ function promotions(): ContentRows['promotions'] {
       endsAt: promo.endsAt,
       tabs,
       button: promo.button,
+      productsCategory: PROMOTION_PRODUCTS[promo.slug] ?? null,
     };
   });
 }

@@ -9,21 +9,16 @@ type TitleKey = Extract<MessageKey, `pageTitle.${string}`>;
 const TITLES: Record<string, TitleKey> = {
   'placeholder-about': 'pageTitle.about',
   'placeholder-about-old': 'pageTitle.about',
-  'placeholder-actionpromo': 'pageTitle.actionpromo',
   'placeholder-careers': 'pageTitle.careers',
   'placeholder-contacts': 'pageTitle.contacts',
   'placeholder-delivery': 'pageTitle.delivery',
   'placeholder-fidelity': 'pageTitle.fidelity',
   'placeholder-faq': 'pageTitle.faq',
   'placeholder-modals': 'pageTitle.modals',
-  'placeholder-news': 'pageTitle.news',
-  'placeholder-regulament': 'pageTitle.regulament',
   'placeholder-shops': 'pageTitle.shops',
   'placeholder-signup-dealers': 'pageTitle.signupDealers',
   'placeholder-social': 'pageTitle.social',
   'placeholder-success': 'pageTitle.success',
-  'placeholder-aditional': 'pageTitle.aditional',
-  'placeholder-promo': 'pageTitle.actionpromo',
 };
 
 function titleKey(routeId: string): TitleKey {

@@ -1,5 +1,15 @@
 import type { Category } from '@shop/core/contract';
-import { catalogPath, LOCALE_CODES, localizePath, PATHS } from '@shop/core/rules';
+import {
+  catalogPath,
+  clientServicePath,
+  CLIENT_SERVICE_PATH,
+  LOCALE_CODES,
+  localizePath,
+  newsArticlePath,
+  PATHS,
+  promotionPath,
+  regulationPath,
+} from '@shop/core/rules';
 import type { Route } from './+types/sitemap';
 import { apiClient } from '../lib/api.server.js';
 import { publicUrl } from '../lib/public-url.server.js';
@@ -17,7 +27,35 @@ const STATIC_PATHS = [
   PATHS.faq,
   PATHS.fidelity,
   PATHS.dealers,
+  PATHS.regulations,
 ];
+
+/** The most pages of one content list the sitemap reads (a guard, far above the shop's lists). */
+const MAX_LIST_PAGES = 50;
+
+/**
+ * The slugs of every item of a paginated content list (news, promotions, regulations): its first
+ * page, then the others together; null when a page fails (the sitemap then lists the rest).
+ */
+export async function allSlugs(
+  pageOf: (page: number) => Promise<{ pages: number; results: readonly { slug: string }[] }>,
+): Promise<string[] | null> {
+  try {
+    const first = await pageOf(1);
+    const more = Array.from({ length: Math.min(first.pages, MAX_LIST_PAGES) - 1 }, (_, index) =>
+      pageOf(index + 2),
+    );
+    const pages = [first, ...(await Promise.all(more))];
+    return pages.flatMap((page) => page.results.map((item) => item.slug));
+  } catch {
+    return null;
+  }
+}
+
+/** The client-service pages with a page under /pages/aditional (not those moved elsewhere). */
+export function clientServicePaths(slugs: readonly string[]): string[] {
+  return slugs.map(clientServicePath).filter((path) => path.startsWith(`${CLIENT_SERVICE_PATH}/`));
+}
 
 /** Every category slug of the three-level catalogue. */
 export function categorySlugs(categories: readonly Category[]): string[] {
@@ -33,7 +71,8 @@ export function categorySlugs(categories: readonly Category[]): string[] {
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * sitemap.xml: the static pages and every category listing, each with its three language
+ * sitemap.xml: the static pages, every category listing, news article, promotion, regulation
+ * and client-service page, each with its three language
  * versions as xhtml:link alternates. Products are reached through the listings.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -42,7 +81,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   const categories = await apiClient('ro')
     .catalogue.categories({}, { signal: request.signal })
     .catch(() => null);
-  const paths = [...STATIC_PATHS, ...categorySlugs(categories ?? []).map(catalogPath)];
+  const signal = request.signal;
+  const content = apiClient('ro').content;
+  const [articles, promotions, regulations, clientPages] = await Promise.all([
+    allSlugs((page) => content.blogArticles({ page }, { signal })),
+    allSlugs((page) => content.promotions({ page }, { signal })),
+    allSlugs((page) => content.regulations({ page }, { signal })),
+    apiClient('ro')
+      .catalogue.footerPages({ signal })
+      .then((links) => links.map((link) => link.slug))
+      .catch(() => null),
+  ]);
+  const complete = [categories, articles, promotions, regulations, clientPages].every(Boolean);
+  const paths = [
+    ...STATIC_PATHS,
+    ...categorySlugs(categories ?? []).map(catalogPath),
+    ...(articles ?? []).map(newsArticlePath),
+    ...(promotions ?? []).map(promotionPath),
+    ...(regulations ?? []).map(regulationPath),
+    ...clientServicePaths(clientPages ?? []),
+  ];
   const urls = paths.flatMap((path) =>
     LOCALE_CODES.map((locale) => {
       const alternates = LOCALE_CODES.map(
@@ -56,7 +114,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': categories ? 'public, max-age=3600' : 'no-store',
+      'Cache-Control': complete ? 'public, max-age=3600' : 'no-store',
     },
   });
 }

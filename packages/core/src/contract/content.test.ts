@@ -132,7 +132,15 @@ describe('promotions and regulations', () => {
       banner: null,
       description: '',
       end_date: null,
+      // An answer from before the promotions' products reads as a promotion without any.
+      products: [],
     });
+  });
+
+  it("a promotion page with its products, as the product contract's cards", () => {
+    const promotion = promotionSchema.parse(samplePromotion({ products: [sampleProduct()] }));
+    expect(promotion.products).toHaveLength(1);
+    expect(promotion.products[0]?.slug).toBe(sampleProduct().slug);
   });
 
   it('a promotion with its first and last day', () => {

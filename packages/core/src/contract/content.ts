@@ -196,6 +196,11 @@ export const promotionSchema = z.object({
   tabs: listSchema(promotionTabSchema),
   button: nullableSchema(promotionButtonSchema),
   seo: nullableSchema(seoSchema),
+  /**
+   * The promotion's products (the page only; empty when it lists none). Missing in an older
+   * answer reads as empty.
+   */
+  products: listSchema(productSchema),
 });
 export type Promotion = z.output<typeof promotionSchema>;
 export const promotionPageSchema = pageSchema(promotionSchema);

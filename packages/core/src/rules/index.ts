@@ -91,6 +91,8 @@ export {
   timeLeft,
 } from './dates.js';
 export type { TimeLeft } from './dates.js';
+export { promotionState } from './promotions.js';
+export type { PromotionState } from './promotions.js';
 export {
   CHUNK_RELOAD_KEY,
   errorStatus,
@@ -190,14 +192,19 @@ export {
 export type { OrderStatus, OrderStep, PayMethod, StepState } from './orders.js';
 export {
   catalogPath,
+  CLIENT_SERVICE_PATH,
   clientServicePath,
   contactsPath,
   orderPath,
   profileOrderPath,
   profileOrdersPath,
+  newsArticlePath,
   ORDER_KEY_PARAM,
+  pagedPath,
   PATHS,
   productPath,
+  promotionPath,
+  regulationPath,
   salesPath,
   searchPath,
   shopPath,

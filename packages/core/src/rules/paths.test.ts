@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { localizePath } from './locales.js';
 import {
   catalogPath,
+  CLIENT_SERVICE_PATH,
   clientServicePath,
   contactsPath,
+  newsArticlePath,
+  pagedPath,
+  promotionPath,
+  regulationPath,
   orderPath,
   profileOrderPath,
   profileOrdersPath,
@@ -82,6 +87,19 @@ describe('page addresses (SPEC §2)', () => {
     expect(clientServicePath('garantie-retur')).toBe('/pages/aditional/garantie-retur');
     expect(clientServicePath('regulamente')).toBe('/pages/regulament');
     expect(clientServicePath('regulamente')).toBe(PATHS.regulations);
+    // The questions have a page of their own: the footer links straight there.
+    expect(clientServicePath('faq')).toBe('/pages/faq');
+    expect(clientServicePath('faq')).toBe(PATHS.faq);
+    expect(CLIENT_SERVICE_PATH).toBe('/pages/aditional');
+  });
+
+  it('news, promotions and regulations by slug, and list pages', () => {
+    expect(newsArticlePath('scule-noi')).toBe('/pages/news/scule-noi');
+    expect(promotionPath('black-friday')).toBe('/pages/actionpromo/black-friday');
+    expect(regulationPath('campanie')).toBe('/pages/regulament/campanie');
+    expect(newsArticlePath('a/b?c')).toBe('/pages/news/a%2Fb%3Fc');
+    expect(pagedPath(PATHS.news, 1)).toBe('/pages/news');
+    expect(pagedPath(PATHS.news, 3)).toBe('/pages/news?page=3');
   });
 
   it('order pages', () => {
@@ -107,10 +125,13 @@ describe('page addresses (SPEC §2)', () => {
       ['/pages/ordering/', orderPath],
       ['/pages/profile/', profileOrderPath],
       ['/pages/shops/', shopPath],
+      ['/pages/news/', newsArticlePath],
+      ['/pages/actionpromo/', promotionPath],
+      ['/pages/regulament/', regulationPath],
     ] as const;
     fc.assert(
       fc.property(slug, fc.constantFrom(...bySlug), (text, [prefix, pathOf]) => {
-        fc.pre(pathOf !== clientServicePath || text !== 'regulamente');
+        fc.pre(pathOf !== clientServicePath || (text !== 'regulamente' && text !== 'faq'));
         const address = pathOf(text);
         const url = parse(address);
         expect(url.pathname).toBe(address);

@@ -33,10 +33,15 @@ export const PATHS = {
   orderSuccess: '/order_success',
   /** The rules page: where the client-service slug 'regulamente' leads (`clientServicePath`). */
   regulations: '/pages/regulament',
+  /** Where a promotion that failed to load sends the shopper (SPEC §8). */
+  promo: '/pages/promo',
 } as const;
 
 /** The client-service slug that has a page of its own (`PATHS.regulations`), SPEC §2. */
 const REGULATIONS_SLUG = 'regulamente';
+
+/** The client-service slug of the questions page (`PATHS.faq`), which has a page of its own. */
+const FAQ_SLUG = 'faq';
 
 /**
  * A slug or id as one path segment: '/', '?', '#' and '%' in it are encoded, so it can neither
@@ -128,7 +133,47 @@ export function contactsPath(mapid?: number | string): string {
  * @example clientServicePath('regulamente') // '/pages/regulament'
  */
 export function clientServicePath(slug: string): string {
-  return slug === REGULATIONS_SLUG ? PATHS.regulations : `/pages/aditional/${segment(slug)}`;
+  if (slug === REGULATIONS_SLUG) return PATHS.regulations;
+  if (slug === FAQ_SLUG) return PATHS.faq;
+  return `${CLIENT_SERVICE}/${segment(slug)}`;
+}
+
+/** The client-service pages' base: without a slug, the list of their links. */
+const CLIENT_SERVICE = '/pages/aditional';
+
+/** The list of client-service pages (/pages/aditional). */
+export const CLIENT_SERVICE_PATH = CLIENT_SERVICE;
+
+/**
+ * One news article (SPEC §2 /pages/news/{slug}).
+ *
+ * @example newsArticlePath('scule-noi') // '/pages/news/scule-noi'
+ */
+export function newsArticlePath(slug: string): string {
+  return `${PATHS.news}/${segment(slug)}`;
+}
+
+/**
+ * One promotion (SPEC §2 /pages/actionpromo/{slug}).
+ *
+ * @example promotionPath('black-friday') // '/pages/actionpromo/black-friday'
+ */
+export function promotionPath(slug: string): string {
+  return `${PATHS.promotions}/${segment(slug)}`;
+}
+
+/**
+ * One regulation (SPEC §2 /pages/regulament/{slug}).
+ *
+ * @example regulationPath('campanie-vara') // '/pages/regulament/campanie-vara'
+ */
+export function regulationPath(slug: string): string {
+  return `${PATHS.regulations}/${segment(slug)}`;
+}
+
+/** A page of a paginated list: the bare path for page 1, `?page=N` after. */
+export function pagedPath(path: string, page: number): string {
+  return page > 1 ? `${path}?page=${page}` : path;
 }
 
 /** The query parameter of an order page that carries the order's link token (a guest's order). */

@@ -1,5 +1,6 @@
 import type { CatalogueTree, PluralFormsByLocale } from './i18n.types.js';
 import { checkout } from './ro/checkout.js';
+import { contentPages } from './ro/content-pages.js';
 import { fastOrder } from './ro/fast-order.js';
 import { homeSections } from './ro/home-sections.js';
 import { maintenance } from './ro/maintenance.js';
@@ -40,6 +41,7 @@ export const LOADED_LATER = [
   'passwordChange',
   'orderProgress',
   'orderingError',
+  'contentPages',
 ] as const;
 
 /**
@@ -64,4 +66,5 @@ export const ro = {
   passwordChange,
   orderProgress,
   orderingError,
+  contentPages,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

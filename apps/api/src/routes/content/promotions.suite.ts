@@ -4,10 +4,10 @@ import {
   regulationPageSchema,
   regulationSchema,
 } from '@shop/core/contract';
-import { desc, lte, sql } from 'drizzle-orm';
+import { desc, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver } from '../../db/client.js';
-import { promotions, regulations } from '../../db/schema.js';
+import { products, promotions, regulations } from '../../db/schema.js';
 import { createTestApi, type TestApi } from '../../test/harness.js';
 import {
   LOCALES,
@@ -18,6 +18,8 @@ import {
   getParsed,
   readAllPages,
 } from './content.test-helpers.js';
+import { PROMOTION_PRODUCTS_LIMIT } from './promotions.js';
+import { subtreeIds } from './sales.js';
 import { PAGE_SIZE } from './shared.js';
 
 /** Promotions and regulations on one database; run by promotions.test.ts and .pg.test.ts. */
@@ -90,6 +92,40 @@ export function promotionsSuite(driver: Driver): void {
           expect(translated.tabs[0]?.title).toBe(row.tabs[0]?.title[locale]);
         }
         expect(new Set(LOCALES.map((locale) => row.title[locale])).size).toBe(3);
+      });
+
+      it("/{slug} answers the products of the promotion's category, none without one", async () => {
+        const stored = await storedPromotions();
+        const withProducts = stored.filter((row) => row.productsCategory !== null);
+        expect(withProducts.length).toBeGreaterThanOrEqual(3);
+        for (const row of withProducts) {
+          const ids = await subtreeIds(api.database.db, row.productsCategory ?? '');
+          if (!ids) throw new Error(`unknown category ${row.productsCategory}`);
+          const filed = await api.database.db
+            .select({ id: products.id, categoryId: products.categoryId })
+            .from(products)
+            .where(inArray(products.categoryId, ids));
+          const inCategory = new Set(filed.map((product) => product.id));
+          for (const locale of LOCALES) {
+            const page = await getParsed(
+              api,
+              `/api/pages/promotions/${row.slug}`,
+              promotionSchema,
+              locale,
+            );
+            expect(page.products.length).toBe(Math.min(filed.length, PROMOTION_PRODUCTS_LIMIT));
+            expect(page.products.length).toBeGreaterThan(0);
+            for (const product of page.products) expect(inCategory.has(product.id)).toBe(true);
+          }
+        }
+        const without = stored.find((row) => row.productsCategory === null);
+        if (!without) throw new Error('every promotion lists products');
+        const page = await getParsed(api, `/api/pages/promotions/${without.slug}`, promotionSchema);
+        expect(page.products).toEqual([]);
+        // The list's cards leave the products out.
+        const list = await getParsed(api, '/api/pages/promotions/', promotionPageSchema);
+        for (const card of list.results) expect(card.products).toEqual([]);
+        await expectCached(api, `/api/pages/promotions/${withProducts[0]?.slug ?? ''}`);
       });
 
       it('an unknown promotion is a 404; a malformed page a 400', async () => {

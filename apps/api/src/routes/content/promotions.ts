@@ -5,15 +5,20 @@ import {
   type regulationSchema,
 } from '@shop/core/contract';
 import { shopDay, type LocaleCode } from '@shop/core/rules';
-import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { promotions, regulations } from '../../db/schema.js';
+import { loadProducts } from '../../catalogue/product-json.js';
+import { products, promotions, regulations } from '../../db/schema.js';
 import { publicCache } from '../../http/cache.js';
 import { NotFoundError } from '../../http/errors.js';
 import { pick } from '../../http/locale.js';
 import { safeHtml } from '../../http/safe-html.js';
+import { subtreeIds } from './sales.js';
 import { PAGE_SIZE, isPastEnd, pageOf, pageWindow } from './shared.js';
+
+/** How many products a promotion page shows at most (its category's most popular). */
+export const PROMOTION_PRODUCTS_LIMIT = 12;
 
 type PromotionAnswer = z.input<typeof promotionSchema>;
 type PromotionRow = typeof promotions.$inferSelect;
@@ -42,6 +47,24 @@ export const promotionRoutes: FastifyPluginAsync = async (app) => {
       end_date: shopDay(row.endsAt),
       description: pick(row.excerpt, locale),
     };
+  }
+
+  /** The products of a promotion's category (and its subcategories), most popular first. */
+  async function promotionProducts(category: string | null, locale: LocaleCode) {
+    if (category === null) return [];
+    const ids = await subtreeIds(app.db, category);
+    // A category removed since the promotion was written lists nothing rather than failing.
+    if (!ids) return [];
+    const rows = await app.db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.categoryId, ids))
+      .orderBy(desc(products.popularity), asc(products.id))
+      .limit(PROMOTION_PRODUCTS_LIMIT);
+    return loadProducts(
+      { db: app.db, locale, publicUrl: app.config.publicUrl },
+      rows.map((product) => product.id),
+    );
   }
 
   app.get('/api/pages/promotions/', async (request, reply) => {
@@ -74,6 +97,7 @@ export const promotionRoutes: FastifyPluginAsync = async (app) => {
       .limit(1);
     if (!row) throw new NotFoundError('promotion');
     const answer: PromotionAnswer = {
+      products: await promotionProducts(row.productsCategory, locale),
       ...promotionCard(row, locale),
       tabs: row.tabs.map((tab) => ({
         title: pick(tab.title, locale),

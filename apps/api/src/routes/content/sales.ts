@@ -23,7 +23,7 @@ const salesPageSetting = z.object({
 });
 
 /** The ids of a category and every category under it (three levels, §3). */
-async function subtreeIds(db: Database, slug: string): Promise<number[] | null> {
+export async function subtreeIds(db: Database, slug: string): Promise<number[] | null> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`with recursive subtree(id) as (

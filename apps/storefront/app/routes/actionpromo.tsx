@@ -1,0 +1,105 @@
+import { contentPages } from '@shop/ui/catalogues/ro/content-pages';
+import { localizePath, pagedPath, PATHS, promotionPath } from '@shop/core/rules';
+import { getTranslator, registerCatalogues } from '@shop/ui';
+import type { Route } from './+types/actionpromo';
+import { apiClient, failPage } from '../lib/api.server.js';
+import { redirectOnFailure } from '../lib/content.server.js';
+import { requireLocale } from '../lib/locale.js';
+import { routeMeta } from '../lib/meta.js';
+import { redirectPastLastPage, requestedPage } from '../lib/paged.server.js';
+import { endedIds } from '../lib/promotions.server.js';
+import { publicUrl } from '../lib/public-url.server.js';
+import { articleJsonLd, breadcrumbJsonLd } from '../lib/seo.js';
+import { PromotionPage, PromotionsListPage } from '../pages/promotions-page.js';
+
+// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
+registerCatalogues({ ro: { contentPages } });
+
+/**
+ * /pages/actionpromo (the list, ?page=N) and /pages/actionpromo/{slug}. SPEC §8: a promotion that
+ * fails to load (not a 404) sends the shopper to /pages/promo; an unknown one is the 404 page.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  const api = apiClient(locale);
+  const signal = request.signal;
+  if (!params.slug) {
+    const page = requestedPage(request);
+    const list = await api.content
+      .promotions({ page }, { signal })
+      .catch((error: unknown) => failPage(error, request));
+    redirectPastLastPage(request, page, list.pages);
+    return { kind: 'list' as const, list, page, ended: endedIds(list.results) };
+  }
+  const promotion = await api.content
+    .promotion(params.slug, { signal })
+    .catch((error: unknown) => redirectOnFailure(error, request, PATHS.promo, locale));
+  const shareUrl = `${publicUrl()}${localizePath(promotionPath(promotion.slug), locale)}`;
+  const image = promotion.banner ?? promotion.image;
+  // Built here, on the server: the helper stays out of every page's browser code.
+  const article = articleJsonLd({
+    headline: promotion.title,
+    url: shareUrl,
+    description: promotion.description || null,
+    datePublished: promotion.date,
+    imageUrls: image ? [image] : [],
+    publisher: getTranslator(locale).t('site.name'),
+  });
+  return {
+    kind: 'promotion' as const,
+    promotion,
+    ended: endedIds([promotion]).length > 0,
+    shareUrl,
+    article,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
+  const list = loaderData?.kind === 'list';
+  const path = list ? pagedPath(args.location.pathname, loaderData.page) : args.location.pathname;
+  return routeMeta({ ...args, location: { pathname: path } }, ({ t, origin, locale }) => {
+    if (!loaderData) return null;
+    const trail = [
+      { name: t('pageTitle.home'), url: `${origin}${localizePath(PATHS.home, locale)}` },
+      {
+        name: t('pageTitle.actionpromo'),
+        url: `${origin}${localizePath(PATHS.promotions, locale)}`,
+      },
+    ];
+    if (loaderData.kind === 'list') {
+      return {
+        title: t('pageTitle.actionpromo'),
+        description: t('contentPages.promotionsLead'),
+        extra: [{ 'script:ld+json': breadcrumbJsonLd(trail) }],
+      };
+    }
+    const { promotion } = loaderData;
+    const url = `${origin}${args.location.pathname}`;
+    const image = promotion.banner ?? promotion.image;
+    return {
+      title: promotion.seo?.title ?? promotion.title,
+      description: promotion.seo?.description ?? (promotion.description || null),
+      extra: [
+        ...(image ? [{ property: 'og:image', content: image }] : []),
+        { property: 'og:type', content: 'article' },
+        { 'script:ld+json': loaderData.article },
+        { 'script:ld+json': breadcrumbJsonLd([...trail, { name: promotion.title, url }]) },
+      ],
+    };
+  });
+};
+
+export default function ActionPromoRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'list') {
+    return (
+      <PromotionsListPage list={loaderData.list} page={loaderData.page} ended={loaderData.ended} />
+    );
+  }
+  return (
+    <PromotionPage
+      promotion={loaderData.promotion}
+      ended={loaderData.ended}
+      shareUrl={loaderData.shareUrl}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { contentPages } from '@shop/ui/catalogues/ro/content-pages';
+import { CLIENT_SERVICE_PATH, clientServicePath, localizePath, PATHS } from '@shop/core/rules';
+import { registerCatalogues } from '@shop/ui';
+import type { Route } from './+types/aditional';
+import { apiClient, failPage } from '../lib/api.server.js';
+import { requireLocale } from '../lib/locale.js';
+import { routeMeta } from '../lib/meta.js';
+import { localRedirect } from '../lib/redirect.server.js';
+import { breadcrumbJsonLd } from '../lib/seo.js';
+import { ClientServicePage } from '../pages/client-service-page.js';
+
+// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
+registerCatalogues({ ro: { contentPages } });
+
+/**
+ * /pages/aditional/{id} (SPEC §2): a client-service page of the footer with every such link
+ * beside it; without an id, the links as a page. The ids with a page of their own ('regulamente',
+ * 'faq') move there for good (301), as core's `clientServicePath` says; an unknown id is the 404.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  const api = apiClient(locale);
+  const signal = request.signal;
+  if (params.id) {
+    const target = clientServicePath(params.id);
+    if (!target.startsWith(`${CLIENT_SERVICE_PATH}/`)) {
+      const localized = localizePath(target, locale);
+      throw localRedirect(localized, 301, localized);
+    }
+    const [page, links] = await Promise.all([
+      api.content
+        .footerPage(params.id, { signal })
+        .catch((error: unknown) => failPage(error, request)),
+      // The side links are a help: the page shows without them.
+      api.catalogue.footerPages({ signal }).catch(() => []),
+    ]);
+    return { page, links };
+  }
+  const links = await api.catalogue
+    .footerPages({ signal })
+    .catch((error: unknown) => failPage(error, request));
+  return { page: null, links };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
+  routeMeta(args, ({ t, origin, locale }) => {
+    if (!loaderData) return null;
+    const section = t('pageTitle.aditional');
+    const trail = [
+      { name: t('pageTitle.home'), url: `${origin}${localizePath(PATHS.home, locale)}` },
+      { name: section, url: `${origin}${localizePath(CLIENT_SERVICE_PATH, locale)}` },
+    ];
+    const { page } = loaderData;
+    return {
+      title: page?.title ?? section,
+      description: t('contentPages.clientServiceLead'),
+      extra: [
+        {
+          'script:ld+json': breadcrumbJsonLd(
+            page
+              ? [...trail, { name: page.title, url: `${origin}${args.location.pathname}` }]
+              : trail,
+          ),
+        },
+      ],
+    };
+  });
+
+export default function AditionalRoute({ loaderData }: Route.ComponentProps) {
+  return <ClientServicePage page={loaderData.page} links={loaderData.links} />;
+}

@@ -1,0 +1,109 @@
+import { contentPages } from '@shop/ui/catalogues/ro/content-pages';
+import { localizePath, newsArticlePath, pagedPath, PATHS } from '@shop/core/rules';
+import { getTranslator, registerCatalogues } from '@shop/ui';
+import type { Route } from './+types/news';
+import { apiClient, failPage } from '../lib/api.server.js';
+import { redirectOnFailure } from '../lib/content.server.js';
+import { requireLocale } from '../lib/locale.js';
+import { routeMeta } from '../lib/meta.js';
+import { redirectPastLastPage, requestedPage } from '../lib/paged.server.js';
+import { publicUrl } from '../lib/public-url.server.js';
+import { articleJsonLd, breadcrumbJsonLd } from '../lib/seo.js';
+import { NewsArticlePage, NewsListPage } from '../pages/news-page.js';
+
+// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
+registerCatalogues({ ro: { contentPages } });
+
+/** How many other articles the article page suggests. */
+const LATEST = 3;
+
+/**
+ * /pages/news (the list, ?page=N) and /pages/news/{slug} (one article). SPEC §8: an article that
+ * fails to load (not a 404) sends the reader back to the list; an unknown one is the 404 page.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  const api = apiClient(locale);
+  const signal = request.signal;
+  if (!params.slug) {
+    const page = requestedPage(request);
+    const list = await api.content
+      .blogArticles({ page }, { signal })
+      .catch((error: unknown) => failPage(error, request));
+    redirectPastLastPage(request, page, list.pages);
+    return { kind: 'list' as const, list, page };
+  }
+  const slug = params.slug;
+  const article = await api.content
+    .blogArticle(slug, { signal })
+    .catch((error: unknown) => redirectOnFailure(error, request, PATHS.news, locale));
+  // The suggestions are a bonus: without them the article still shows.
+  const latest = await api.content
+    .blogArticles({ qt: LATEST + 1 }, { signal })
+    .then((answer) =>
+      answer.results.filter((other) => other.slug !== article.slug).slice(0, LATEST),
+    )
+    .catch(() => []);
+  const shareUrl = `${publicUrl()}${localizePath(newsArticlePath(article.slug), locale)}`;
+  // Built here, on the server: the helper stays out of every page's browser code.
+  const jsonLd = articleJsonLd({
+    headline: article.title,
+    url: shareUrl,
+    description: article.description || null,
+    datePublished: article.date,
+    imageUrls: article.image ? [article.image] : [],
+    publisher: getTranslator(locale).t('site.name'),
+  });
+  return { kind: 'article' as const, article, latest, shareUrl, jsonLd };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
+  if (loaderData?.kind === 'list') {
+    const path = pagedPath(args.location.pathname, loaderData.page);
+    return routeMeta({ ...args, location: { pathname: path } }, ({ t, origin, locale }) => ({
+      title: t('pageTitle.news'),
+      description: t('contentPages.newsLead'),
+      extra: [
+        {
+          'script:ld+json': breadcrumbJsonLd([
+            { name: t('pageTitle.home'), url: `${origin}${localizePath(PATHS.home, locale)}` },
+            { name: t('pageTitle.news'), url: `${origin}${localizePath(PATHS.news, locale)}` },
+          ]),
+        },
+      ],
+    }));
+  }
+  return routeMeta(args, ({ t, origin, locale }) => {
+    if (!loaderData) return null;
+    const { article } = loaderData;
+    const url = `${origin}${args.location.pathname}`;
+    return {
+      title: article.seo?.title ?? article.title,
+      description: article.seo?.description ?? (article.description || null),
+      extra: [
+        ...(article.image ? [{ property: 'og:image', content: article.image }] : []),
+        { property: 'og:type', content: 'article' },
+        { 'script:ld+json': loaderData.jsonLd },
+        {
+          'script:ld+json': breadcrumbJsonLd([
+            { name: t('pageTitle.home'), url: `${origin}${localizePath(PATHS.home, locale)}` },
+            { name: t('pageTitle.news'), url: `${origin}${localizePath(PATHS.news, locale)}` },
+            { name: article.title, url },
+          ]),
+        },
+      ],
+    };
+  });
+};
+
+export default function NewsRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'list')
+    return <NewsListPage list={loaderData.list} page={loaderData.page} />;
+  return (
+    <NewsArticlePage
+      article={loaderData.article}
+      latest={loaderData.latest}
+      shareUrl={loaderData.shareUrl}
+    />
+  );
+}

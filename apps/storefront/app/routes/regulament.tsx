@@ -1,0 +1,68 @@
+import { contentPages } from '@shop/ui/catalogues/ro/content-pages';
+import { localizePath, pagedPath, PATHS, regulationPath } from '@shop/core/rules';
+import { registerCatalogues } from '@shop/ui';
+import type { Route } from './+types/regulament';
+import { apiClient, failPage } from '../lib/api.server.js';
+import { requireLocale } from '../lib/locale.js';
+import { routeMeta } from '../lib/meta.js';
+import { redirectPastLastPage, requestedPage } from '../lib/paged.server.js';
+import { breadcrumbJsonLd } from '../lib/seo.js';
+import { RegulationPage, RegulationsListPage } from '../pages/regulations-page.js';
+
+// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
+registerCatalogues({ ro: { contentPages } });
+
+/** /pages/regulament (the list, ?page=N) and /pages/regulament/{slug}; unknown slug → 404. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  const api = apiClient(locale);
+  const signal = request.signal;
+  if (!params.slug) {
+    const page = requestedPage(request);
+    const list = await api.content
+      .regulations({ page }, { signal })
+      .catch((error: unknown) => failPage(error, request));
+    redirectPastLastPage(request, page, list.pages);
+    return { kind: 'list' as const, list, page };
+  }
+  const regulation = await api.content
+    .regulation(params.slug, { signal })
+    .catch((error: unknown) => failPage(error, request));
+  return { kind: 'regulation' as const, regulation };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
+  const list = loaderData?.kind === 'list';
+  const path = list ? pagedPath(args.location.pathname, loaderData.page) : args.location.pathname;
+  return routeMeta({ ...args, location: { pathname: path } }, ({ t, origin, locale }) => {
+    if (!loaderData) return null;
+    const trail = [
+      { name: t('pageTitle.home'), url: `${origin}${localizePath(PATHS.home, locale)}` },
+      {
+        name: t('pageTitle.regulament'),
+        url: `${origin}${localizePath(PATHS.regulations, locale)}`,
+      },
+    ];
+    if (loaderData.kind === 'list') {
+      return {
+        title: t('pageTitle.regulament'),
+        description: t('contentPages.regulationsLead'),
+        extra: [{ 'script:ld+json': breadcrumbJsonLd(trail) }],
+      };
+    }
+    const { regulation } = loaderData;
+    const url = `${origin}${localizePath(regulationPath(regulation.slug), locale)}`;
+    return {
+      title: regulation.title,
+      description: t('contentPages.regulationsLead'),
+      extra: [{ 'script:ld+json': breadcrumbJsonLd([...trail, { name: regulation.title, url }]) }],
+    };
+  });
+};
+
+export default function RegulamentRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'list') {
+    return <RegulationsListPage list={loaderData.list} page={loaderData.page} />;
+  }
+  return <RegulationPage regulation={loaderData.regulation} />;
+}

@@ -191,6 +191,7 @@ export type { OrderStatus, OrderStep, PayMethod, StepState } from './orders.js';
 export {
   catalogPath,
   clientServicePath,
+  regulationPath,
   contactsPath,
   orderPath,
   profileOrderPath,

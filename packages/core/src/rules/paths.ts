@@ -131,6 +131,15 @@ export function clientServicePath(slug: string): string {
   return slug === REGULATIONS_SLUG ? PATHS.regulations : `/pages/aditional/${segment(slug)}`;
 }
 
+/**
+ * One regulation's page: /pages/regulament/{slug} (the fidelity page links its rules there).
+ *
+ * @example regulationPath('regulamentul-programului-de-fidelitate') // '/pages/regulament/regulamentul-programului-de-fidelitate'
+ */
+export function regulationPath(slug: string): string {
+  return `${PATHS.regulations}/${segment(slug)}`;
+}
+
 /** The query parameter of an order page that carries the order's link token (a guest's order). */
 export const ORDER_KEY_PARAM = 'key';
 

@@ -68,6 +68,7 @@ import { demoBanner } from './en/demo-banner.js';
 import { routeAnnouncer } from './en/route-announcer.js';
 import { reviewForm } from './en/review-form.js';
 import { profileData } from './en/profile-data.js';
+import { infoPages } from './en/info-pages.js';
 import { maintenance } from './en/maintenance.js';
 import { homeSections } from './en/home-sections.js';
 import { newsletterSignup } from './en/newsletter-signup.js';
@@ -143,6 +144,7 @@ export const en = {
   routeAnnouncer,
   reviewForm,
   profileData,
+  infoPages,
   maintenance,
   homeSections,
   newsletterSignup,

@@ -7,6 +7,7 @@ import { newPassword } from './ro/new-password.js';
 import { newsletterSignup } from './ro/newsletter-signup.js';
 import { orderResult } from './ro/order-result.js';
 import { passwordRestore } from './ro/password-restore.js';
+import { infoPages } from './ro/info-pages.js';
 import { profileData } from './ro/profile-data.js';
 import { reviewForm } from './ro/review-form.js';
 import { roFirstLoad } from './ro-first-load.js';
@@ -28,6 +29,7 @@ export const LOADED_LATER = [
   'fastOrder',
   'passwordRestore',
   'newPassword',
+  'infoPages',
 ] as const;
 
 /**
@@ -46,4 +48,5 @@ export const ro = {
   fastOrder,
   passwordRestore,
   newPassword,
+  infoPages,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

@@ -68,6 +68,7 @@ import { demoBanner } from './ru/demo-banner.js';
 import { routeAnnouncer } from './ru/route-announcer.js';
 import { reviewForm } from './ru/review-form.js';
 import { profileData } from './ru/profile-data.js';
+import { infoPages } from './ru/info-pages.js';
 import { maintenance } from './ru/maintenance.js';
 import { homeSections } from './ru/home-sections.js';
 import { newsletterSignup } from './ru/newsletter-signup.js';
@@ -147,6 +148,7 @@ export const ru = {
   routeAnnouncer,
   reviewForm,
   profileData,
+  infoPages,
   maintenance,
   homeSections,
   newsletterSignup,

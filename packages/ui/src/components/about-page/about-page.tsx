@@ -2,7 +2,6 @@ import type { AboutPage as AboutPageData } from '@shop/core/contract';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
-import { Carousel } from '../../primitives/carousel/index.js';
 
 export interface AboutPageProps extends HTMLAttributes<HTMLElement> {
   /**
@@ -16,8 +15,8 @@ const sectionTitle = 'shop:text-xl shop:font-semibold shop:text-ink shop:bp744:t
 
 /**
  * The about page (SPEC §2): the founder's quote, the statistics row, the milestones timeline (an
- * ordered list), a picture carousel and the team grid. Every text comes from the API; a section
- * without content is left out. The carousel is the only part that needs script.
+ * ordered list), a strip of pictures that scrolls and snaps sideways, and the team grid. Every text
+ * comes from the API; a section without content is left out. Static markup: needs no script.
  *
  * @example <AboutPage page={page} />
  */
@@ -86,25 +85,32 @@ export function AboutPage({ page, className, ...props }: AboutPageProps): ReactN
         </section>
       ) : null}
       {page.carousel.length ? (
-        <Carousel.Root label={t('infoPages.about.photos')} gap="md">
-          <Carousel.Viewport>
+        <section aria-labelledby={`${ids}-photos`} className="shop:flex shop:flex-col shop:gap-3">
+          <h2 id={`${ids}-photos`} className="shop:sr-only">
+            {t('infoPages.about.photos')}
+          </h2>
+          {/* A strip that scrolls sideways and snaps to each picture: no script, so the page stays
+              within its JavaScript budget (an Embla carousel would add about 10 KiB). */}
+          <ul
+            tabIndex={0}
+            aria-labelledby={`${ids}-photos`}
+            className="shop:flex shop:snap-x shop:snap-mandatory shop:gap-4 shop:overflow-x-auto shop:rounded-md shop:pb-2 shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main"
+          >
             {page.carousel.map((image, index) => (
-              <Carousel.Slide key={image} className="shop:bp744:basis-1/2">
+              <li
+                key={image}
+                className="shop:w-[85%] shop:shrink-0 shop:snap-start shop:bp744:w-[calc(50%-0.5rem)]"
+              >
                 <img
                   src={image}
                   alt={t('infoPages.about.photo', { n: index + 1 })}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  className="shop:aspect-video shop:w-full shop:rounded-md shop:object-cover"
+                  loading={index < 2 ? 'eager' : 'lazy'}
+                  className="shop:aspect-video shop:w-full shop:rounded-md shop:bg-surface-muted shop:object-cover"
                 />
-              </Carousel.Slide>
+              </li>
             ))}
-          </Carousel.Viewport>
-          <div className="shop:mt-3 shop:flex shop:items-center shop:justify-center shop:gap-3">
-            <Carousel.Previous />
-            <Carousel.Dots />
-            <Carousel.Next />
-          </div>
-        </Carousel.Root>
+          </ul>
+        </section>
       ) : null}
       {page.team.length ? (
         <section aria-labelledby={`${ids}-team`} className="shop:flex shop:flex-col shop:gap-4">

@@ -92,8 +92,10 @@ export function AboutPage({ page, className, ...props }: AboutPageProps): ReactN
           {/* A strip that scrolls sideways and snaps to each picture: no script, so the page stays
               within its JavaScript budget (an Embla carousel would add about 10 KiB). */}
           <ul
-            tabIndex={0}
             aria-labelledby={`${ids}-photos`}
+            // A strip that scrolls must take the focus, so a keyboard can scroll it (WCAG 2.1.1).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
             className="shop:flex shop:snap-x shop:snap-mandatory shop:gap-4 shop:overflow-x-auto shop:rounded-md shop:pb-2 shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main"
           >
             {page.carousel.map((image, index) => (

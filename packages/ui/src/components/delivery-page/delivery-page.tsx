@@ -82,6 +82,8 @@ export function DeliveryPage({ page, className, ...props }: DeliveryPageProps): 
           className="shop:overflow-x-auto shop:rounded-lg shop:border shop:border-line"
           role="region"
           aria-labelledby={`${ids}-table`}
+          // A frame that scrolls must take the focus, so a keyboard can scroll it (WCAG 2.1.1).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
         >
           <table className="shop:w-full shop:min-w-[560px] shop:border-collapse shop:text-left shop:text-sm">

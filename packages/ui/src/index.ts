@@ -1130,6 +1130,14 @@ export {
   homeFeaturesVariants,
 } from './components/home-features/index.js';
 export type { HomeFeaturesProps } from './components/home-features/index.js';
+export { AboutPage } from './components/about-page/index.js';
+export type { AboutPageProps } from './components/about-page/index.js';
+export { DeliveryPage } from './components/delivery-page/index.js';
+export type { DeliveryPageProps } from './components/delivery-page/index.js';
+export { FaqList, filterFaq } from './components/faq-list/index.js';
+export type { FaqListProps } from './components/faq-list/index.js';
+export { FidelityPage } from './components/fidelity-page/index.js';
+export type { FidelityPageProps } from './components/fidelity-page/index.js';
 export { partnerLogoVariants, Partners, partnersVariants } from './components/partners/index.js';
 export type { PartnersProps } from './components/partners/index.js';
 export {

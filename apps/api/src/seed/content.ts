@@ -68,6 +68,9 @@ export const COMPANY = {
   email: 'suport@example.md',
 };
 
+/** The delivery figures of the settings (`delivery`), in lei, which the page texts quote. */
+export const DELIVERY = { freeFrom: 500, fee: 80 };
+
 const SCHEDULE = t(
   'Luni–Vineri: 09:00–20:00, Sâmbătă–Duminică: 10:00–18:00',
   'Mon–Fri: 9:00–20:00, Sat–Sun: 10:00–18:00',
@@ -1677,6 +1680,12 @@ export const THEME_COLORS = {
 
 /** The about page (§2: quote, statistics, milestones, carousel, team). */
 const ABOUT_PAGE = {
+  title: t('Despre CasaPlus', 'About CasaPlus', 'О CasaPlus'),
+  description: t(
+    'CasaPlus: rețea moldovenească de magazine pentru casă, grădină și bricolaj, din 2009.',
+    'CasaPlus: a Moldovan chain of home, garden and DIY shops since 2009.',
+    'CasaPlus — молдавская сеть магазинов для дома, сада и ремонта с 2009 года.',
+  ),
   quote: t(
     'Ne dorim ca fiecare casă din Moldova să aibă tot ce-i trebuie, la un preț corect.',
     'We want every home in Moldova to have everything it needs, at a fair price.',
@@ -1756,9 +1765,16 @@ const ABOUT_PAGE = {
 
 /** The delivery page (§2: banner, three info items, a four-column table, informer boxes). */
 const DELIVERY_PAGE = {
+  title: t('Livrare și ridicare', 'Delivery and pick-up', 'Доставка и самовывоз'),
+  description: t(
+    `Livrăm în toată Moldova în 1–3 zile lucrătoare, gratuit de la ${DELIVERY.freeFrom} lei.`,
+    `We deliver all over Moldova in 1–3 working days, free over ${DELIVERY.freeFrom} lei.`,
+    `Доставляем по всей Молдове за 1–3 рабочих дня, бесплатно от ${DELIVERY.freeFrom} леев.`,
+  ),
   banner: '/media/banners/delivery.svg',
   items: [
     {
+      icon: 'delivery',
       title: t('Livrare gratuită', 'Free delivery', 'Бесплатная доставка'),
       text: t(
         'Pentru comenzile de peste 500 lei',
@@ -1767,10 +1783,12 @@ const DELIVERY_PAGE = {
       ),
     },
     {
+      icon: 'time',
       title: t('1–3 zile lucrătoare', '1–3 working days', '1–3 рабочих дня'),
       text: t('În toată Republica Moldova', 'All over Moldova', 'По всей Молдове'),
     },
     {
+      icon: 'shops',
       title: t('Ridicare din magazin', 'Pick-up in store', 'Самовывоз'),
       text: t(
         'Gratuit, din oricare magazin',
@@ -1823,6 +1841,411 @@ const DELIVERY_PAGE = {
       'Проверяйте посылку при курьере.',
     ),
   ],
+};
+
+/** A question of the FAQ: its stable id, the question and the answer's paragraphs. */
+function faq(id: string, question: LocalizedText, ...answer: (LocalizedText | LocalizedText[])[]) {
+  return { id, question, answer: html(...answer) };
+}
+
+const FREE = DELIVERY.freeFrom;
+const FEE = DELIVERY.fee;
+
+/** The FAQ page (§2 "/pages/faq"): the questions in groups, answers as HTML. */
+const FAQ_PAGE = {
+  title: t('Întrebări frecvente', 'Frequently asked questions', 'Частые вопросы'),
+  description: t(
+    'Răspunsuri despre comenzi, livrare, plată, retur, garanție și contul CasaPlus.',
+    'Answers about orders, delivery, payment, returns, warranty and your CasaPlus account.',
+    'Ответы о заказах, доставке, оплате, возврате, гарантии и аккаунте CasaPlus.',
+  ),
+  groups: [
+    {
+      id: 'comenzi',
+      title: t('Comenzi', 'Ordering', 'Заказы'),
+      items: [
+        faq(
+          'cum-comand',
+          t('Cum plasez o comandă?', 'How do I place an order?', 'Как оформить заказ?'),
+          t(
+            'Adăugați produsele în coș, apăsați „Finalizează comanda” și completați datele de livrare. Veți primi confirmarea pe e-mail și SMS.',
+            'Add the products to the cart, press “Checkout” and fill in the delivery details. You will get a confirmation by e-mail and SMS.',
+            'Добавьте товары в корзину, нажмите «Оформить заказ» и заполните данные доставки. Подтверждение придёт по e-mail и SMS.',
+          ),
+        ),
+        faq(
+          'comanda-telefon',
+          t('Pot comanda la telefon?', 'Can I order by phone?', 'Можно ли заказать по телефону?'),
+          t(
+            `Da, sunați la ${COMPANY.phone}, zilnic între 09:00 și 20:00, iar operatorul va plasa comanda pentru dumneavoastră.`,
+            `Yes, call ${COMPANY.phone} every day from 9:00 to 20:00 and an operator will place the order for you.`,
+            `Да, звоните по номеру ${COMPANY.phone} ежедневно с 09:00 до 20:00 — оператор оформит заказ за вас.`,
+          ),
+        ),
+        faq(
+          'modific-comanda',
+          t(
+            'Pot modifica sau anula o comandă?',
+            'Can I change or cancel an order?',
+            'Можно ли изменить или отменить заказ?',
+          ),
+          t(
+            'Da, până la expedierea ei. Sunați-ne sau scrieți-ne cu numărul comenzii.',
+            'Yes, until it is shipped. Call or write to us with the order number.',
+            'Да, пока заказ не отправлен. Позвоните или напишите нам, указав номер заказа.',
+          ),
+        ),
+      ],
+    },
+    {
+      id: 'livrare',
+      title: t('Livrare', 'Delivery', 'Доставка'),
+      items: [
+        faq(
+          'cost-livrare',
+          t('Cât costă livrarea?', 'How much is delivery?', 'Сколько стоит доставка?'),
+          t(
+            `Livrarea este gratuită pentru comenzile de la ${FREE} lei. Sub acest prag costă ${FEE} lei, oriunde în Moldova.`,
+            `Delivery is free on orders from ${FREE} lei. Below that it costs ${FEE} lei, anywhere in Moldova.`,
+            `Доставка бесплатна для заказов от ${FREE} леев. Для заказов меньше — ${FEE} леев по всей Молдове.`,
+          ),
+        ),
+        faq(
+          'termen-livrare',
+          t('În cât timp ajunge comanda?', 'How soon will my order arrive?', 'Когда придёт заказ?'),
+          t(
+            'În Chișinău în 24 de ore, în restul țării în 1–3 zile lucrătoare.',
+            'Within 24 hours in Chișinău, in 1–3 working days elsewhere in the country.',
+            'По Кишинёву — за 24 часа, по остальной стране — за 1–3 рабочих дня.',
+          ),
+        ),
+        faq(
+          'ridicare',
+          t(
+            'Pot ridica comanda din magazin?',
+            'Can I pick up my order in a shop?',
+            'Можно ли забрать заказ в магазине?',
+          ),
+          t(
+            'Da, ridicarea din oricare magazin CasaPlus este gratuită. Vă anunțăm prin SMS când comanda vă așteaptă.',
+            'Yes, pick-up from any CasaPlus shop is free. We send an SMS when the order is waiting for you.',
+            'Да, самовывоз из любого магазина CasaPlus бесплатный. Мы пришлём SMS, когда заказ будет готов.',
+          ),
+        ),
+      ],
+    },
+    {
+      id: 'plata',
+      title: t('Plată', 'Payment', 'Оплата'),
+      items: [
+        faq(
+          'metode-plata',
+          t('Cum pot plăti?', 'How can I pay?', 'Как можно оплатить?'),
+          t('Puteți plăti:', 'You can pay:', 'Способы оплаты:'),
+          [
+            t(
+              'online, cu cardul Visa sau Mastercard;',
+              'online, by Visa or Mastercard;',
+              'онлайн картой Visa или Mastercard;',
+            ),
+            t(
+              'în numerar sau cu cardul la livrare;',
+              'in cash or by card on delivery;',
+              'наличными или картой при получении;',
+            ),
+            t(
+              'prin transfer bancar, pentru companii.',
+              'by bank transfer, for companies.',
+              'банковским переводом — для компаний.',
+            ),
+          ],
+        ),
+        faq(
+          'factura-firma',
+          t(
+            'Primesc factură pentru firmă?',
+            'Can I get an invoice for my company?',
+            'Можно ли получить счёт на компанию?',
+          ),
+          t(
+            'Da. La comandă alegeți „Persoană juridică”, introduceți IDNO-ul firmei și vă trimitem factura pentru plata prin transfer.',
+            'Yes. When ordering choose “Company”, enter the company IDNO and we send the invoice to pay by bank transfer.',
+            'Да. При оформлении выберите «Юридическое лицо», укажите IDNO компании — мы пришлём счёт для оплаты переводом.',
+          ),
+        ),
+        faq(
+          'plata-sigura',
+          t('Plata online este sigură?', 'Is paying online safe?', 'Безопасна ли оплата онлайн?'),
+          t(
+            'Da. Datele cardului se introduc pe pagina securizată a băncii; noi nu le vedem și nu le păstrăm.',
+            'Yes. The card details are entered on the bank’s secure page; we never see or keep them.',
+            'Да. Данные карты вводятся на защищённой странице банка; мы их не видим и не храним.',
+          ),
+        ),
+      ],
+    },
+    {
+      id: 'retur',
+      title: t('Retur', 'Returns', 'Возврат'),
+      items: [
+        faq(
+          'termen-retur',
+          t(
+            'În cât timp pot returna un produs?',
+            'How long do I have to return a product?',
+            'В какой срок можно вернуть товар?',
+          ),
+          t(
+            'În 14 zile de la primire, în ambalajul original, nefolosit și cu bonul fiscal.',
+            'Within 14 days of receiving it, unused, in its original packaging and with the receipt.',
+            'В течение 14 дней с момента получения, без следов использования, в оригинальной упаковке и с чеком.',
+          ),
+        ),
+        faq(
+          'bani-retur',
+          t('Când primesc banii înapoi?', 'When do I get my money back?', 'Когда вернут деньги?'),
+          t(
+            'În cel mult 7 zile lucrătoare de la primirea produsului returnat, pe același card sau în numerar în magazin.',
+            'Within 7 working days of receiving the returned product, to the same card or in cash in a shop.',
+            'В течение 7 рабочих дней после получения возвращённого товара — на ту же карту или наличными в магазине.',
+          ),
+        ),
+        faq(
+          'retur-magazin',
+          t(
+            'Pot returna în magazin un produs comandat online?',
+            'Can I return an online order in a shop?',
+            'Можно ли вернуть интернет-заказ в магазине?',
+          ),
+          t(
+            'Da, în oricare magazin CasaPlus, cu numărul comenzii.',
+            'Yes, in any CasaPlus shop, with the order number.',
+            'Да, в любом магазине CasaPlus по номеру заказа.',
+          ),
+        ),
+      ],
+    },
+    {
+      id: 'garantie',
+      title: t('Garanție', 'Warranty', 'Гарантия'),
+      items: [
+        faq(
+          'durata-garantie',
+          t(
+            'Ce garanție au produsele?',
+            'What warranty do the products have?',
+            'Какая гарантия на товары?',
+          ),
+          t(
+            'Între 12 și 36 de luni, după producător. Termenul este scris pe pagina produsului și în certificatul de garanție.',
+            'Between 12 and 36 months, depending on the maker. It is shown on the product page and in the warranty certificate.',
+            'От 12 до 36 месяцев в зависимости от производителя. Срок указан на странице товара и в гарантийном талоне.',
+          ),
+        ),
+        faq(
+          'reparatie',
+          t(
+            'Unde se repară un produs în garanție?',
+            'Where is a product repaired under warranty?',
+            'Где ремонтируют товар по гарантии?',
+          ),
+          t(
+            'În centrul nostru de service din Chișinău. Îl puteți aduce în orice magazin, iar noi îl trimitem la service.',
+            'At our service centre in Chișinău. You can bring it to any shop and we send it on.',
+            'В нашем сервисном центре в Кишинёве. Товар можно сдать в любом магазине — мы передадим его в сервис.',
+          ),
+        ),
+        faq(
+          'certificat-pierdut',
+          t(
+            'Am pierdut certificatul de garanție. Ce fac?',
+            'I lost the warranty certificate. What now?',
+            'Потерял гарантийный талон. Что делать?',
+          ),
+          t(
+            'Pentru comenzile online, garanția se verifică după numărul comenzii; pentru celelalte, după bonul fiscal.',
+            'For online orders the warranty is checked by the order number; for the others, by the receipt.',
+            'Для интернет-заказов гарантия проверяется по номеру заказа, для остальных — по чеку.',
+          ),
+        ),
+      ],
+    },
+    {
+      id: 'angro',
+      title: t('Angro și dealeri', 'Wholesale and dealers', 'Опт и дилеры'),
+      items: [
+        faq(
+          'devin-dealer',
+          t(
+            'Cum devin dealer CasaPlus?',
+            'How do I become a CasaPlus dealer?',
+            'Как стать дилером CasaPlus?',
+          ),
+          t(
+            'Completați cererea de pe pagina „Deveniți partener”. Un manager vă contactează în 2 zile lucrătoare.',
+            'Fill in the application on the “Become a partner” page. A manager will contact you within 2 working days.',
+            'Заполните заявку на странице «Стать партнёром». Менеджер свяжется с вами в течение 2 рабочих дней.',
+          ),
+        ),
+        faq(
+          'preturi-angro',
+          t(
+            'Există prețuri pentru cantități mari?',
+            'Are there prices for large quantities?',
+            'Есть ли цены для крупных партий?',
+          ),
+          t(
+            'Da, companiile și dealerii primesc prețuri angro și livrare din depozitul central.',
+            'Yes, companies and dealers get wholesale prices and delivery from the central warehouse.',
+            'Да, компании и дилеры получают оптовые цены и доставку с центрального склада.',
+          ),
+        ),
+        faq(
+          'cont-firma',
+          t(
+            'Pot avea un cont pentru firmă?',
+            'Can I have a company account?',
+            'Можно ли завести аккаунт компании?',
+          ),
+          t(
+            'Da, la înregistrare alegeți „Persoană juridică”; comenzile firmei și facturile se văd în cont.',
+            'Yes, choose “Company” when signing up; the company’s orders and invoices are shown in the account.',
+            'Да, при регистрации выберите «Юридическое лицо» — заказы и счета компании будут в аккаунте.',
+          ),
+        ),
+      ],
+    },
+    {
+      id: 'cont',
+      title: t('Contul meu', 'My account', 'Мой аккаунт'),
+      items: [
+        faq(
+          'creare-cont',
+          t('Am nevoie de un cont?', 'Do I need an account?', 'Нужен ли аккаунт?'),
+          t(
+            'Nu, puteți comanda și fără cont. Cu un cont vedeți istoricul comenzilor, lista de favorite și punctele de fidelitate.',
+            'No, you can order without one. With an account you see your order history, your favourites and your loyalty points.',
+            'Нет, заказать можно и без него. В аккаунте видны история заказов, избранное и баллы лояльности.',
+          ),
+        ),
+        faq(
+          'parola-uitata',
+          t(
+            'Am uitat parola. Ce fac?',
+            'I forgot my password. What now?',
+            'Забыл пароль. Что делать?',
+          ),
+          t(
+            'Apăsați „Am uitat parola” la autentificare și vă trimitem un cod pe telefon sau e-mail.',
+            'Press “Forgot password” when signing in and we send a code to your phone or e-mail.',
+            'Нажмите «Забыли пароль?» при входе — мы пришлём код на телефон или e-mail.',
+          ),
+        ),
+        faq(
+          'sterg-cont',
+          t('Cum îmi șterg contul?', 'How do I delete my account?', 'Как удалить аккаунт?'),
+          t(
+            `Scrieți-ne la ${COMPANY.email}; ștergem contul și datele personale în 30 de zile.`,
+            `Write to ${COMPANY.email}; we delete the account and the personal data within 30 days.`,
+            `Напишите на ${COMPANY.email} — мы удалим аккаунт и персональные данные в течение 30 дней.`,
+          ),
+        ),
+      ],
+    },
+  ],
+};
+
+/**
+ * The loyalty programme page (§2 "/pages/fidelity"): its levels by the sum spent in a year, and
+ * the rules the regulation `regulamentul-programului-de-fidelitate` states (1 point for every
+ * 10 lei, a point is worth 0.10 lei, points expire after 12 months).
+ */
+const FIDELITY_PAGE = {
+  title: t(
+    'Programul de fidelitate CasaPlus',
+    'CasaPlus loyalty programme',
+    'Программа лояльности CasaPlus',
+  ),
+  description: t(
+    'Strângeți puncte la fiecare cumpărătură și plătiți cu ele comenzile următoare.',
+    'Collect points with every purchase and pay for your next orders with them.',
+    'Копите баллы с каждой покупки и оплачивайте ими следующие заказы.',
+  ),
+  lead: t(
+    'Pentru fiecare 10 lei cheltuiți primiți 1 punct, iar fiecare punct valorează 0,10 lei la comanda următoare.',
+    'For every 10 lei you spend you get 1 point, and every point is worth 0.10 lei on your next order.',
+    'За каждые 10 леев вы получаете 1 балл, а каждый балл равен 0,10 лея при следующем заказе.',
+  ),
+  levels: [
+    {
+      name: t('Start', 'Start', 'Старт'),
+      threshold: 0,
+      percent: 1,
+      perks: [
+        t('1 punct la fiecare 10 lei', '1 point for every 10 lei', '1 балл за каждые 10 леев'),
+        t('Oferte pentru membri', 'Members’ offers', 'Предложения для участников'),
+      ],
+    },
+    {
+      name: t('Argint', 'Silver', 'Серебро'),
+      threshold: 5000,
+      percent: 2,
+      perks: [
+        t(
+          'Puncte duble de ziua ta',
+          'Double points on your birthday',
+          'Двойные баллы в день рождения',
+        ),
+        t(
+          `Livrare gratuită de la ${DELIVERY.freeFrom / 2} lei`,
+          `Free delivery from ${DELIVERY.freeFrom / 2} lei`,
+          `Бесплатная доставка от ${DELIVERY.freeFrom / 2} леев`,
+        ),
+      ],
+    },
+    {
+      name: t('Aur', 'Gold', 'Золото'),
+      threshold: 15000,
+      percent: 3,
+      perks: [
+        t(
+          'Livrare gratuită la orice comandă',
+          'Free delivery on every order',
+          'Бесплатная доставка любого заказа',
+        ),
+        t('Acces anticipat la reduceri', 'Early access to sales', 'Ранний доступ к распродажам'),
+        t('Linie telefonică dedicată', 'A dedicated phone line', 'Выделенная телефонная линия'),
+      ],
+    },
+  ],
+  body: concat(
+    section(
+      t('Cum funcționează', 'How it works', 'Как это работает'),
+      t(
+        'Prezentați cardul de fidelitate sau numărul de telefon la casă ori autentificați-vă înainte de a comanda online. Punctele apar în cont în 24 de ore.',
+        'Show your loyalty card or phone number at the till, or sign in before ordering online. The points appear in your account within 24 hours.',
+        'Покажите карту лояльности или назовите номер телефона на кассе либо войдите в аккаунт перед заказом онлайн. Баллы появятся в аккаунте в течение 24 часов.',
+      ),
+    ),
+    section(t('Bine de știut', 'Good to know', 'Полезно знать'), [
+      t(
+        'Punctele expiră după 12 luni.',
+        'Points expire after 12 months.',
+        'Баллы сгорают через 12 месяцев.',
+      ),
+      t(
+        'Nivelul se stabilește după suma cheltuită în ultimele 12 luni.',
+        'Your level follows what you spent in the last 12 months.',
+        'Уровень определяется по сумме покупок за последние 12 месяцев.',
+      ),
+      t(
+        'Cu punctele se poate plăti cel mult 50% din valoarea unei comenzi.',
+        'Points can pay for at most 50% of an order.',
+        'Баллами можно оплатить не более 50% заказа.',
+      ),
+    ]),
+  ),
+  regulation_slug: 'regulamentul-programului-de-fidelitate',
 };
 
 /**
@@ -1922,9 +2345,14 @@ function siteSettings(productOfTheDay: readonly number[]): ContentRows['siteSett
     },
     // A demo shop: every page says orders are not delivered (DEMO_MODE=0 turns it off).
     flags: { is_demo: true, is_maintenance: false },
-    delivery: { free_delivery_threshold: '500.00', shipping_fee: '80.00' },
+    delivery: {
+      free_delivery_threshold: DELIVERY.freeFrom.toFixed(2),
+      shipping_fee: DELIVERY.fee.toFixed(2),
+    },
     about: ABOUT_PAGE,
     delivery_page: DELIVERY_PAGE,
+    faq_page: FAQ_PAGE,
+    fidelity_page: FIDELITY_PAGE,
     // One a day, in this order, whatever the date: the home marquee is never over.
     product_of_the_day: { product_ids: productOfTheDay },
     home_features: HOME_FEATURES,

@@ -7,13 +7,9 @@ import { routeMeta } from '../lib/meta.js';
 type TitleKey = Extract<MessageKey, `pageTitle.${string}`>;
 
 const TITLES: Record<string, TitleKey> = {
-  'placeholder-about': 'pageTitle.about',
   'placeholder-about-old': 'pageTitle.about',
   'placeholder-careers': 'pageTitle.careers',
   'placeholder-contacts': 'pageTitle.contacts',
-  'placeholder-delivery': 'pageTitle.delivery',
-  'placeholder-fidelity': 'pageTitle.fidelity',
-  'placeholder-faq': 'pageTitle.faq',
   'placeholder-modals': 'pageTitle.modals',
   'placeholder-shops': 'pageTitle.shops',
   'placeholder-signup-dealers': 'pageTitle.signupDealers',

@@ -26,6 +26,10 @@ import {
   regulationPageSchema,
   regulationSchema,
   salesPageSchema,
+  aboutPageSchema,
+  deliveryPageSchema,
+  faqPageSchema,
+  fidelityPageSchema,
   type BlogListQuery,
   type SalesQuery,
 } from '../contract/content.js';
@@ -305,6 +309,22 @@ export function contentCalls(send: Send) {
         { method: 'GET', path: `/api/pages/shops/${pathSegment(slug)}`, response: shopSchema },
         options,
       ),
+
+    /** The about page (quote, statistics, milestones, carousel, team); path designed (§2). */
+    aboutPage: (options?: CallOptions) =>
+      send({ method: 'GET', path: '/api/pages/about/', response: aboutPageSchema }, options),
+
+    /** The delivery page (banner, info items, table, informers); path designed (§2). */
+    deliveryPage: (options?: CallOptions) =>
+      send({ method: 'GET', path: '/api/pages/delivery/', response: deliveryPageSchema }, options),
+
+    /** The FAQ: questions in groups, answers as HTML; path designed (§2). */
+    faqPage: (options?: CallOptions) =>
+      send({ method: 'GET', path: '/api/pages/faq/', response: faqPageSchema }, options),
+
+    /** The loyalty programme page; path designed (§2). */
+    fidelityPage: (options?: CallOptions) =>
+      send({ method: 'GET', path: '/api/pages/fidelity/', response: fidelityPageSchema }, options),
   };
 }
 

@@ -269,3 +269,87 @@ export const footerPageSchema = z.object({
   content: textOrEmptySchema,
 });
 export type FooterPage = z.output<typeof footerPageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Info pages: about, delivery, FAQ, fidelity
+// ---------------------------------------------------------------------------------------------
+// SPEC §2 lists the pages but shows no call; they are designed like the other page collections
+// (GET /api/pages/{name}/), in the request's language. Each answers its `title` and `seo`.
+
+/** GET /api/pages/about/: quote, statistics, milestones, picture carousel and team (§2). */
+export const aboutPageSchema = z.object({
+  title: z.string(),
+  quote: textOrEmptySchema,
+  quote_author: textOrEmptySchema,
+  statistics: listSchema(z.object({ value: z.string(), label: z.string() })),
+  milestones: listSchema(z.object({ year: z.number().int(), text: z.string() })),
+  /** Absolute picture URLs, in order. */
+  carousel: listSchema(z.string()),
+  team: listSchema(z.object({ name: z.string(), position: textOrEmptySchema, image: imageSchema })),
+  seo: nullableSchema(seoSchema),
+});
+export type AboutPage = z.output<typeof aboutPageSchema>;
+
+/** The icons of the delivery page's info items (`deliveryPageSchema.items[].icon`). */
+export const DELIVERY_ITEM_ICONS = ['delivery', 'time', 'shops'] as const;
+
+/**
+ * GET /api/pages/delivery/: a banner, three info items (icon key, title, text), a table of four
+ * columns and informer notes (§2).
+ */
+export const deliveryPageSchema = z.object({
+  title: z.string(),
+  banner: imageSchema,
+  items: listSchema(
+    z.object({ icon: textOrEmptySchema, title: z.string(), text: textOrEmptySchema }),
+  ),
+  table: z.object({
+    columns: listSchema(z.string()),
+    rows: listSchema(listSchema(z.string())),
+  }),
+  informers: listSchema(z.string()),
+  seo: nullableSchema(seoSchema),
+});
+export type DeliveryPage = z.output<typeof deliveryPageSchema>;
+
+/** A question of the FAQ; `answer` is sanitised HTML. */
+export const faqItemSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: textOrEmptySchema,
+});
+export type FaqItem = z.output<typeof faqItemSchema>;
+
+/** GET /api/pages/faq/: the questions in titled groups, in the editors' order. */
+export const faqPageSchema = z.object({
+  title: z.string(),
+  groups: listSchema(
+    z.object({ id: z.string(), title: z.string(), items: listSchema(faqItemSchema) }),
+  ),
+  seo: nullableSchema(seoSchema),
+});
+export type FaqPage = z.output<typeof faqPageSchema>;
+export type FaqGroup = FaqPage['groups'][number];
+
+/**
+ * GET /api/pages/fidelity/: the loyalty programme: a lead, its levels (from `threshold` lei spent
+ * a year, `percent` back in points, and perks), an HTML body and the slug of its regulation
+ * (/pages/regulament/{slug}).
+ */
+export const fidelityPageSchema = z.object({
+  title: z.string(),
+  lead: textOrEmptySchema,
+  levels: listSchema(
+    z.object({
+      name: z.string(),
+      threshold: z.number().nonnegative(),
+      percent: z.number().nonnegative(),
+      perks: listSchema(z.string()),
+    }),
+  ),
+  body: textOrEmptySchema,
+  regulation_slug: nullableTextSchema,
+  seo: nullableSchema(seoSchema),
+});
+export type FidelityPage = z.output<typeof fidelityPageSchema>;
+export type FidelityLevel = FidelityPage['levels'][number];

@@ -164,6 +164,12 @@ export {
   saleCategorySchema,
   salesPageSchema,
   salesQuerySchema,
+  DELIVERY_ITEM_ICONS,
+  aboutPageSchema,
+  deliveryPageSchema,
+  faqItemSchema,
+  faqPageSchema,
+  fidelityPageSchema,
 } from './content.js';
 export type {
   BlogArticle,
@@ -184,6 +190,13 @@ export type {
   SaleCategory,
   SalesPage,
   SalesQuery,
+  AboutPage,
+  DeliveryPage,
+  FaqGroup,
+  FaqItem,
+  FaqPage,
+  FidelityLevel,
+  FidelityPage,
 } from './content.js';
 export {
   PARTNER_ACTIVITY_TYPES,

@@ -242,7 +242,9 @@ export type { RegistrationError, RegistrationErrorType } from './registration-er
 export { isWholesaleRole, PERSON_TYPES, rolesFromProfile } from './roles.js';
 export type { PersonType, Role, RoleProfile, Roles } from './roles.js';
 export {
+  foldForMatch,
   isDropdownOpen,
+  matchesFolded,
   normaliseSearchText,
   searchDropdown,
   searchKey,

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  foldForMatch,
   isDropdownOpen,
+  matchesFolded,
   normaliseSearchText,
   searchDropdown,
   searchKey,
@@ -99,5 +101,22 @@ describe('searchKey: the indexed and searched form of a text', () => {
 
   it('turns punctuation into single spaces', () => {
     expect(searchKey('  KO-1700 / Tefal, 1,7 l ')).toBe('ko 1700 tefal 1 7 l');
+  });
+});
+
+describe('foldForMatch / matchesFolded (the FAQ filter)', () => {
+  it('ignores case and diacritics, both Romanian comma and cedilla forms', () => {
+    expect(foldForMatch('  Garanție ȘI  Livrare ')).toBe('garantie si livrare');
+    expect(foldForMatch('ţară şi ăâî')).toBe('tara si aai');
+    expect(matchesFolded('Livrare gratuită', 'livrare')).toBe(true);
+    expect(matchesFolded('Ce garanție au produsele?', 'garantie')).toBe(true);
+    expect(matchesFolded('Ещё вопросы', 'ЕЩЕ')).toBe(true);
+    expect(matchesFolded('Retur', 'garantie')).toBe(false);
+  });
+  it('an empty query matches everything', () => {
+    fc.assert(fc.property(fc.string(), (text) => matchesFolded(text, '  ')));
+  });
+  it('a text always matches itself', () => {
+    fc.assert(fc.property(fc.string(), (text) => matchesFolded(text, text)));
   });
 });

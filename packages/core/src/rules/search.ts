@@ -80,3 +80,23 @@ export function searchKey(text: string): string {
       .trim()
   );
 }
+
+/**
+ * A text folded for matching as one types: lower case, without diacritics (ă â î ș ş ț ţ, ё…),
+ * whitespace collapsed; "Garanție" and "garantie" fold alike. For filters inside a page (the FAQ),
+ * not for the text a search sends.
+ *
+ * @example foldForMatch('  Garanție ȘI Livrare ') // 'garantie si livrare'
+ */
+export function foldForMatch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * Whether `text` contains `query` once both are folded (foldForMatch); an empty query matches.
+ *
+ * @example matchesFolded('Cât costă livrarea?', 'COSTA') // true
+ */
+export function matchesFolded(text: string, query: string): boolean {
+  return foldForMatch(text).includes(foldForMatch(query));
+}

@@ -69,6 +69,7 @@ import { routeAnnouncer } from './en/route-announcer.js';
 import { reviewForm } from './en/review-form.js';
 import { profileData } from './en/profile-data.js';
 import { contentPages } from './en/content-pages.js';
+import { infoPages } from './en/info-pages.js';
 import { maintenance } from './en/maintenance.js';
 import { homeSections } from './en/home-sections.js';
 import { newsletterSignup } from './en/newsletter-signup.js';
@@ -145,6 +146,7 @@ export const en = {
   reviewForm,
   profileData,
   contentPages,
+  infoPages,
   maintenance,
   homeSections,
   newsletterSignup,

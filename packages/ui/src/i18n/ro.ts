@@ -8,6 +8,7 @@ import { newPassword } from './ro/new-password.js';
 import { newsletterSignup } from './ro/newsletter-signup.js';
 import { orderResult } from './ro/order-result.js';
 import { passwordRestore } from './ro/password-restore.js';
+import { infoPages } from './ro/info-pages.js';
 import { profileData } from './ro/profile-data.js';
 import { reviewForm } from './ro/review-form.js';
 import { orderHistory } from './ro/order-history.js';
@@ -42,6 +43,7 @@ export const LOADED_LATER = [
   'orderProgress',
   'orderingError',
   'contentPages',
+  'infoPages',
 ] as const;
 
 /**
@@ -67,4 +69,5 @@ export const ro = {
   orderProgress,
   orderingError,
   contentPages,
+  infoPages,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

@@ -69,6 +69,7 @@ import { routeAnnouncer } from './ru/route-announcer.js';
 import { reviewForm } from './ru/review-form.js';
 import { profileData } from './ru/profile-data.js';
 import { contentPages } from './ru/content-pages.js';
+import { infoPages } from './ru/info-pages.js';
 import { maintenance } from './ru/maintenance.js';
 import { homeSections } from './ru/home-sections.js';
 import { newsletterSignup } from './ru/newsletter-signup.js';
@@ -149,6 +150,7 @@ export const ru = {
   reviewForm,
   profileData,
   contentPages,
+  infoPages,
   maintenance,
   homeSections,
   newsletterSignup,

@@ -3,6 +3,7 @@ import { blogRoutes } from './blog.js';
 import { contactRoutes } from './contacts.js';
 import { customerRoutes } from './customer.js';
 import { homeRoutes } from './home.js';
+import { pagesRoutes } from './pages.js';
 import { promotionRoutes } from './promotions.js';
 import { salesRoutes } from './sales.js';
 import { settingsRoutes } from './settings.js';
@@ -20,4 +21,5 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(salesRoutes);
   await app.register(customerRoutes);
   await app.register(contactRoutes);
+  await app.register(pagesRoutes);
 };

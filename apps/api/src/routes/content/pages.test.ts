@@ -1,0 +1,3 @@
+import { pagesSuite } from './pages.suite.js';
+
+pagesSuite('pglite');

@@ -1,0 +1,43 @@
+import { infoPages } from '@shop/ui/catalogues/ro/info-pages';
+import { registerCatalogues } from '@shop/ui';
+import { FaqList } from '@shop/ui/components/faq-list';
+import type { Route } from './+types/faq';
+import { apiClient, failPage } from '../lib/api.server.js';
+import { requireLocale } from '../lib/locale.js';
+import { routeMeta } from '../lib/meta.js';
+import { faqPageJsonLd } from '../lib/seo.js';
+import { InfoPageFrame, infoPageMeta } from '../pages/info-page.js';
+
+// This page's Romanian labels: kept out of every other page's first load (@shop/ui LOADED_LATER).
+registerCatalogues({ ro: { infoPages } });
+
+/** /pages/faq (SPEC §2): the questions in groups, a filter, FAQPage JSON-LD. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  const page = await apiClient(locale)
+    .content.faqPage({ signal: request.signal })
+    .catch((error: unknown) => failPage(error, request));
+  return { page };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
+  routeMeta(args, (root) => {
+    const page = loaderData?.page;
+    const questions = page?.groups.flatMap((group) => group.items) ?? [];
+    return infoPageMeta(root, args.location.pathname, page, [
+      { 'script:ld+json': faqPageJsonLd(questions) },
+    ]);
+  });
+
+export default function FaqRoute({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <InfoPageFrame title={page.title}>
+      <div className="shop:flex shop:flex-col shop:gap-6">
+        <h1 className="shop:text-2xl shop:font-bold shop:text-ink shop:bp744:text-3xl">
+          {page.title}
+        </h1>
+        <FaqList groups={page.groups} />
+      </div>
+    </InfoPageFrame>
+  );
+}

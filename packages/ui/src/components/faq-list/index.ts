@@ -1,0 +1,2 @@
+export { FaqList, filterFaq } from './faq-list.js';
+export type { FaqListProps } from './faq-list.js';

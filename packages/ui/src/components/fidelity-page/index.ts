@@ -1,0 +1,2 @@
+export { FidelityPage } from './fidelity-page.js';
+export type { FidelityPageProps } from './fidelity-page.js';

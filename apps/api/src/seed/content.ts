@@ -1,7 +1,8 @@
 import type { LocalizedText } from '../db/schema.js';
 import type * as schema from '../db/schema.js';
 import { CATEGORY_TREE, allBrandNames, slugify, t } from './catalogue-data.js';
-import { BASE_DATE, type CatalogueIds } from './products.js';
+import { addDays, shopDay, shopDayStart } from '@shop/core/rules';
+import type { CatalogueIds } from './products.js';
 
 /**
  * The content of the demo shop: popups, blog, promotions, regulations, shops and contacts,
@@ -26,8 +27,32 @@ export interface ContentRows {
 }
 
 const DAY = 86_400_000;
-const daysBefore = (days: number) => new Date(BASE_DATE - days * DAY);
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
+
+/**
+ * The seed's clock: offers, the sales page's end and publication dates are counted from the
+ * moment the shop is seeded, so a demo shop started any day shows running offers (and one or two
+ * ended ones) and recent articles, never an offer that ended before it started.
+ */
+export interface SeedClock {
+  /** The Chișinău calendar day `days` from the seeding day (negative: before), 'YYYY-MM-DD'. */
+  day(days: number): string;
+  /** The instant that day starts in Chișinău. */
+  dayStart(days: number): Date;
+  /** The moment `days` before the seeding moment (a publication time, always in the past). */
+  ago(days: number): Date;
+}
+
+export function seedClock(now: Date): SeedClock {
+  const today = shopDay(now);
+  const day = (days: number) => addDays(today, days);
+  return {
+    day,
+    // A real calendar day always has a start; the fallback is for an invalid `now` only.
+    dayStart: (days) => shopDayStart(day(days)) ?? new Date(now.getTime() + days * DAY),
+    ago: (days) => new Date(now.getTime() - days * DAY),
+  };
+}
 
 /** Applies `fn` to each language of a text. */
 function each(text: LocalizedText, fn: (value: string, lang: keyof LocalizedText) => string) {
@@ -607,7 +632,7 @@ const ARTICLES: ArticleDef[] = [
   },
 ];
 
-function blog(): Pick<ContentRows, 'blogCategories' | 'articles'> {
+function blog(clock: SeedClock): Pick<ContentRows, 'blogCategories' | 'articles'> {
   const blogCategories = BLOG_CATEGORIES.map((category, index) => ({ id: index + 1, ...category }));
   const articles = ARTICLES.map((article, index) => ({
     id: index + 1,
@@ -627,7 +652,7 @@ function blog(): Pick<ContentRows, 'blogCategories' | 'articles'> {
       ),
     ),
     image: `/media/blog/${article.slug}.svg`,
-    publishedAt: daysBefore(3 + index * 11),
+    publishedAt: clock.ago(3 + index * 11),
   }));
   return { blogCategories, articles };
 }
@@ -638,8 +663,10 @@ interface PromotionDef {
   slug: string;
   title: LocalizedText;
   excerpt: LocalizedText;
-  startsAt: Date;
-  endsAt: Date | null;
+  /** Days from the seeding day the promotion starts (negative: before). */
+  starts: number;
+  /** Days from the seeding day it ends; null: runs until further notice. */
+  ends: number | null;
   button: { text: LocalizedText; url: string } | null;
   conditions: LocalizedText[];
 }
@@ -657,8 +684,8 @@ const PROMOTIONS: PromotionDef[] = [
       'Appliances, cookware and home textiles at autumn prices.',
       'Бытовая техника, посуда и текстиль по осенним ценам.',
     ),
-    startsAt: utc(2026, 10, 15),
-    endsAt: utc(2026, 11, 15),
+    starts: -13,
+    ends: 17,
     button: {
       text: t('Vezi produsele', 'See the products', 'Смотреть товары'),
       url: '/pages/sales',
@@ -684,8 +711,8 @@ const PROMOTIONS: PromotionDef[] = [
       'A week of deals on TVs, refrigerators and washing machines.',
       'Неделя скидок на телевизоры, холодильники и стиральные машины.',
     ),
-    startsAt: utc(2026, 11, 20),
-    endsAt: utc(2026, 11, 30),
+    starts: -3,
+    ends: 7,
     button: {
       text: t('Află mai mult', 'Learn more', 'Подробнее'),
       url: '/pages/catalog/electrocasnice',
@@ -715,8 +742,8 @@ const PROMOTIONS: PromotionDef[] = [
       'Get a drill bit set with any Bosch power tool over 1,500 lei.',
       'При покупке электроинструмента Bosch от 1500 леев — набор свёрл в подарок.',
     ),
-    startsAt: utc(2026, 10, 1),
-    endsAt: utc(2026, 12, 31),
+    starts: -27,
+    ends: 33,
     button: {
       text: t('Alege scula', 'Pick a tool', 'Выбрать инструмент'),
       url: '/pages/catalog/scule-electrice',
@@ -738,8 +765,8 @@ const PROMOTIONS: PromotionDef[] = [
       'Shears, shovels, hoses and sprinklers at reduced prices.',
       'Секаторы, лопаты, шланги и дождеватели со скидкой.',
     ),
-    startsAt: utc(2026, 3, 1),
-    endsAt: utc(2026, 4, 30),
+    starts: -270,
+    ends: -210,
     button: {
       text: t('Spre grădină', 'To the garden', 'В раздел «Сад»'),
       url: '/pages/catalog/gradina',
@@ -764,8 +791,8 @@ const PROMOTIONS: PromotionDef[] = [
       'Laptops, headphones and backpacks for a great school year.',
       'Ноутбуки, наушники и рюкзаки для успешного учебного года.',
     ),
-    startsAt: utc(2026, 8, 15),
-    endsAt: utc(2026, 9, 15),
+    starts: -105,
+    ends: -74,
     button: {
       text: t('Vezi oferta', 'See the offer', 'Смотреть предложение'),
       url: '/pages/catalog/electronice',
@@ -791,8 +818,8 @@ const PROMOTIONS: PromotionDef[] = [
       'We deliver orders over 500 lei free anywhere in Moldova.',
       'Бесплатно доставляем заказы от 500 леев по всей Молдове.',
     ),
-    startsAt: utc(2026, 1, 1),
-    endsAt: null,
+    starts: -331,
+    ends: null,
     button: { text: t('Despre livrare', 'About delivery', 'О доставке'), url: '/pages/delivery' },
     conditions: [
       t(
@@ -814,8 +841,8 @@ const PROMOTIONS: PromotionDef[] = [
       'Buy two cookware items and pay half for the second.',
       'Купите две единицы посуды — за вторую заплатите половину.',
     ),
-    startsAt: utc(2026, 10, 20),
-    endsAt: utc(2026, 11, 20),
+    starts: -8,
+    ends: 22,
     button: null,
     conditions: [
       t(
@@ -827,7 +854,7 @@ const PROMOTIONS: PromotionDef[] = [
   },
 ];
 
-function promotions(): ContentRows['promotions'] {
+function promotions(clock: SeedClock): ContentRows['promotions'] {
   return PROMOTIONS.map((promo, index) => {
     const tabs = [
       {
@@ -866,8 +893,8 @@ function promotions(): ContentRows['promotions'] {
       title: promo.title,
       excerpt: promo.excerpt,
       banner: `/media/promotions/${promo.slug}.svg`,
-      startsAt: promo.startsAt,
-      endsAt: promo.endsAt,
+      startsAt: clock.dayStart(promo.starts),
+      endsAt: promo.ends === null ? null : clock.dayStart(promo.ends),
       tabs,
       button: promo.button,
     };
@@ -1011,7 +1038,7 @@ const REGULATIONS: { slug: string; title: LocalizedText; points: LocalizedText[]
   },
 ];
 
-function regulations(): ContentRows['regulations'] {
+function regulations(clock: SeedClock): ContentRows['regulations'] {
   return REGULATIONS.map((regulation, index) => ({
     id: index + 1,
     slug: regulation.slug,
@@ -1026,7 +1053,7 @@ function regulations(): ContentRows['regulations'] {
         ),
       ),
     ),
-    publishedAt: daysBefore(10 + index * 30),
+    publishedAt: clock.ago(10 + index * 30),
   }));
 }
 
@@ -1880,7 +1907,10 @@ const PARTNER_BANNER = {
   url: '/pages/signup-dealers',
 };
 
-function siteSettings(productOfTheDay: readonly number[]): ContentRows['siteSettings'] {
+function siteSettings(
+  productOfTheDay: readonly number[],
+  clock: SeedClock,
+): ContentRows['siteSettings'] {
   const settings: Record<string, unknown> = {
     colors: THEME_COLORS,
     // The bottom bar's live chat: the support team answers on Telegram.
@@ -1901,7 +1931,8 @@ function siteSettings(productOfTheDay: readonly number[]): ContentRows['siteSett
     sales_page: {
       background_image: '/media/banners/sales-page.svg',
       title: t('Reduceri de toamnă', 'Autumn sale', 'Осенняя распродажа'),
-      end_date: '2026-11-30',
+      // The autumn sale's promotion ends then too (PROMOTIONS, 'reduceri-de-toamna').
+      end_date: clock.day(17),
     },
     company: {
       name: COMPANY.name,
@@ -1926,24 +1957,26 @@ function siteSettings(productOfTheDay: readonly number[]): ContentRows['siteSett
 
 /**
  * The content rows. `productOfTheDay` are the ids of the products the home page's product of the
- * day rotates through.
+ * day rotates through; dates are counted from `now`, the seeding moment (SeedClock).
  */
 export function buildContent(
   ids: CatalogueIds,
   productOfTheDay: readonly number[] = [],
+  now: Date = new Date(),
 ): ContentRows {
+  const clock = seedClock(now);
   return {
     popups: popups(),
-    ...blog(),
-    promotions: promotions(),
-    regulations: regulations(),
+    ...blog(clock),
+    promotions: promotions(clock),
+    regulations: regulations(clock),
     shops: shops(),
     requisites: requisites(),
     adminContacts: adminContacts(),
     vacancies: vacancies(),
     footerPages: footerPages(),
     homeSlides: homeSlides(ids),
-    siteSettings: siteSettings(productOfTheDay),
+    siteSettings: siteSettings(productOfTheDay, clock),
   };
 }
 

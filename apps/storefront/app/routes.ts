@@ -37,7 +37,7 @@ export default [
       route('pages/product/:slug?', 'routes/product.tsx'),
       route('order_success', 'routes/ordering.tsx', { id: 'order-success' }),
       page('pages/about', 'about'),
-      page('pages/about-old', 'about-old'),
+      route('pages/about-old', 'routes/about-old.ts'),
       page('pages/actionpromo/:slug?', 'actionpromo'),
       page('pages/careers', 'careers'),
       route('pages/cart', 'routes/checkout.tsx'),

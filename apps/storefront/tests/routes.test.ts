@@ -74,7 +74,6 @@ beforeAll(async () => {
 
 const PLACEHOLDERS = [
   '/pages/about',
-  '/pages/about-old',
   '/pages/actionpromo',
   '/pages/actionpromo/some-promotion',
   '/pages/careers',

@@ -8,7 +8,6 @@ type TitleKey = Extract<MessageKey, `pageTitle.${string}`>;
 
 const TITLES: Record<string, TitleKey> = {
   'placeholder-about': 'pageTitle.about',
-  'placeholder-about-old': 'pageTitle.about',
   'placeholder-actionpromo': 'pageTitle.actionpromo',
   'placeholder-careers': 'pageTitle.careers',
   'placeholder-contacts': 'pageTitle.contacts',

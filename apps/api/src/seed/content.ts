@@ -24,6 +24,7 @@ export interface ContentRows {
   footerPages: Insert<typeof schema.footerPages>[];
   homeSlides: Insert<typeof schema.homeSlides>[];
   siteSettings: Insert<typeof schema.siteSettings>[];
+  landingPages: Insert<typeof schema.landingPages>[];
 }
 
 const DAY = 86_400_000;
@@ -1956,6 +1957,169 @@ function siteSettings(
 }
 
 /**
+ * Hidden pages (SPEC §2): landing pages of social campaigns (a post links to one) and the success
+ * pages forms and campaigns lead to. Not in any menu or the sitemap.
+ */
+function landingPages(): ContentRows['landingPages'] {
+  const social: ContentRows['landingPages'] = [
+    {
+      slug: 'facebook-toamna',
+      title: t(
+        'Toamna acasă: oferte pentru comunitatea noastră de pe Facebook',
+        'Autumn at home: offers for our Facebook community',
+        'Осень дома: предложения для нашего сообщества в Facebook',
+      ),
+      description: t(
+        'Ați venit din postarea noastră? Iată ofertele de toamnă pentru casă.',
+        'Came from our post? Here are the autumn offers for your home.',
+        'Пришли из нашего поста? Вот осенние предложения для дома.',
+      ),
+      image: '/media/banners/social-facebook-toamna.svg',
+      body: html(
+        t(
+          'Mulțumim că urmăriți pagina CasaPlus! Pentru comunitatea noastră am adunat produsele de sezon: pleduri, veselă și electrocasnice mici.',
+          'Thank you for following CasaPlus! For our community we have gathered the season’s goods: blankets, tableware and small appliances.',
+          'Спасибо, что следите за CasaPlus! Для нашего сообщества мы собрали сезонные товары: пледы, посуду и малую бытовую технику.',
+        ),
+        [
+          t(
+            'Livrare în toată Moldova.',
+            'Delivery anywhere in Moldova.',
+            'Доставка по всей Молдове.',
+          ),
+          t(
+            'Ridicare gratuită din magazine.',
+            'Free pick-up in our shops.',
+            'Бесплатный самовывоз из магазинов.',
+          ),
+        ],
+      ),
+      button: {
+        title: t('Vezi reducerile', 'See the sale', 'Смотреть скидки'),
+        url: '/pages/sales',
+      },
+    },
+    {
+      slug: 'instagram-bucatarie',
+      title: t(
+        'Bucătăria din postarea noastră de pe Instagram',
+        'The kitchen from our Instagram post',
+        'Кухня из нашего поста в Instagram',
+      ),
+      description: t(
+        'Vasele și ustensilele din fotografie, într-un singur loc.',
+        'The cookware and utensils from the photo, in one place.',
+        'Посуда и принадлежности с фотографии — в одном месте.',
+      ),
+      image: '/media/banners/social-instagram-bucatarie.svg',
+      body: html(
+        t(
+          'V-a plăcut bucătăria din fotografie? Toate vasele și ustensilele se găsesc în catalogul nostru.',
+          'Liked the kitchen in the photo? All the cookware and utensils are in our catalogue.',
+          'Понравилась кухня на фото? Вся посуда и принадлежности есть в нашем каталоге.',
+        ),
+      ),
+      button: {
+        title: t('Spre catalog', 'To the catalogue', 'В каталог'),
+        url: '/pages/category',
+      },
+    },
+    {
+      slug: 'telegram-abonati',
+      title: t(
+        'Pentru abonații canalului nostru de Telegram',
+        'For the subscribers of our Telegram channel',
+        'Для подписчиков нашего Telegram-канала',
+      ),
+      description: null,
+      image: null,
+      body: html(
+        t(
+          'În canal publicăm primii ofertele săptămânii. Abonați-vă și la buletinul nostru informativ ca să nu pierdeți nimic.',
+          'Our channel is the first place we post the offers of the week. Subscribe to our newsletter too, so as not to miss anything.',
+          'В канале мы первыми публикуем предложения недели. Подпишитесь и на нашу рассылку, чтобы ничего не пропустить.',
+        ),
+      ),
+      button: null,
+    },
+  ].map((page, index) => ({ ...page, kind: 'social' as const, position: index }));
+
+  const home = {
+    title: t('Înapoi la magazin', 'Back to the shop', 'Вернуться в магазин'),
+    url: '/',
+  };
+  const success: ContentRows['landingPages'] = [
+    {
+      slug: 'dealer-application',
+      title: t('Cererea a fost trimisă', 'Application sent', 'Заявка отправлена'),
+      body: html(
+        t(
+          'Mulțumim pentru interesul față de parteneriatul cu CasaPlus. Managerul nostru vă va contacta în 2 zile lucrătoare.',
+          'Thank you for your interest in partnering with CasaPlus. Our manager will contact you within 2 working days.',
+          'Спасибо за интерес к сотрудничеству с CasaPlus. Наш менеджер свяжется с вами в течение 2 рабочих дней.',
+        ),
+      ),
+      button: {
+        title: t('Spre catalog', 'To the catalogue', 'В каталог'),
+        url: '/pages/category',
+      },
+    },
+    {
+      slug: 'contact-message',
+      title: t('Mesajul a fost trimis', 'Message sent', 'Сообщение отправлено'),
+      body: html(
+        t(
+          'Am primit mesajul dumneavoastră și vă răspundem cât mai curând, de obicei în aceeași zi.',
+          'We have received your message and will answer soon, usually the same day.',
+          'Мы получили ваше сообщение и скоро ответим — обычно в тот же день.',
+        ),
+      ),
+      button: home,
+    },
+    {
+      slug: 'vacancy-application',
+      title: t('CV-ul a fost trimis', 'CV sent', 'Резюме отправлено'),
+      body: html(
+        t(
+          'Mulțumim! Echipa de recrutare va analiza CV-ul și vă va contacta dacă experiența dumneavoastră se potrivește postului.',
+          'Thank you! Our recruiting team will read your CV and contact you if your experience fits the job.',
+          'Спасибо! Отдел подбора изучит резюме и свяжется с вами, если ваш опыт подходит для вакансии.',
+        ),
+      ),
+      button: {
+        title: t('Alte posturi vacante', 'Other vacancies', 'Другие вакансии'),
+        url: '/pages/careers',
+      },
+    },
+    {
+      slug: 'newsletter',
+      title: t('V-ați abonat la noutăți', 'You are subscribed', 'Вы подписались на новости'),
+      body: html(
+        t(
+          'De acum veți primi primii ofertele săptămânii. Vă puteți dezabona oricând din profil.',
+          'From now on you will be the first to get the offers of the week. You can unsubscribe any time in your profile.',
+          'Теперь вы первыми узнаёте о предложениях недели. Отписаться можно в любой момент в профиле.',
+        ),
+      ),
+      button: {
+        title: t('Vezi ofertele', 'See the offers', 'Смотреть предложения'),
+        url: '/pages/sales',
+      },
+    },
+  ].map((page, index) => ({
+    ...page,
+    kind: 'success' as const,
+    description: null,
+    image: null,
+    position: index,
+  }));
+
+  return [...social, ...success].map((page, index) => ({ id: index + 1, ...page }));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
  * The content rows. `productOfTheDay` are the ids of the products the home page's product of the
  * day rotates through; dates are counted from `now`, the seeding moment (SeedClock).
  */
@@ -1977,6 +2141,7 @@ export function buildContent(
     footerPages: footerPages(),
     homeSlides: homeSlides(ids),
     siteSettings: siteSettings(productOfTheDay, clock),
+    landingPages: landingPages(),
   };
 }
 

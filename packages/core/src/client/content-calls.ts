@@ -26,6 +26,9 @@ import {
   regulationPageSchema,
   regulationSchema,
   salesPageSchema,
+  socialPageListSchema,
+  socialPageSchema,
+  successPageSchema,
   type BlogListQuery,
   type SalesQuery,
 } from '../contract/content.js';
@@ -303,6 +306,32 @@ export function contentCalls(send: Send) {
     shop: (slug: string, options?: CallOptions) =>
       send(
         { method: 'GET', path: `/api/pages/shops/${pathSegment(slug)}`, response: shopSchema },
+        options,
+      ),
+
+    /** The social campaigns' landing pages (hidden: in no menu or sitemap). */
+    socialPages: (options?: CallOptions) =>
+      send({ method: 'GET', path: '/api/pages/social/', response: socialPageListSchema }, options),
+
+    /** One social campaign's landing page. */
+    socialPage: (slug: string, options?: CallOptions) =>
+      send(
+        {
+          method: 'GET',
+          path: `/api/pages/social/${pathSegment(slug)}`,
+          response: socialPageSchema,
+        },
+        options,
+      ),
+
+    /** The page a form or a campaign leads to (hidden). */
+    successPage: (slug: string, options?: CallOptions) =>
+      send(
+        {
+          method: 'GET',
+          path: `/api/pages/success/${pathSegment(slug)}`,
+          response: successPageSchema,
+        },
         options,
       ),
   };

@@ -164,6 +164,10 @@ export {
   saleCategorySchema,
   salesPageSchema,
   salesQuerySchema,
+  hiddenPageButtonSchema,
+  socialPageListSchema,
+  socialPageSchema,
+  successPageSchema,
 } from './content.js';
 export type {
   BlogArticle,
@@ -184,6 +188,8 @@ export type {
   SaleCategory,
   SalesPage,
   SalesQuery,
+  SocialPage,
+  SuccessPage,
 } from './content.js';
 export {
   PARTNER_ACTIVITY_TYPES,

@@ -19,8 +19,6 @@ const TITLES: Record<string, TitleKey> = {
   'placeholder-regulament': 'pageTitle.regulament',
   'placeholder-shops': 'pageTitle.shops',
   'placeholder-signup-dealers': 'pageTitle.signupDealers',
-  'placeholder-social': 'pageTitle.social',
-  'placeholder-success': 'pageTitle.success',
   'placeholder-aditional': 'pageTitle.aditional',
   'placeholder-promo': 'pageTitle.actionpromo',
 };

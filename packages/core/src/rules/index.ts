@@ -201,6 +201,8 @@ export {
   salesPath,
   searchPath,
   shopPath,
+  socialPagePath,
+  successPagePath,
 } from './paths.js';
 export {
   isCompletePhone,

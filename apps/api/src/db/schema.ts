@@ -900,3 +900,28 @@ export const formAttachments = pgTable(
   },
   (t) => [index('form_attachments_submission_idx').on(t.submissionId)],
 );
+
+/**
+ * Hidden pages (SPEC §2): social campaign landing pages (/pages/social/{slug}, a post links to
+ * them) and success pages (/pages/success/{slug}, where a form or a campaign leads). Neither is
+ * in a menu or the sitemap. `body` is an editor's HTML (sent through safeHtml); `button` leads
+ * to a path of the shop.
+ */
+export const landingPages = pgTable(
+  'landing_pages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'social' | 'success'>().notNull(),
+    slug: text('slug').notNull(),
+    title: localized('title').notNull(),
+    description: localized('description'),
+    image: text('image'),
+    body: localized('body').notNull(),
+    button: jsonb('button').$type<{ title: LocalizedText; url: string }>(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('landing_pages_kind_slug_key').on(t.kind, t.slug),
+    check('landing_pages_kind_check', sql`${t.kind} in ('social', 'success')`),
+  ],
+);

@@ -1,7 +1,8 @@
 import type { LocalizedText } from '../db/schema.js';
 import type * as schema from '../db/schema.js';
 import { CATEGORY_TREE, allBrandNames, slugify, t } from './catalogue-data.js';
-import { BASE_DATE, type CatalogueIds } from './products.js';
+import { addDays, shopDay, shopDayStart } from '@shop/core/rules';
+import type { CatalogueIds } from './products.js';
 
 /**
  * The content of the demo shop: popups, blog, promotions, regulations, shops and contacts,
@@ -23,11 +24,36 @@ export interface ContentRows {
   footerPages: Insert<typeof schema.footerPages>[];
   homeSlides: Insert<typeof schema.homeSlides>[];
   siteSettings: Insert<typeof schema.siteSettings>[];
+  landingPages: Insert<typeof schema.landingPages>[];
 }
 
 const DAY = 86_400_000;
-const daysBefore = (days: number) => new Date(BASE_DATE - days * DAY);
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
+
+/**
+ * The seed's clock: offers, the sales page's end and publication dates are counted from the
+ * moment the shop is seeded, so a demo shop started any day shows running offers (and one or two
+ * ended ones) and recent articles, never an offer that ended before it started.
+ */
+export interface SeedClock {
+  /** The Chișinău calendar day `days` from the seeding day (negative: before), 'YYYY-MM-DD'. */
+  day(days: number): string;
+  /** The instant that day starts in Chișinău. */
+  dayStart(days: number): Date;
+  /** The moment `days` before the seeding moment (a publication time, always in the past). */
+  ago(days: number): Date;
+}
+
+export function seedClock(now: Date): SeedClock {
+  const today = shopDay(now);
+  const day = (days: number) => addDays(today, days);
+  return {
+    day,
+    // A real calendar day always has a start; the fallback is for an invalid `now` only.
+    dayStart: (days) => shopDayStart(day(days)) ?? new Date(now.getTime() + days * DAY),
+    ago: (days) => new Date(now.getTime() - days * DAY),
+  };
+}
 
 /** Applies `fn` to each language of a text. */
 function each(text: LocalizedText, fn: (value: string, lang: keyof LocalizedText) => string) {
@@ -610,7 +636,7 @@ const ARTICLES: ArticleDef[] = [
   },
 ];
 
-function blog(): Pick<ContentRows, 'blogCategories' | 'articles'> {
+function blog(clock: SeedClock): Pick<ContentRows, 'blogCategories' | 'articles'> {
   const blogCategories = BLOG_CATEGORIES.map((category, index) => ({ id: index + 1, ...category }));
   const articles = ARTICLES.map((article, index) => ({
     id: index + 1,
@@ -630,7 +656,7 @@ function blog(): Pick<ContentRows, 'blogCategories' | 'articles'> {
       ),
     ),
     image: `/media/blog/${article.slug}.svg`,
-    publishedAt: daysBefore(3 + index * 11),
+    publishedAt: clock.ago(3 + index * 11),
   }));
   return { blogCategories, articles };
 }
@@ -641,8 +667,10 @@ interface PromotionDef {
   slug: string;
   title: LocalizedText;
   excerpt: LocalizedText;
-  startsAt: Date;
-  endsAt: Date | null;
+  /** Days from the seeding day the promotion starts (negative: before). */
+  starts: number;
+  /** Days from the seeding day it ends; null: runs until further notice. */
+  ends: number | null;
   button: { text: LocalizedText; url: string } | null;
   conditions: LocalizedText[];
 }
@@ -660,8 +688,8 @@ const PROMOTIONS: PromotionDef[] = [
       'Appliances, cookware and home textiles at autumn prices.',
       'Бытовая техника, посуда и текстиль по осенним ценам.',
     ),
-    startsAt: utc(2026, 10, 15),
-    endsAt: utc(2026, 11, 15),
+    starts: -13,
+    ends: 17,
     button: {
       text: t('Vezi produsele', 'See the products', 'Смотреть товары'),
       url: '/pages/sales',
@@ -687,8 +715,8 @@ const PROMOTIONS: PromotionDef[] = [
       'A week of deals on TVs, refrigerators and washing machines.',
       'Неделя скидок на телевизоры, холодильники и стиральные машины.',
     ),
-    startsAt: utc(2026, 11, 20),
-    endsAt: utc(2026, 11, 30),
+    starts: -3,
+    ends: 7,
     button: {
       text: t('Află mai mult', 'Learn more', 'Подробнее'),
       url: '/pages/catalog/electrocasnice',
@@ -718,8 +746,8 @@ const PROMOTIONS: PromotionDef[] = [
       'Get a drill bit set with any Bosch power tool over 1,500 lei.',
       'При покупке электроинструмента Bosch от 1500 леев — набор свёрл в подарок.',
     ),
-    startsAt: utc(2026, 10, 1),
-    endsAt: utc(2026, 12, 31),
+    starts: -27,
+    ends: 33,
     button: {
       text: t('Alege scula', 'Pick a tool', 'Выбрать инструмент'),
       url: '/pages/catalog/scule-electrice',
@@ -741,8 +769,8 @@ const PROMOTIONS: PromotionDef[] = [
       'Shears, shovels, hoses and sprinklers at reduced prices.',
       'Секаторы, лопаты, шланги и дождеватели со скидкой.',
     ),
-    startsAt: utc(2026, 3, 1),
-    endsAt: utc(2026, 4, 30),
+    starts: -270,
+    ends: -210,
     button: {
       text: t('Spre grădină', 'To the garden', 'В раздел «Сад»'),
       url: '/pages/catalog/gradina',
@@ -767,8 +795,8 @@ const PROMOTIONS: PromotionDef[] = [
       'Laptops, headphones and backpacks for a great school year.',
       'Ноутбуки, наушники и рюкзаки для успешного учебного года.',
     ),
-    startsAt: utc(2026, 8, 15),
-    endsAt: utc(2026, 9, 15),
+    starts: -105,
+    ends: -74,
     button: {
       text: t('Vezi oferta', 'See the offer', 'Смотреть предложение'),
       url: '/pages/catalog/electronice',
@@ -794,8 +822,8 @@ const PROMOTIONS: PromotionDef[] = [
       'We deliver orders over 500 lei free anywhere in Moldova.',
       'Бесплатно доставляем заказы от 500 леев по всей Молдове.',
     ),
-    startsAt: utc(2026, 1, 1),
-    endsAt: null,
+    starts: -331,
+    ends: null,
     button: { text: t('Despre livrare', 'About delivery', 'О доставке'), url: '/pages/delivery' },
     conditions: [
       t(
@@ -817,8 +845,8 @@ const PROMOTIONS: PromotionDef[] = [
       'Buy two cookware items and pay half for the second.',
       'Купите две единицы посуды — за вторую заплатите половину.',
     ),
-    startsAt: utc(2026, 10, 20),
-    endsAt: utc(2026, 11, 20),
+    starts: -8,
+    ends: 22,
     button: null,
     conditions: [
       t(
@@ -838,7 +866,7 @@ const PROMOTION_PRODUCTS: Readonly<Record<string, string>> = {
   'al-doilea-vas-la-jumatate-de-pret': 'bucatarie',
 };
 
-function promotions(): ContentRows['promotions'] {
+function promotions(clock: SeedClock): ContentRows['promotions'] {
   return PROMOTIONS.map((promo, index) => {
     const tabs = [
       {
@@ -877,8 +905,8 @@ function promotions(): ContentRows['promotions'] {
       title: promo.title,
       excerpt: promo.excerpt,
       banner: `/media/promotions/${promo.slug}.svg`,
-      startsAt: promo.startsAt,
-      endsAt: promo.endsAt,
+      startsAt: clock.dayStart(promo.starts),
+      endsAt: promo.ends === null ? null : clock.dayStart(promo.ends),
       tabs,
       button: promo.button,
       productsCategory: PROMOTION_PRODUCTS[promo.slug] ?? null,
@@ -1023,7 +1051,7 @@ const REGULATIONS: { slug: string; title: LocalizedText; points: LocalizedText[]
   },
 ];
 
-function regulations(): ContentRows['regulations'] {
+function regulations(clock: SeedClock): ContentRows['regulations'] {
   return REGULATIONS.map((regulation, index) => ({
     id: index + 1,
     slug: regulation.slug,
@@ -1038,7 +1066,7 @@ function regulations(): ContentRows['regulations'] {
         ),
       ),
     ),
-    publishedAt: daysBefore(10 + index * 30),
+    publishedAt: clock.ago(10 + index * 30),
   }));
 }
 
@@ -2312,7 +2340,10 @@ const PARTNER_BANNER = {
   url: '/pages/signup-dealers',
 };
 
-function siteSettings(productOfTheDay: readonly number[]): ContentRows['siteSettings'] {
+function siteSettings(
+  productOfTheDay: readonly number[],
+  clock: SeedClock,
+): ContentRows['siteSettings'] {
   const settings: Record<string, unknown> = {
     colors: THEME_COLORS,
     // The bottom bar's live chat: the support team answers on Telegram.
@@ -2333,7 +2364,8 @@ function siteSettings(productOfTheDay: readonly number[]): ContentRows['siteSett
     sales_page: {
       background_image: '/media/banners/sales-page.svg',
       title: t('Reduceri de toamnă', 'Autumn sale', 'Осенняя распродажа'),
-      end_date: '2026-11-30',
+      // The autumn sale's promotion ends then too (PROMOTIONS, 'reduceri-de-toamna').
+      end_date: clock.day(17),
     },
     company: {
       name: COMPANY.name,
@@ -2362,25 +2394,191 @@ function siteSettings(productOfTheDay: readonly number[]): ContentRows['siteSett
 }
 
 /**
+ * Hidden pages (SPEC §2): landing pages of social campaigns (a post links to one) and the success
+ * pages forms and campaigns lead to. Not in any menu or the sitemap.
+ */
+function landingPages(): ContentRows['landingPages'] {
+  const social: ContentRows['landingPages'] = [
+    {
+      slug: 'facebook-toamna',
+      title: t(
+        'Toamna acasă: oferte pentru comunitatea noastră de pe Facebook',
+        'Autumn at home: offers for our Facebook community',
+        'Осень дома: предложения для нашего сообщества в Facebook',
+      ),
+      description: t(
+        'Ați venit din postarea noastră? Iată ofertele de toamnă pentru casă.',
+        'Came from our post? Here are the autumn offers for your home.',
+        'Пришли из нашего поста? Вот осенние предложения для дома.',
+      ),
+      image: '/media/banners/social-facebook-toamna.svg',
+      body: html(
+        t(
+          'Mulțumim că urmăriți pagina CasaPlus! Pentru comunitatea noastră am adunat produsele de sezon: pleduri, veselă și electrocasnice mici.',
+          'Thank you for following CasaPlus! For our community we have gathered the season’s goods: blankets, tableware and small appliances.',
+          'Спасибо, что следите за CasaPlus! Для нашего сообщества мы собрали сезонные товары: пледы, посуду и малую бытовую технику.',
+        ),
+        [
+          t(
+            'Livrare în toată Moldova.',
+            'Delivery anywhere in Moldova.',
+            'Доставка по всей Молдове.',
+          ),
+          t(
+            'Ridicare gratuită din magazine.',
+            'Free pick-up in our shops.',
+            'Бесплатный самовывоз из магазинов.',
+          ),
+        ],
+      ),
+      button: {
+        title: t('Vezi reducerile', 'See the sale', 'Смотреть скидки'),
+        url: '/pages/sales',
+      },
+    },
+    {
+      slug: 'instagram-bucatarie',
+      title: t(
+        'Bucătăria din postarea noastră de pe Instagram',
+        'The kitchen from our Instagram post',
+        'Кухня из нашего поста в Instagram',
+      ),
+      description: t(
+        'Vasele și ustensilele din fotografie, într-un singur loc.',
+        'The cookware and utensils from the photo, in one place.',
+        'Посуда и принадлежности с фотографии — в одном месте.',
+      ),
+      image: '/media/banners/social-instagram-bucatarie.svg',
+      body: html(
+        t(
+          'V-a plăcut bucătăria din fotografie? Toate vasele și ustensilele se găsesc în catalogul nostru.',
+          'Liked the kitchen in the photo? All the cookware and utensils are in our catalogue.',
+          'Понравилась кухня на фото? Вся посуда и принадлежности есть в нашем каталоге.',
+        ),
+      ),
+      button: {
+        title: t('Spre catalog', 'To the catalogue', 'В каталог'),
+        url: '/pages/category',
+      },
+    },
+    {
+      slug: 'telegram-abonati',
+      title: t(
+        'Pentru abonații canalului nostru de Telegram',
+        'For the subscribers of our Telegram channel',
+        'Для подписчиков нашего Telegram-канала',
+      ),
+      description: null,
+      image: null,
+      body: html(
+        t(
+          'În canal publicăm primii ofertele săptămânii. Abonați-vă și la buletinul nostru informativ ca să nu pierdeți nimic.',
+          'Our channel is the first place we post the offers of the week. Subscribe to our newsletter too, so as not to miss anything.',
+          'В канале мы первыми публикуем предложения недели. Подпишитесь и на нашу рассылку, чтобы ничего не пропустить.',
+        ),
+      ),
+      button: null,
+    },
+  ].map((page, index) => ({ ...page, kind: 'social' as const, position: index }));
+
+  const home = {
+    title: t('Înapoi la magazin', 'Back to the shop', 'Вернуться в магазин'),
+    url: '/',
+  };
+  const success: ContentRows['landingPages'] = [
+    {
+      slug: 'dealer-application',
+      title: t('Cererea a fost trimisă', 'Application sent', 'Заявка отправлена'),
+      body: html(
+        t(
+          'Mulțumim pentru interesul față de parteneriatul cu CasaPlus. Managerul nostru vă va contacta în 2 zile lucrătoare.',
+          'Thank you for your interest in partnering with CasaPlus. Our manager will contact you within 2 working days.',
+          'Спасибо за интерес к сотрудничеству с CasaPlus. Наш менеджер свяжется с вами в течение 2 рабочих дней.',
+        ),
+      ),
+      button: {
+        title: t('Spre catalog', 'To the catalogue', 'В каталог'),
+        url: '/pages/category',
+      },
+    },
+    {
+      slug: 'contact-message',
+      title: t('Mesajul a fost trimis', 'Message sent', 'Сообщение отправлено'),
+      body: html(
+        t(
+          'Am primit mesajul dumneavoastră și vă răspundem cât mai curând, de obicei în aceeași zi.',
+          'We have received your message and will answer soon, usually the same day.',
+          'Мы получили ваше сообщение и скоро ответим — обычно в тот же день.',
+        ),
+      ),
+      button: home,
+    },
+    {
+      slug: 'vacancy-application',
+      title: t('CV-ul a fost trimis', 'CV sent', 'Резюме отправлено'),
+      body: html(
+        t(
+          'Mulțumim! Echipa de recrutare va analiza CV-ul și vă va contacta dacă experiența dumneavoastră se potrivește postului.',
+          'Thank you! Our recruiting team will read your CV and contact you if your experience fits the job.',
+          'Спасибо! Отдел подбора изучит резюме и свяжется с вами, если ваш опыт подходит для вакансии.',
+        ),
+      ),
+      button: {
+        title: t('Alte posturi vacante', 'Other vacancies', 'Другие вакансии'),
+        url: '/pages/careers',
+      },
+    },
+    {
+      slug: 'newsletter',
+      title: t('V-ați abonat la noutăți', 'You are subscribed', 'Вы подписались на новости'),
+      body: html(
+        t(
+          'De acum veți primi primii ofertele săptămânii. Vă puteți dezabona oricând din profil.',
+          'From now on you will be the first to get the offers of the week. You can unsubscribe any time in your profile.',
+          'Теперь вы первыми узнаёте о предложениях недели. Отписаться можно в любой момент в профиле.',
+        ),
+      ),
+      button: {
+        title: t('Vezi ofertele', 'See the offers', 'Смотреть предложения'),
+        url: '/pages/sales',
+      },
+    },
+  ].map((page, index) => ({
+    ...page,
+    kind: 'success' as const,
+    description: null,
+    image: null,
+    position: index,
+  }));
+
+  return [...social, ...success].map((page, index) => ({ id: index + 1, ...page }));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
  * The content rows. `productOfTheDay` are the ids of the products the home page's product of the
- * day rotates through.
+ * day rotates through; dates are counted from `now`, the seeding moment (SeedClock).
  */
 export function buildContent(
   ids: CatalogueIds,
   productOfTheDay: readonly number[] = [],
+  now: Date = new Date(),
 ): ContentRows {
+  const clock = seedClock(now);
   return {
     popups: popups(),
-    ...blog(),
-    promotions: promotions(),
-    regulations: regulations(),
+    ...blog(clock),
+    promotions: promotions(clock),
+    regulations: regulations(clock),
     shops: shops(),
     requisites: requisites(),
     adminContacts: adminContacts(),
     vacancies: vacancies(),
     footerPages: footerPages(),
     homeSlides: homeSlides(ids),
-    siteSettings: siteSettings(productOfTheDay),
+    siteSettings: siteSettings(productOfTheDay, clock),
+    landingPages: landingPages(),
   };
 }
 

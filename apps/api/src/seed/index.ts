@@ -81,11 +81,12 @@ const SERIAL_TABLES = [
   'vacancies',
   'footer_pages',
   'home_slides',
+  'landing_pages',
 ] as const;
 
 /**
  * Fills an empty database with the demo shop. Deterministic: the same options give the same shop
- * (ids included), whatever the clock says.
+ * (ids included); offers' and publication dates count from the seeding moment (SeedClock).
  */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
   const productCount = options.products ?? 1000;
@@ -120,6 +121,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insertAll(tx, schema.vacancies, content.vacancies);
     await insertAll(tx, schema.footerPages, content.footerPages);
     await insertAll(tx, schema.homeSlides, content.homeSlides);
+    await insertAll(tx, schema.landingPages, content.landingPages);
     await insertAll(tx, schema.siteSettings, content.siteSettings);
     await insertAll(tx, schema.promoCodes, DEMO_PROMO_CODES);
 

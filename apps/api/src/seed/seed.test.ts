@@ -1,5 +1,5 @@
 import { SETTINGS_COLOR_KEYS } from '@shop/core/contract';
-import { searchKey } from '@shop/core/rules';
+import { addDays, searchKey, shopDay } from '@shop/core/rules';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalizedText } from '../db/schema.js';
@@ -217,6 +217,24 @@ describe('seedDatabase (default 1000 products)', () => {
     const promotions = await db.select().from(schema.promotions);
     expect(promotions.length).toBeGreaterThanOrEqual(6);
     for (const p of promotions) expect(p.tabs.length).toBeGreaterThanOrEqual(2);
+    // Dates count from the seeding day: most offers run today, one or two have ended, none is
+    // only to come, and the sales page ends in the future.
+    const today = shopDay(new Date());
+    const ended = promotions.filter((p) => p.endsAt && shopDay(p.endsAt) < today);
+    const running = promotions.filter((p) => shopDay(p.startsAt) <= today && !ended.includes(p));
+    expect(ended.length).toBeGreaterThanOrEqual(1);
+    expect(ended.length).toBeLessThanOrEqual(2);
+    expect(running.length).toBe(promotions.length - ended.length);
+    const [sales] = await db
+      .select()
+      .from(schema.siteSettings)
+      .where(eq(schema.siteSettings.key, 'sales_page'));
+    const endDate = (sales?.value as { end_date?: string } | undefined)?.end_date ?? '';
+    expect(endDate > today).toBe(true);
+    // Articles are in the past, the newest a few days ago.
+    const newest = Math.max(...articles.map((a) => a.publishedAt.getTime()));
+    expect(newest).toBeLessThan(Date.now());
+    expect(shopDay(new Date(newest)) >= addDays(today, -7)).toBe(true);
     expect((await db.select().from(schema.regulations)).length).toBeGreaterThanOrEqual(5);
 
     const shops = await db.select().from(schema.shops);

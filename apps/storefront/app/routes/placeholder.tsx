@@ -7,14 +7,11 @@ import { routeMeta } from '../lib/meta.js';
 type TitleKey = Extract<MessageKey, `pageTitle.${string}`>;
 
 const TITLES: Record<string, TitleKey> = {
-  'placeholder-about-old': 'pageTitle.about',
   'placeholder-careers': 'pageTitle.careers',
   'placeholder-contacts': 'pageTitle.contacts',
   'placeholder-modals': 'pageTitle.modals',
   'placeholder-shops': 'pageTitle.shops',
   'placeholder-signup-dealers': 'pageTitle.signupDealers',
-  'placeholder-social': 'pageTitle.social',
-  'placeholder-success': 'pageTitle.success',
 };
 
 function titleKey(routeId: string): TitleKey {

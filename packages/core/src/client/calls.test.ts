@@ -674,6 +674,53 @@ const contentCases: CallCase[] = [
     answer: sampleShop({ video: 'https://video.example.md/botanica.mp4' }),
     result: { video: 'https://video.example.md/botanica.mp4', latitude: 46.9885 },
   },
+  {
+    name: 'content.socialPages',
+    invoke: (c, o) => c.content.socialPages(o),
+    method: 'GET',
+    path: '/api/pages/social/',
+    answer: [
+      {
+        id: 1,
+        slug: 'facebook-toamna',
+        title: 'Toamna acasă',
+        description: null,
+        image: null,
+        content: '<p>Oferte</p>',
+        button: null,
+      },
+    ],
+    result: [{ slug: 'facebook-toamna', description: '', content: '<p>Oferte</p>' }],
+  },
+  {
+    name: 'content.socialPage',
+    invoke: (c, o) => c.content.socialPage('facebook-toamna', o),
+    method: 'GET',
+    path: '/api/pages/social/facebook-toamna',
+    answer: {
+      id: 1,
+      slug: 'facebook-toamna',
+      title: 'Toamna acasă',
+      description: 'Din postarea noastră',
+      image: 'https://api.example.md/media/banners/social.svg',
+      content: '<p>Oferte</p>',
+      button: { title: 'Vezi reducerile', url: '/pages/sales' },
+    },
+    result: { button: { url: '/pages/sales' } },
+  },
+  {
+    name: 'content.successPage',
+    invoke: (c, o) => c.content.successPage('newsletter', o),
+    method: 'GET',
+    path: '/api/pages/success/newsletter',
+    answer: {
+      slug: 'newsletter',
+      title: 'V-ați abonat',
+      content: '<p>Mulțumim</p>',
+      button: { title: 'Vezi ofertele', url: '/pages/sales' },
+    },
+    result: { title: 'V-ați abonat', button: { url: '/pages/sales' } },
+  },
 ];
 
 const cartCases: CallCase[] = [

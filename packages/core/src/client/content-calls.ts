@@ -30,6 +30,9 @@ import {
   deliveryPageSchema,
   faqPageSchema,
   fidelityPageSchema,
+  socialPageListSchema,
+  socialPageSchema,
+  successPageSchema,
   type BlogListQuery,
   type SalesQuery,
 } from '../contract/content.js';
@@ -325,6 +328,31 @@ export function contentCalls(send: Send) {
     /** The loyalty programme page; path designed (§2). */
     fidelityPage: (options?: CallOptions) =>
       send({ method: 'GET', path: '/api/pages/fidelity/', response: fidelityPageSchema }, options),
+    /** The social campaigns' landing pages (hidden: in no menu or sitemap). */
+    socialPages: (options?: CallOptions) =>
+      send({ method: 'GET', path: '/api/pages/social/', response: socialPageListSchema }, options),
+
+    /** One social campaign's landing page. */
+    socialPage: (slug: string, options?: CallOptions) =>
+      send(
+        {
+          method: 'GET',
+          path: `/api/pages/social/${pathSegment(slug)}`,
+          response: socialPageSchema,
+        },
+        options,
+      ),
+
+    /** The page a form or a campaign leads to (hidden). */
+    successPage: (slug: string, options?: CallOptions) =>
+      send(
+        {
+          method: 'GET',
+          path: `/api/pages/success/${pathSegment(slug)}`,
+          response: successPageSchema,
+        },
+        options,
+      ),
   };
 }
 

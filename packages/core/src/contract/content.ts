@@ -353,3 +353,39 @@ export const fidelityPageSchema = z.object({
 });
 export type FidelityPage = z.output<typeof fidelityPageSchema>;
 export type FidelityLevel = FidelityPage['levels'][number];
+// Hidden pages: social campaign landing pages and success pages (SPEC §2)
+// ---------------------------------------------------------------------------------------------
+
+/** The button of a hidden page: a label and a path of the shop. */
+export const hiddenPageButtonSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+});
+
+/**
+ * A social campaign's landing page (GET /api/pages/social/{slug}; the list,
+ * GET /api/pages/social/, sends the same fields): a post links to it. Not in any menu or the
+ * sitemap.
+ */
+export const socialPageSchema = z.object({
+  id: idSchema,
+  slug: z.string(),
+  title: z.string(),
+  description: textOrEmptySchema,
+  image: imageSchema,
+  /** HTML from the shop's editors. */
+  content: textOrEmptySchema,
+  button: nullableSchema(hiddenPageButtonSchema),
+});
+export type SocialPage = z.output<typeof socialPageSchema>;
+export const socialPageListSchema = arrayResponseSchema(socialPageSchema);
+
+/** The page a form or a campaign leads to (GET /api/pages/success/{slug}). */
+export const successPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  /** HTML from the shop's editors. */
+  content: textOrEmptySchema,
+  button: nullableSchema(hiddenPageButtonSchema),
+});
+export type SuccessPage = z.output<typeof successPageSchema>;

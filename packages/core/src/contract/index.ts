@@ -170,6 +170,10 @@ export {
   faqItemSchema,
   faqPageSchema,
   fidelityPageSchema,
+  hiddenPageButtonSchema,
+  socialPageListSchema,
+  socialPageSchema,
+  successPageSchema,
 } from './content.js';
 export type {
   BlogArticle,
@@ -197,6 +201,8 @@ export type {
   FaqPage,
   FidelityLevel,
   FidelityPage,
+  SocialPage,
+  SuccessPage,
 } from './content.js';
 export {
   PARTNER_ACTIVITY_TYPES,

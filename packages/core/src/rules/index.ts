@@ -208,6 +208,8 @@ export {
   salesPath,
   searchPath,
   shopPath,
+  socialPagePath,
+  successPagePath,
 } from './paths.js';
 export {
   isCompletePhone,

@@ -209,3 +209,21 @@ export function profileOrdersPath(page = 1): string {
 export function profileOrderPath(id: number | string): string {
   return `${PATHS.profile}/${segment(id)}`;
 }
+
+/**
+ * A social campaign's landing page, or their list without a slug (hidden pages, SPEC §2).
+ *
+ * @example socialPagePath('facebook-toamna') // '/pages/social/facebook-toamna'
+ */
+export function socialPagePath(slug?: string): string {
+  return slug ? `/pages/social/${segment(slug)}` : '/pages/social';
+}
+
+/**
+ * The page a form or a campaign leads to (hidden, SPEC §2).
+ *
+ * @example successPagePath('newsletter') // '/pages/success/newsletter'
+ */
+export function successPagePath(slug: string): string {
+  return `/pages/success/${segment(slug)}`;
+}

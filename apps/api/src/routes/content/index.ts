@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { blogRoutes } from './blog.js';
 import { contactRoutes } from './contacts.js';
 import { customerRoutes } from './customer.js';
+import { hiddenPageRoutes } from './hidden.js';
 import { homeRoutes } from './home.js';
 import { pagesRoutes } from './pages.js';
 import { promotionRoutes } from './promotions.js';
@@ -22,4 +23,5 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customerRoutes);
   await app.register(contactRoutes);
   await app.register(pagesRoutes);
+  await app.register(hiddenPageRoutes);
 };

@@ -1,0 +1,3 @@
+import { hiddenPagesSuite } from './hidden.suite.js';
+
+hiddenPagesSuite('pglite');

@@ -721,6 +721,71 @@ const contentCases: CallCase[] = [
     },
     result: { title: 'V-ați abonat', button: { url: '/pages/sales' } },
   },
+  {
+    name: 'content.aboutPage',
+    invoke: (c, o) => c.content.aboutPage(o),
+    method: 'GET',
+    path: '/api/pages/about/',
+    answer: {
+      title: 'Despre noi',
+      quote: 'Tot ce-i trebuie casei',
+      quote_author: null,
+      statistics: [{ value: '17', label: 'ani pe piață' }],
+      milestones: [{ year: 2009, text: 'Primul magazin' }],
+      carousel: ['https://api.example.md/media/banners/about-1.svg'],
+      team: [{ name: 'Svetlana Moraru', position: null, image: null }],
+      seo: null,
+    },
+    result: { quote_author: '', milestones: [{ year: 2009 }], team: [{ position: '' }] },
+  },
+  {
+    name: 'content.deliveryPage',
+    invoke: (c, o) => c.content.deliveryPage(o),
+    method: 'GET',
+    path: '/api/pages/delivery/',
+    answer: {
+      title: 'Livrare',
+      banner: null,
+      items: [{ icon: 'time', title: '1–3 zile', text: null }],
+      table: { columns: ['Localitate', 'Termen', 'Sub 500 lei', 'De la 500 lei'], rows: [] },
+      informers: ['Verificați coletul la curier.'],
+      seo: null,
+    },
+    result: { items: [{ icon: 'time', text: '' }], table: { rows: [] } },
+  },
+  {
+    name: 'content.faqPage',
+    invoke: (c, o) => c.content.faqPage(o),
+    method: 'GET',
+    path: '/api/pages/faq/',
+    answer: {
+      title: 'Întrebări frecvente',
+      groups: [
+        {
+          id: 'livrare',
+          title: 'Livrare',
+          items: [{ id: 'cost', question: 'Cât costă livrarea?', answer: '<p>80 lei</p>' }],
+        },
+      ],
+      seo: null,
+    },
+    result: { groups: [{ items: [{ answer: '<p>80 lei</p>' }] }] },
+  },
+  {
+    name: 'content.fidelityPage',
+    invoke: (c, o) => c.content.fidelityPage(o),
+    method: 'GET',
+    path: '/api/pages/fidelity/',
+    answer: {
+      title: 'Programul de fidelitate',
+      lead: null,
+      levels: [{ name: 'Argint', threshold: 5000, percent: 3, perks: [] }],
+      body: '<p>Reguli</p>',
+      regulation_slug: null,
+      seo: null,
+    },
+    result: { lead: '', levels: [{ percent: 3 }], regulation_slug: null },
+  },
 ];
 
 const cartCases: CallCase[] = [

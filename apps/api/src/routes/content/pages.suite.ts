@@ -26,7 +26,7 @@ export function pagesSuite(driver: Driver): void {
   describe(`content: info pages (${driver})`, () => {
     let api: TestApi;
     beforeAll(async () => {
-      api = await createTestApi(driver);
+      api = await createTestApi(driver, { seed: { products: 10 } });
     });
     afterAll(() => api.close());
 

@@ -1,10 +1,15 @@
+import { profileNav } from '@shop/ui/catalogues/ro/profile-nav';
 import { localeFromPath, localizePath } from '@shop/core/rules';
-import { ProfileNavContainer } from '@shop/ui';
+import { ProfileNavContainer, registerCatalogues } from '@shop/ui';
 import { Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/profile';
 import { localeFromParam } from '../lib/locale.js';
 import { localRedirect } from '../lib/redirect.server.js';
 import { tokenOf } from '../lib/session.server.js';
+
+// Romanian texts of the parts only this page shows: kept out of every other page's first load
+// (@shop/ui LOADED_LATER).
+registerCatalogues({ ro: { profileNav } });
 
 /**
  * SPEC §2: the profile layout sends visitors home. A token the API no longer takes is caught by

@@ -1,3 +1,4 @@
+import { unitPicker } from '@shop/ui/catalogues/ro/unit-picker';
 import { localizePath, orderPath, PATHS } from '@shop/core/rules';
 import {
   EmptyState,
@@ -19,7 +20,7 @@ import { fastOrderLinesOf } from '../shell/cart/checkout-lines.js';
 import { fastOrderMachineFor } from '../shell/orders/machines.js';
 
 // The page's Romanian texts come with its code (@shop/ui LOADED_LATER), not with every page.
-registerCatalogues({ ro: { fastOrder } });
+registerCatalogues({ ro: { fastOrder, unitPicker } });
 
 /**
  * /pages/fast-order (SPEC §2, §6): a signed-in manager takes a client's order from the cart's

@@ -1,3 +1,5 @@
+import { productReviews } from '@shop/ui/catalogues/ro/product-reviews';
+import { attributes } from '@shop/ui/catalogues/ro/attributes';
 import type { ProductDetail, Review } from '@shop/core/contract';
 import {
   Breadcrumbs,
@@ -10,6 +12,7 @@ import {
   useLocale,
   useSession,
   useT,
+  registerCatalogues,
 } from '@shop/ui';
 import {
   catalogPath,
@@ -24,6 +27,10 @@ import { useNavigate } from 'react-router';
 import { useLastSeen } from '../hooks/use-last-seen.js';
 import { useAccountModals } from '../shell/account/account-state.js';
 import { useQuickOrders } from '../shell/orders/quick-orders.js';
+
+// Romanian texts of the parts only this page shows: kept out of every other page's first load
+// (@shop/ui LOADED_LATER).
+registerCatalogues({ ro: { productReviews, attributes } });
 
 // The gallery's carousel library is the page's largest part: the server draws the gallery, and
 // its code comes in a chunk of its own that hydrates it after the rest of the page.

@@ -1,3 +1,4 @@
+import { stockModal } from '@shop/ui/catalogues/ro/stock-modal';
 import { checkout } from '@shop/ui/catalogues/ro/checkout';
 import { registerCatalogues, type CheckoutShop } from '@shop/ui';
 import type { Route } from './+types/checkout';
@@ -7,7 +8,7 @@ import { shopperClient } from '../lib/session.server.js';
 import { CheckoutRoutePage } from '../pages/checkout-page.js';
 
 // This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { checkout } });
+registerCatalogues({ ro: { checkout, stockModal } });
 
 /** /pages/cart (SPEC §2 "Checkout"): the shops for pickup come with the page. */
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -8,7 +8,6 @@ import { rating } from './ro/rating.js';
 import { reviews } from './ro/reviews.js';
 import { stock } from './ro/stock.js';
 import { price } from './ro/price.js';
-import { filters } from './ro/filters.js';
 import { delivery } from './ro/delivery.js';
 import { cart } from './ro/cart.js';
 import { toast } from './ro/toast.js';
@@ -25,32 +24,20 @@ import { notFoundPage } from './ro/not-found-page.js';
 import { emptySearch } from './ro/empty-search.js';
 import { header } from './ro/header.js';
 import { nav } from './ro/nav.js';
-import { filterPanel } from './ro/filter-panel.js';
 import { productCard } from './ro/product-card.js';
-import { sort } from './ro/sort.js';
 import { listing } from './ro/listing.js';
 import { catalogue } from './ro/catalogue.js';
 import { product } from './ro/product.js';
-import { attributes } from './ro/attributes.js';
-import { productReviews } from './ro/product-reviews.js';
 import { site } from './ro/site.js';
 import { pageTitle } from './ro/page-title.js';
 import { search } from './ro/search.js';
 import { home } from './ro/home.js';
-import { searchPage } from './ro/search-page.js';
-import { salesPage } from './ro/sales-page.js';
 import { lastSeen } from './ro/last-seen.js';
 import { share } from './ro/share.js';
 import { externalLink } from './ro/external-link.js';
-import { resultModal } from './ro/result-modal.js';
-import { signIn } from './ro/sign-in.js';
 import { accountButton } from './ro/account-button.js';
-import { profileNav } from './ro/profile-nav.js';
 import { favourites } from './ro/favourites.js';
-import { stockModal } from './ro/stock-modal.js';
 import { cartPanel } from './ro/cart-panel.js';
-import { oneClick } from './ro/one-click.js';
-import { unitPicker } from './ro/unit-picker.js';
 import { apiError } from './ro/api-error.js';
 import { popupChain } from './ro/popup-chain.js';
 import { demoBanner } from './ro/demo-banner.js';
@@ -75,7 +62,6 @@ export const roFirstLoad = {
   reviews,
   stock,
   price,
-  filters,
   delivery,
   cart,
   toast,
@@ -92,32 +78,20 @@ export const roFirstLoad = {
   emptySearch,
   header,
   nav,
-  filterPanel,
   productCard,
-  sort,
   listing,
   catalogue,
   product,
-  attributes,
-  productReviews,
   site,
   pageTitle,
   search,
   home,
-  searchPage,
-  salesPage,
   lastSeen,
   share,
   externalLink,
-  resultModal,
-  signIn,
   accountButton,
-  profileNav,
   favourites,
-  stockModal,
   cartPanel,
-  oneClick,
-  unitPicker,
   apiError,
   popupChain,
   demoBanner,

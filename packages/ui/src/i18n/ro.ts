@@ -17,6 +17,19 @@ import { newsletterForm } from './ro/newsletter-form.js';
 import { passwordChange } from './ro/password-change.js';
 import { orderProgress } from './ro/order-progress.js';
 import { orderingError } from './ro/ordering-error.js';
+import { filterPanel } from './ro/filter-panel.js';
+import { filters } from './ro/filters.js';
+import { sort } from './ro/sort.js';
+import { searchPage } from './ro/search-page.js';
+import { salesPage } from './ro/sales-page.js';
+import { profileNav } from './ro/profile-nav.js';
+import { productReviews } from './ro/product-reviews.js';
+import { attributes } from './ro/attributes.js';
+import { signIn } from './ro/sign-in.js';
+import { resultModal } from './ro/result-modal.js';
+import { oneClick } from './ro/one-click.js';
+import { unitPicker } from './ro/unit-picker.js';
+import { stockModal } from './ro/stock-modal.js';
 import { roFirstLoad } from './ro-first-load.js';
 
 /**
@@ -44,6 +57,19 @@ export const LOADED_LATER = [
   'orderingError',
   'contentPages',
   'infoPages',
+  'filterPanel',
+  'filters',
+  'sort',
+  'searchPage',
+  'salesPage',
+  'profileNav',
+  'productReviews',
+  'attributes',
+  'signIn',
+  'resultModal',
+  'oneClick',
+  'unitPicker',
+  'stockModal',
 ] as const;
 
 /**
@@ -70,4 +96,17 @@ export const ro = {
   orderingError,
   contentPages,
   infoPages,
+  filterPanel,
+  filters,
+  sort,
+  searchPage,
+  salesPage,
+  profileNav,
+  productReviews,
+  attributes,
+  signIn,
+  resultModal,
+  oneClick,
+  unitPicker,
+  stockModal,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

@@ -1,3 +1,5 @@
+import { signIn } from '@shop/ui/catalogues/ro/sign-in';
+import { resultModal } from '@shop/ui/catalogues/ro/result-modal';
 import type { ConfirmPasswordResetInput, RequestPasswordResetInput } from '@shop/ui';
 import { NewPassword, newPasswordMachine } from '@shop/ui/flows/new-password';
 import { passwordRestoreMachine, RestorePassword } from '@shop/ui/flows/password-restore';
@@ -15,7 +17,7 @@ import type { CurrentLocale } from './machines.js';
 import { ACCOUNT_MODALS } from './modal-ids.js';
 
 // The password dialogs' Romanian texts come with their code (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { passwordRestore, newPassword } });
+registerCatalogues({ ro: { passwordRestore, newPassword, signIn, resultModal } });
 
 /** The account dialogs' machines with the storefront's calls, in the page's language. */
 function machinesFor(locale: CurrentLocale) {

@@ -39,6 +39,9 @@ beforeAll(async () => {
     '/pages/delivery',
     '/pages/faq',
     '/pages/fidelity',
+    '/pages/social',
+    `/pages/social/${await firstSlug('/api/pages/social/')}`,
+    '/pages/success/newsletter',
   ];
 });
 
@@ -68,4 +71,34 @@ describe('the content pages for assistive technology', () => {
       expect(await axeViolations(page), path).toEqual([]);
     }
   });
+});
+
+describe('the FAQ', () => {
+  it(
+    'narrows its questions as the shopper types, ignoring case and diacritics, and opens one by keyboard',
+    { timeout: 60_000 },
+    async () => {
+      const page = await browserAt({ width: 1280, height: 900 });
+      await page.goto(`${shop.baseUrl}/pages/faq`);
+      await hydrated(page);
+      const questions = page.locator('[data-slot="faq-list"] details');
+      const all = await questions.count();
+      expect(all).toBeGreaterThan(10);
+      await page.getByRole('searchbox', { name: 'Căutați în întrebări' }).fill('GARANTIE');
+      // What a person sees: the count said, and fewer questions, each about the warranty.
+      await page.getByText(/întreb(are|ări) găsit/).waitFor(WAIT);
+      const found = await questions.count();
+      expect(found).toBeGreaterThan(0);
+      expect(found).toBeLessThan(all);
+      const first = questions.first();
+      expect((await first.textContent())?.toLowerCase()).toMatch(/garan[tț]i/);
+      await first.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => first.evaluate((details) => (details as HTMLDetailsElement).open))
+        .toBe(true);
+      await page.getByRole('button', { name: 'Șterge căutarea' }).click();
+      await expect.poll(() => questions.count()).toBe(all);
+    },
+  );
 });

@@ -47,7 +47,7 @@ export default [
       route('pages/favorites', 'routes/favourites.tsx'),
       route('pages/fidelity', 'routes/fidelity.tsx'),
       route('pages/faq', 'routes/faq.tsx'),
-      page('pages/modals', 'modals'),
+      route('pages/modals', 'routes/modals.tsx'),
       route('pages/news/:slug?', 'routes/news.tsx'),
       route('pages/ordering/:id', 'routes/ordering.tsx', { id: 'ordering' }),
       route('pages/ordering-error', 'routes/ordering-error.tsx'),

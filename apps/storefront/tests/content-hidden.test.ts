@@ -1,3 +1,4 @@
+import { en, RESULT_MODAL_KINDS, ro, ru } from '@shop/ui';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, useRouteHarness } from './route-harness.js';
 
@@ -97,4 +98,28 @@ it('the sitemap leaves the hidden pages out', async () => {
   for (const path of ['/pages/social', '/pages/success', '/pages/about-old', '/pages/modals']) {
     expect(html).not.toContain(path);
   }
+});
+
+describe('/pages/modals, the review page of the shop’s dialogs', () => {
+  it.each([
+    ['ro', '', ro],
+    ['en', '/en', en],
+    ['ru', '/ru', ru],
+  ] as const)(
+    'lists a button for each dialog in %s, not indexed',
+    async (_locale, prefix, texts) => {
+      const { status, html } = await harness.page(`${prefix}/pages/modals`);
+      expect(status).toBe(200);
+      expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+      const labels = [
+        texts.modalsPage.signIn,
+        texts.modalsPage.restore,
+        ...RESULT_MODAL_KINDS.map((kind) => texts.modalsPage.kinds[kind]),
+      ];
+      for (const label of labels) expect(html).toContain(escaped(label));
+      // The one-click order opens for the catalogue's first product, named on its button.
+      expect(html).toMatch(/type="button"[^>]*>[^<]*(„|“|«)/);
+      expect(html.match(/<button/g)?.length ?? 0).toBeGreaterThanOrEqual(labels.length + 1);
+    },
+  );
 });

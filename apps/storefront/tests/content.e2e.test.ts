@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, hydrated, startShop, WAIT, type Shop } from './e2e-shop.js';
+import { axeViolations, focused, hydrated, startShop, WAIT, type Shop } from './e2e-shop.js';
 
 /**
  * The content pages in Chromium (SPEC §2 "Other pages"): every one of them, in a phone's and a
@@ -42,6 +42,7 @@ beforeAll(async () => {
     '/pages/social',
     `/pages/social/${await firstSlug('/api/pages/social/')}`,
     '/pages/success/newsletter',
+    '/pages/modals',
   ];
 });
 
@@ -99,6 +100,32 @@ describe('the FAQ', () => {
         .toBe(true);
       await page.getByRole('button', { name: 'Șterge căutarea' }).click();
       await expect.poll(() => questions.count()).toBe(all);
+    },
+  );
+});
+
+describe('/pages/modals', () => {
+  it(
+    'opens each dialog from its button; Escape closes it and the focus returns to the button',
+    { timeout: 90_000 },
+    async () => {
+      const page = await browserAt({ width: 1280, height: 900 });
+      await page.goto(`${shop.baseUrl}/pages/modals`);
+      await hydrated(page);
+      const buttons = page.locator('main ul button');
+      const count = await buttons.count();
+      expect(count).toBeGreaterThanOrEqual(11);
+      for (let index = 0; index < count; index += 1) {
+        const button = buttons.nth(index);
+        const label = await button.textContent();
+        await button.click();
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor(WAIT);
+        expect(await dialog.count(), label ?? '').toBe(1);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ ...WAIT, state: 'detached' });
+        expect(await focused(button), label ?? '').toBe(true);
+      }
     },
   );
 });

@@ -763,6 +763,7 @@ export {
   ResultModal,
   resultModalIconVariants,
   resultModalVariants,
+  RESULT_MODAL_KINDS,
   resultModalContent,
 } from './components/result-modal/index.js';
 export type {

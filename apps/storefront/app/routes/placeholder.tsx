@@ -9,7 +9,6 @@ type TitleKey = Extract<MessageKey, `pageTitle.${string}`>;
 const TITLES: Record<string, TitleKey> = {
   'placeholder-careers': 'pageTitle.careers',
   'placeholder-contacts': 'pageTitle.contacts',
-  'placeholder-modals': 'pageTitle.modals',
   'placeholder-shops': 'pageTitle.shops',
   'placeholder-signup-dealers': 'pageTitle.signupDealers',
 };

@@ -70,6 +70,7 @@ import { reviewForm } from './en/review-form.js';
 import { profileData } from './en/profile-data.js';
 import { contentPages } from './en/content-pages.js';
 import { infoPages } from './en/info-pages.js';
+import { modalsPage } from './en/modals-page.js';
 import { maintenance } from './en/maintenance.js';
 import { homeSections } from './en/home-sections.js';
 import { newsletterSignup } from './en/newsletter-signup.js';
@@ -147,6 +148,7 @@ export const en = {
   profileData,
   contentPages,
   infoPages,
+  modalsPage,
   maintenance,
   homeSections,
   newsletterSignup,

@@ -9,6 +9,7 @@ import { newsletterSignup } from './ro/newsletter-signup.js';
 import { orderResult } from './ro/order-result.js';
 import { passwordRestore } from './ro/password-restore.js';
 import { infoPages } from './ro/info-pages.js';
+import { modalsPage } from './ro/modals-page.js';
 import { profileData } from './ro/profile-data.js';
 import { reviewForm } from './ro/review-form.js';
 import { orderHistory } from './ro/order-history.js';
@@ -57,6 +58,7 @@ export const LOADED_LATER = [
   'orderingError',
   'contentPages',
   'infoPages',
+  'modalsPage',
   'filterPanel',
   'filters',
   'sort',
@@ -96,6 +98,7 @@ export const ro = {
   orderingError,
   contentPages,
   infoPages,
+  modalsPage,
   filterPanel,
   filters,
   sort,

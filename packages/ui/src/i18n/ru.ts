@@ -70,6 +70,7 @@ import { reviewForm } from './ru/review-form.js';
 import { profileData } from './ru/profile-data.js';
 import { contentPages } from './ru/content-pages.js';
 import { infoPages } from './ru/info-pages.js';
+import { modalsPage } from './ru/modals-page.js';
 import { maintenance } from './ru/maintenance.js';
 import { homeSections } from './ru/home-sections.js';
 import { newsletterSignup } from './ru/newsletter-signup.js';
@@ -151,6 +152,7 @@ export const ru = {
   profileData,
   contentPages,
   infoPages,
+  modalsPage,
   maintenance,
   homeSections,
   newsletterSignup,

@@ -51,6 +51,8 @@ interface AccountModalsApi {
    * forgotten when the dialog closes without a sign-in.
    */
   openSignIn: (afterSignIn?: () => void) => void;
+  /** Opens the password restore dialog (otherwise reached from the sign-in dialog). */
+  openRestore: () => void;
   /** Reports an outcome in the result dialog (SPEC §2 success and error modals). */
   showResult: (result: AccountResult) => void;
 }
@@ -217,6 +219,10 @@ function SessionWiring({
         afterSignIn.current = then ?? null;
         setModalsUsed(true);
         openModal(ACCOUNT_MODALS.signIn);
+      },
+      openRestore: () => {
+        setModalsUsed(true);
+        openModal(ACCOUNT_MODALS.restore);
       },
       showResult,
     }),

@@ -1,6 +1,6 @@
 export { ResultModal, resultModalIconVariants, resultModalVariants } from './result-modal.js';
 export type { ResultModalProps, ResultModalTone } from './result-modal.js';
-export { resultModalContent } from './result-modal.content.js';
+export { RESULT_MODAL_KINDS, resultModalContent } from './result-modal.content.js';
 export type {
   ResultModalContent,
   ResultModalContentOptions,

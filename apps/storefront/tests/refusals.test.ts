@@ -131,7 +131,7 @@ describe('the API away', () => {
     expect(html).toContain('The shop is briefly unavailable');
     expect(html).toContain('<title>The shop is briefly unavailable | Online shop</title>');
     // The pages that do not need the API still render, as they did.
-    expect((await harness.page('/pages/about')).status).toBe(200);
+    expect((await harness.page('/pages/modals')).status).toBe(200);
     expect((await harness.page('/')).status).toBe(200);
   });
 

@@ -200,7 +200,7 @@ describe('pages and the session', () => {
     // A port nothing listens on.
     process.env.API_URL = 'http://127.0.0.1:9';
     try {
-      const page = await send('/pages/delivery', { headers: { Cookie: cookie } });
+      const page = await send('/pages/modals', { headers: { Cookie: cookie } });
       expect(page.status).toBe(200);
       expect(page.headers.get('Set-Cookie') ?? '').not.toMatch(/token=/);
       // The page's data says the check is to be made in the browser.

@@ -1,6 +1,7 @@
 import { en, registerCatalogues, ro } from '@shop/ui';
 import { describe, expect, it } from 'vitest';
-import { errorMeta, errorTitleKey, routeMeta, type RouteMetaArgs } from './meta.js';
+import { errorMeta, errorTitleKey, routeMeta, trailJsonLd, type RouteMetaArgs } from './meta.js';
+import { getTranslator } from '@shop/ui';
 import { pageMeta } from './seo.js';
 
 // The server registers every language (catalogues.server.ts); these pages are in English.
@@ -103,5 +104,32 @@ describe('errorMeta', () => {
       'errorPage.generic',
       'errorPage.generic',
     ]);
+  });
+});
+
+describe('trailJsonLd', () => {
+  it('starts at home and makes each step absolute in the page’s language', () => {
+    const root = { t: getTranslator('en').t, origin: 'https://shop.md', locale: 'en' as const };
+    expect(
+      trailJsonLd(root, [
+        { name: 'News', path: '/pages/news' },
+        { name: 'A new shop', path: '/pages/news/magazin-nou' },
+      ]),
+    ).toEqual({
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.md/en' },
+          { '@type': 'ListItem', position: 2, name: 'News', item: 'https://shop.md/en/pages/news' },
+          {
+            '@type': 'ListItem',
+            position: 3,
+            name: 'A new shop',
+            item: 'https://shop.md/en/pages/news/magazin-nou',
+          },
+        ],
+      },
+    });
   });
 });

@@ -1,7 +1,8 @@
+import { localizePath, PATHS } from '@shop/core/rules';
 import type { MessageKey } from '@shop/ui';
 import type { MetaDescriptor } from 'react-router';
 import { rootData } from './root-data.js';
-import { NOINDEX, pageMeta, pageTitle } from './seo.js';
+import { breadcrumbJsonLd, NOINDEX, pageMeta, pageTitle } from './seo.js';
 
 /** The root's data as a `meta` function sees it: the translator `t`, `origin`, `locale`, … */
 export type RootMeta = ReturnType<typeof rootData>;
@@ -80,4 +81,25 @@ export function errorTitleKey(status: number): Extract<MessageKey, `errorPage.${
 export function errorMeta(args: Pick<RouteMetaArgs, 'matches'>, status: number): MetaDescriptor[] {
   const { t } = rootData(args.matches);
   return [{ title: pageTitle(t(errorTitleKey(status)), t('site.name')) }, NOINDEX];
+}
+
+/**
+ * A page's trail as BreadcrumbList JSON-LD: the home page first, then each step by its path
+ * without the language prefix (made absolute, in the page's language).
+ *
+ * @example trailJsonLd(root, [{ name: t('pageTitle.news'), path: PATHS.news }])
+ */
+export function trailJsonLd(
+  { t, origin, locale }: Pick<RootMeta, 't' | 'origin' | 'locale'>,
+  steps: readonly { name: string; path: string }[],
+): MetaDescriptor {
+  const trail = [{ name: t('pageTitle.home'), path: PATHS.home }, ...steps];
+  return {
+    'script:ld+json': breadcrumbJsonLd(
+      trail.map((step) => ({
+        name: step.name,
+        url: `${origin}${localizePath(step.path, locale)}`,
+      })),
+    ),
+  };
 }

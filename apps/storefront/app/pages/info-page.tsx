@@ -1,11 +1,10 @@
 import type { Seo } from '@shop/core/contract';
-import { localizePath, PATHS } from '@shop/core/rules';
+import { PATHS } from '@shop/core/rules';
 import { useT } from '@shop/ui';
 import { Breadcrumbs } from '@shop/ui/primitives/breadcrumbs';
 import type { MetaDescriptor } from 'react-router';
 import type { ReactNode } from 'react';
-import type { RootMeta } from '../lib/meta.js';
-import { breadcrumbJsonLd } from '../lib/seo.js';
+import { trailJsonLd, type RootMeta } from '../lib/meta.js';
 
 /**
  * What the info pages (about, delivery, FAQ, fidelity) share: the breadcrumbs Home › page, and
@@ -23,22 +22,19 @@ export function InfoPageFrame({ title, children }: { title: string; children: Re
 }
 
 export function infoPageMeta(
-  { t, origin, locale }: RootMeta,
-  pathname: string,
+  root: RootMeta,
+  /** The page's path without the language prefix (PATHS.about…). */
+  path: string,
   page: { title: string; seo: Seo | null } | undefined,
   extra: MetaDescriptor[] = [],
 ) {
   if (!page) return null;
-  const trail = [
-    { name: t('pageTitle.home'), url: `${origin}${localizePath(PATHS.home, locale)}` },
-    { name: page.title, url: `${origin}${pathname}` },
-  ];
   return {
     title: page.seo?.title ?? page.title,
     description: page.seo?.description ?? null,
     extra: [
       ...(page.seo?.og_image ? [{ property: 'og:image', content: page.seo.og_image }] : []),
-      { 'script:ld+json': breadcrumbJsonLd(trail) },
+      trailJsonLd(root, [{ name: page.title, path }]),
       ...extra,
     ],
   };

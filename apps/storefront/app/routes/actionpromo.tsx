@@ -5,11 +5,11 @@ import type { Route } from './+types/actionpromo';
 import { apiClient, failPage } from '../lib/api.server.js';
 import { redirectOnFailure } from '../lib/content.server.js';
 import { requireLocale } from '../lib/locale.js';
-import { routeMeta } from '../lib/meta.js';
+import { routeMeta, trailJsonLd } from '../lib/meta.js';
 import { redirectPastLastPage, requestedPage } from '../lib/paged.server.js';
 import { endedIds } from '../lib/promotions.server.js';
 import { publicUrl } from '../lib/public-url.server.js';
-import { articleJsonLd, breadcrumbJsonLd } from '../lib/seo.js';
+import { articleJsonLd } from '../lib/seo.js';
 import { PromotionPage, PromotionsListPage } from '../pages/promotions-page.js';
 
 // This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
@@ -57,24 +57,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   const list = loaderData?.kind === 'list';
   const path = list ? pagedPath(args.location.pathname, loaderData.page) : args.location.pathname;
-  return routeMeta({ ...args, location: { pathname: path } }, ({ t, origin, locale }) => {
+  return routeMeta({ ...args, location: { pathname: path } }, (root) => {
     if (!loaderData) return null;
-    const trail = [
-      { name: t('pageTitle.home'), url: `${origin}${localizePath(PATHS.home, locale)}` },
-      {
-        name: t('pageTitle.actionpromo'),
-        url: `${origin}${localizePath(PATHS.promotions, locale)}`,
-      },
-    ];
+    const section = { name: root.t('pageTitle.actionpromo'), path: PATHS.promotions };
     if (loaderData.kind === 'list') {
       return {
-        title: t('pageTitle.actionpromo'),
-        description: t('contentPages.promotionsLead'),
-        extra: [{ 'script:ld+json': breadcrumbJsonLd(trail) }],
+        title: section.name,
+        description: root.t('contentPages.promotionsLead'),
+        extra: [trailJsonLd(root, [section])],
       };
     }
     const { promotion } = loaderData;
-    const url = `${origin}${args.location.pathname}`;
     const image = promotion.banner ?? promotion.image;
     return {
       title: promotion.seo?.title ?? promotion.title,
@@ -83,7 +76,10 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
         ...(image ? [{ property: 'og:image', content: image }] : []),
         { property: 'og:type', content: 'article' },
         { 'script:ld+json': loaderData.article },
-        { 'script:ld+json': breadcrumbJsonLd([...trail, { name: promotion.title, url }]) },
+        trailJsonLd(root, [
+          section,
+          { name: promotion.title, path: promotionPath(promotion.slug) },
+        ]),
       ],
     };
   });

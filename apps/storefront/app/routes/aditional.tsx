@@ -1,12 +1,11 @@
 import { contentPages } from '@shop/ui/catalogues/ro/content-pages';
-import { CLIENT_SERVICE_PATH, clientServicePath, localizePath, PATHS } from '@shop/core/rules';
+import { CLIENT_SERVICE_PATH, clientServicePath, localizePath } from '@shop/core/rules';
 import { registerCatalogues } from '@shop/ui';
 import type { Route } from './+types/aditional';
 import { apiClient, failPage } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
-import { routeMeta } from '../lib/meta.js';
+import { routeMeta, trailJsonLd } from '../lib/meta.js';
 import { localRedirect } from '../lib/redirect.server.js';
-import { breadcrumbJsonLd } from '../lib/seo.js';
 import { ClientServicePage } from '../pages/client-service-page.js';
 
 // This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
@@ -43,25 +42,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
-  routeMeta(args, ({ t, origin, locale }) => {
+  routeMeta(args, (root) => {
     if (!loaderData) return null;
-    const section = t('pageTitle.aditional');
-    const trail = [
-      { name: t('pageTitle.home'), url: `${origin}${localizePath(PATHS.home, locale)}` },
-      { name: section, url: `${origin}${localizePath(CLIENT_SERVICE_PATH, locale)}` },
-    ];
+    const section = { name: root.t('pageTitle.aditional'), path: CLIENT_SERVICE_PATH };
     const { page } = loaderData;
     return {
-      title: page?.title ?? section,
-      description: t('contentPages.clientServiceLead'),
+      title: page?.title ?? section.name,
+      description: root.t('contentPages.clientServiceLead'),
       extra: [
-        {
-          'script:ld+json': breadcrumbJsonLd(
-            page
-              ? [...trail, { name: page.title, url: `${origin}${args.location.pathname}` }]
-              : trail,
-          ),
-        },
+        trailJsonLd(
+          root,
+          page ? [section, { name: page.title, path: clientServicePath(page.slug) }] : [section],
+        ),
       ],
     };
   });

@@ -1,3 +1,4 @@
+import { PATHS } from '@shop/core/rules';
 import { infoPages } from '@shop/ui/catalogues/ro/info-pages';
 import { registerCatalogues } from '@shop/ui';
 import { DeliveryPage } from '@shop/ui/components/delivery-page';
@@ -20,7 +21,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
-  routeMeta(args, (root) => infoPageMeta(root, args.location.pathname, loaderData?.page));
+  routeMeta(args, (root) => infoPageMeta(root, PATHS.delivery, loaderData?.page));
 
 export default function DeliveryRoute({ loaderData: { page } }: Route.ComponentProps) {
   return (

@@ -1,3 +1,4 @@
+import { PATHS } from '@shop/core/rules';
 import { infoPages } from '@shop/ui/catalogues/ro/info-pages';
 import { registerCatalogues } from '@shop/ui';
 import { FaqList } from '@shop/ui/components/faq-list';
@@ -24,9 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   routeMeta(args, (root) => {
     const page = loaderData?.page;
     const questions = page?.groups.flatMap((group) => group.items) ?? [];
-    return infoPageMeta(root, args.location.pathname, page, [
-      { 'script:ld+json': faqPageJsonLd(questions) },
-    ]);
+    return infoPageMeta(root, PATHS.faq, page, [{ 'script:ld+json': faqPageJsonLd(questions) }]);
   });
 
 export default function FaqRoute({ loaderData: { page } }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { PATHS } from '@shop/core/rules';
 import { infoPages } from '@shop/ui/catalogues/ro/info-pages';
 import { registerCatalogues } from '@shop/ui';
 import { FidelityPage } from '@shop/ui/components/fidelity-page';
@@ -20,7 +21,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
-  routeMeta(args, (root) => infoPageMeta(root, args.location.pathname, loaderData?.page));
+  routeMeta(args, (root) => infoPageMeta(root, PATHS.fidelity, loaderData?.page));
 
 export default function FidelityRoute({ loaderData: { page } }: Route.ComponentProps) {
   return (

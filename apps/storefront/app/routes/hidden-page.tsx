@@ -1,9 +1,8 @@
-import { PATHS, localizePath, socialPagePath } from '@shop/core/rules';
+import { socialPagePath } from '@shop/core/rules';
 import type { Route } from './+types/hidden-page';
 import { apiClient, failPage } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
-import { routeMeta } from '../lib/meta.js';
-import { breadcrumbJsonLd } from '../lib/seo.js';
+import { routeMeta, trailJsonLd } from '../lib/meta.js';
 import { SocialListPage, SocialPage } from '../pages/social-page.js';
 import { SuccessPage } from '../pages/success-page.js';
 
@@ -29,23 +28,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
-  routeMeta(args, ({ t, origin, locale }) => {
+  routeMeta(args, (root) => {
     if (!loaderData) return null;
     if (loaderData.kind === 'success') return { title: loaderData.page.title, noindex: true };
-    const at = (path: string) => `${origin}${localizePath(path, locale)}`;
-    const trail = [
-      { name: t('pageTitle.home'), url: at(PATHS.home) },
-      { name: t('pageTitle.social'), url: at(socialPagePath()) },
-    ];
+    const trail = [{ name: root.t('pageTitle.social'), path: socialPagePath() }];
     const page = loaderData.kind === 'social' ? loaderData.page : null;
-    if (page) trail.push({ name: page.title, url: at(socialPagePath(page.slug)) });
+    if (page) trail.push({ name: page.title, path: socialPagePath(page.slug) });
     return {
-      title: page?.title ?? t('pageTitle.social'),
+      title: page?.title ?? root.t('pageTitle.social'),
       description: page?.description || null,
       noindex: true,
       extra: [
         ...(page?.image ? [{ property: 'og:image', content: page.image }] : []),
-        { 'script:ld+json': breadcrumbJsonLd(trail) },
+        trailJsonLd(root, trail),
       ],
     };
   });

@@ -5,10 +5,10 @@ import type { Route } from './+types/news';
 import { apiClient, failPage } from '../lib/api.server.js';
 import { redirectOnFailure } from '../lib/content.server.js';
 import { requireLocale } from '../lib/locale.js';
-import { routeMeta } from '../lib/meta.js';
+import { routeMeta, trailJsonLd } from '../lib/meta.js';
 import { redirectPastLastPage, requestedPage } from '../lib/paged.server.js';
 import { publicUrl } from '../lib/public-url.server.js';
-import { articleJsonLd, breadcrumbJsonLd } from '../lib/seo.js';
+import { articleJsonLd } from '../lib/seo.js';
 import { NewsArticlePage, NewsListPage } from '../pages/news-page.js';
 
 // This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
@@ -60,23 +60,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   if (loaderData?.kind === 'list') {
     const path = pagedPath(args.location.pathname, loaderData.page);
-    return routeMeta({ ...args, location: { pathname: path } }, ({ t, origin, locale }) => ({
-      title: t('pageTitle.news'),
-      description: t('contentPages.newsLead'),
-      extra: [
-        {
-          'script:ld+json': breadcrumbJsonLd([
-            { name: t('pageTitle.home'), url: `${origin}${localizePath(PATHS.home, locale)}` },
-            { name: t('pageTitle.news'), url: `${origin}${localizePath(PATHS.news, locale)}` },
-          ]),
-        },
-      ],
+    return routeMeta({ ...args, location: { pathname: path } }, (root) => ({
+      title: root.t('pageTitle.news'),
+      description: root.t('contentPages.newsLead'),
+      extra: [trailJsonLd(root, [{ name: root.t('pageTitle.news'), path: PATHS.news }])],
     }));
   }
-  return routeMeta(args, ({ t, origin, locale }) => {
+  return routeMeta(args, (root) => {
     if (!loaderData) return null;
     const { article } = loaderData;
-    const url = `${origin}${args.location.pathname}`;
     return {
       title: article.seo?.title ?? article.title,
       description: article.seo?.description ?? (article.description || null),
@@ -84,13 +76,10 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
         ...(article.image ? [{ property: 'og:image', content: article.image }] : []),
         { property: 'og:type', content: 'article' },
         { 'script:ld+json': loaderData.jsonLd },
-        {
-          'script:ld+json': breadcrumbJsonLd([
-            { name: t('pageTitle.home'), url: `${origin}${localizePath(PATHS.home, locale)}` },
-            { name: t('pageTitle.news'), url: `${origin}${localizePath(PATHS.news, locale)}` },
-            { name: article.title, url },
-          ]),
-        },
+        trailJsonLd(root, [
+          { name: root.t('pageTitle.news'), path: PATHS.news },
+          { name: article.title, path: newsArticlePath(article.slug) },
+        ]),
       ],
     };
   });

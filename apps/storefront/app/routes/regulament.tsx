@@ -1,12 +1,11 @@
 import { contentPages } from '@shop/ui/catalogues/ro/content-pages';
-import { localizePath, pagedPath, PATHS, regulationPath } from '@shop/core/rules';
+import { pagedPath, PATHS, regulationPath } from '@shop/core/rules';
 import { registerCatalogues } from '@shop/ui';
 import type { Route } from './+types/regulament';
 import { apiClient, failPage } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
-import { routeMeta } from '../lib/meta.js';
+import { routeMeta, trailJsonLd } from '../lib/meta.js';
 import { redirectPastLastPage, requestedPage } from '../lib/paged.server.js';
-import { breadcrumbJsonLd } from '../lib/seo.js';
 import { RegulationPage, RegulationsListPage } from '../pages/regulations-page.js';
 
 // This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
@@ -34,28 +33,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   const list = loaderData?.kind === 'list';
   const path = list ? pagedPath(args.location.pathname, loaderData.page) : args.location.pathname;
-  return routeMeta({ ...args, location: { pathname: path } }, ({ t, origin, locale }) => {
+  return routeMeta({ ...args, location: { pathname: path } }, (root) => {
     if (!loaderData) return null;
-    const trail = [
-      { name: t('pageTitle.home'), url: `${origin}${localizePath(PATHS.home, locale)}` },
-      {
-        name: t('pageTitle.regulament'),
-        url: `${origin}${localizePath(PATHS.regulations, locale)}`,
-      },
-    ];
+    const section = { name: root.t('pageTitle.regulament'), path: PATHS.regulations };
+    const description = root.t('contentPages.regulationsLead');
     if (loaderData.kind === 'list') {
-      return {
-        title: t('pageTitle.regulament'),
-        description: t('contentPages.regulationsLead'),
-        extra: [{ 'script:ld+json': breadcrumbJsonLd(trail) }],
-      };
+      return { title: section.name, description, extra: [trailJsonLd(root, [section])] };
     }
     const { regulation } = loaderData;
-    const url = `${origin}${localizePath(regulationPath(regulation.slug), locale)}`;
     return {
       title: regulation.title,
-      description: t('contentPages.regulationsLead'),
-      extra: [{ 'script:ld+json': breadcrumbJsonLd([...trail, { name: regulation.title, url }]) }],
+      description,
+      extra: [
+        trailJsonLd(root, [
+          section,
+          { name: regulation.title, path: regulationPath(regulation.slug) },
+        ]),
+      ],
     };
   });
 };

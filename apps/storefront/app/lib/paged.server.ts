@@ -1,5 +1,5 @@
 import { pageQuery } from '@shop/core/contract';
-import { errorPage } from './api.server.js';
+import { errorPage, failPage } from './api.server.js';
 import { localRedirect } from './redirect.server.js';
 
 /**
@@ -26,4 +26,20 @@ export function redirectPastLastPage(request: Request, page: number, pages: numb
   if (pages === 1) url.searchParams.delete('page');
   else url.searchParams.set('page', String(pages));
   throw localRedirect(`${url.pathname}${url.search}`);
+}
+
+/**
+ * A paginated list page's data: the page number of the address, that page from the API (its
+ * failures through `failPage`), and the redirect to the last page when the number is past it.
+ *
+ * @example const { list, page } = await pagedList(request, (page) => api.content.regulations({ page }));
+ */
+export async function pagedList<List extends { pages: number }>(
+  request: Request,
+  fetchPage: (page: number) => Promise<List>,
+): Promise<{ list: List; page: number }> {
+  const page = requestedPage(request);
+  const list = await fetchPage(page).catch((error: unknown) => failPage(error, request));
+  redirectPastLastPage(request, page, list.pages);
+  return { list, page };
 }

@@ -2,11 +2,11 @@ import { contentPages } from '@shop/ui/catalogues/ro/content-pages';
 import { localizePath, newsArticlePath, pagedPath, PATHS } from '@shop/core/rules';
 import { getTranslator, registerCatalogues } from '@shop/ui';
 import type { Route } from './+types/news';
-import { apiClient, failPage } from '../lib/api.server.js';
+import { apiClient } from '../lib/api.server.js';
 import { redirectOnFailure } from '../lib/content.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { routeMeta, trailJsonLd } from '../lib/meta.js';
-import { redirectPastLastPage, requestedPage } from '../lib/paged.server.js';
+import { pagedList } from '../lib/paged.server.js';
 import { publicUrl } from '../lib/public-url.server.js';
 import { articleJsonLd } from '../lib/seo.js';
 import { NewsArticlePage, NewsListPage } from '../pages/news-page.js';
@@ -26,11 +26,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const api = apiClient(locale);
   const signal = request.signal;
   if (!params.slug) {
-    const page = requestedPage(request);
-    const list = await api.content
-      .blogArticles({ page }, { signal })
-      .catch((error: unknown) => failPage(error, request));
-    redirectPastLastPage(request, page, list.pages);
+    const { list, page } = await pagedList(request, (page) =>
+      api.content.blogArticles({ page }, { signal }),
+    );
     return { kind: 'list' as const, list, page };
   }
   const slug = params.slug;

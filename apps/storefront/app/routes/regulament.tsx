@@ -5,7 +5,7 @@ import type { Route } from './+types/regulament';
 import { apiClient, failPage } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { routeMeta, trailJsonLd } from '../lib/meta.js';
-import { redirectPastLastPage, requestedPage } from '../lib/paged.server.js';
+import { pagedList } from '../lib/paged.server.js';
 import { RegulationPage, RegulationsListPage } from '../pages/regulations-page.js';
 
 // This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
@@ -17,11 +17,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const api = apiClient(locale);
   const signal = request.signal;
   if (!params.slug) {
-    const page = requestedPage(request);
-    const list = await api.content
-      .regulations({ page }, { signal })
-      .catch((error: unknown) => failPage(error, request));
-    redirectPastLastPage(request, page, list.pages);
+    const { list, page } = await pagedList(request, (page) =>
+      api.content.regulations({ page }, { signal }),
+    );
     return { kind: 'list' as const, list, page };
   }
   const regulation = await api.content

@@ -44,6 +44,15 @@ export function securityHeaders({ https }) {
 }
 
 const TAG_MANAGER = 'https://www.googletagmanager.com';
+/**
+ * Frames the pages embed: the shops' maps (OpenStreetMap, @shop/core's MAP_ORIGIN) and their
+ * videos once a visitor presses play (YouTube without cookies, Vimeo).
+ */
+const FRAMES = [
+  'https://www.openstreetmap.org',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+];
 /** Where the tag manager's analytics tags send their hits. */
 const ANALYTICS = 'https://*.google-analytics.com';
 
@@ -68,7 +77,7 @@ export function contentSecurityPolicy({ nonce, tagManager, imageOrigins }) {
     ["img-src 'self' data: blob:", ...imageOrigins, ...hits],
     ["font-src 'self' data:"],
     ["connect-src 'self'", ...hits],
-    ["frame-src 'self'", ...tags],
+    ["frame-src 'self'", ...FRAMES, ...tags],
     ["frame-ancestors 'none'"],
     ["base-uri 'self'"],
     ["form-action 'self'"],

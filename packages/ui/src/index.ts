@@ -186,7 +186,7 @@ export type { IconButtonProps } from './primitives/icon-button/index.js';
 export { Input, inputVariants } from './primitives/input/index.js';
 export type { InputProps } from './primitives/input/index.js';
 export { MapFrame, mapFrameVariants } from './primitives/map-frame/index.js';
-export type { MapFrameProps, MapPoint } from './primitives/map-frame/index.js';
+export type { MapFrameProps } from './primitives/map-frame/index.js';
 export {
   Modal,
   modalOverlayVariants,

@@ -91,6 +91,8 @@ export {
   timeLeft,
 } from './dates.js';
 export type { TimeLeft } from './dates.js';
+export { MAP_ORIGIN, isMapPoint, mapEmbedUrl, mapLinkUrl } from './maps.js';
+export type { MapPoint } from './maps.js';
 export { promotionState } from './promotions.js';
 export type { PromotionState } from './promotions.js';
 export {

@@ -190,7 +190,9 @@ export function companySuite(driver: Driver): void {
             latitude: Number(row?.latitude),
             longitude: Number(row?.longitude),
           });
-          expect(entry.map_url).toMatch(/^https:\/\//);
+          expect(entry.map_url).toMatch(
+            /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/,
+          );
         });
         const ru = await getParsed(
           api,

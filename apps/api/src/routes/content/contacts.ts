@@ -6,7 +6,7 @@ import {
   type shopContactSchema,
   type shopSchema,
 } from '@shop/core/contract';
-import { shopDay, type LocaleCode } from '@shop/core/rules';
+import { mapEmbedUrl, shopDay, type LocaleCode } from '@shop/core/rules';
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
@@ -18,11 +18,6 @@ import { PAGE_SIZE, isPastEnd, pageOf, pageWindow } from './shared.js';
 
 type ShopAnswer = z.input<typeof shopSchema>;
 type ShopRow = typeof shops.$inferSelect;
-
-/** The map of the contacts page's show-map button: an embeddable map centred on the shop. */
-export function mapEmbedUrl(latitude: number, longitude: number): string {
-  return `https://www.google.com/maps?q=${latitude},${longitude}&z=16&output=embed`;
-}
 
 const shopOrder = [asc(shops.position), asc(shops.id)];
 
@@ -78,7 +73,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       phone: row.phones[0] ?? null,
       email: row.email,
       schedule: pick(row.schedule, locale) || null,
-      map_url: mapEmbedUrl(Number(row.latitude), Number(row.longitude)),
+      map_url: mapEmbedUrl({ latitude: Number(row.latitude), longitude: Number(row.longitude) }),
       latitude: Number(row.latitude),
       longitude: Number(row.longitude),
     }));

@@ -1,2 +1,2 @@
 export { MapFrame, mapFrameVariants } from './map-frame.js';
-export type { MapFrameProps, MapPoint } from './map-frame.js';
+export type { MapFrameProps } from './map-frame.js';

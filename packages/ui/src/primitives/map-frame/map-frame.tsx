@@ -1,42 +1,10 @@
+import { isMapPoint, mapEmbedUrl, mapLinkUrl } from '@shop/core/rules';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { safeFrameUrl } from '../../lib/frame-url.js';
 import { Skeleton } from '../skeleton/skeleton.js';
-
-/** A point on the map (a shop's or an address's coordinates). */
-export interface MapPoint {
-  latitude: number;
-  longitude: number;
-}
-
-const isPoint = (point: Partial<MapPoint> | null | undefined): point is MapPoint =>
-  typeof point?.latitude === 'number' &&
-  typeof point.longitude === 'number' &&
-  Math.abs(point.latitude) <= 90 &&
-  Math.abs(point.longitude) <= 180;
-
-/** Half the side of the area an embedded map shows around a point, in degrees (a few streets). */
-const MAP_SPAN_DEG = 0.005;
-
-/**
- * An OpenStreetMap embed centred on a point with a marker: the map for shops that have
- * coordinates but no `map_url`. No API key, no tracking cookies.
- */
-export function mapEmbedUrl(point: MapPoint): string {
-  const { latitude: lat, longitude: lon } = point;
-  const bbox = [lon - MAP_SPAN_DEG, lat - MAP_SPAN_DEG, lon + MAP_SPAN_DEG, lat + MAP_SPAN_DEG]
-    .map((value) => value.toFixed(6))
-    .join(',');
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;
-}
-
-/** The full map page for a point (the 'open the map in a new tab' link). */
-export function mapLinkUrl(point: MapPoint): string {
-  const { latitude: lat, longitude: lon } = point;
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
-}
 
 export const mapFrameVariants = cva(
   'shop:relative shop:w-full shop:overflow-hidden shop:rounded-md shop:border shop:border-black/10 shop:bg-surface-muted',
@@ -92,9 +60,9 @@ export function MapFrame({
   const { t } = useT();
   const [loaded, setLoaded] = useState(false);
   const point = { latitude: latitude ?? undefined, longitude: longitude ?? undefined };
-  const frameSrc = safeFrameUrl(src) ?? (isPoint(point) ? mapEmbedUrl(point) : null);
+  const frameSrc = safeFrameUrl(src) ?? (isMapPoint(point) ? mapEmbedUrl(point) : null);
   if (!frameSrc) return null;
-  const link = isPoint(point) ? mapLinkUrl(point) : /^https?:/.test(frameSrc) ? frameSrc : null;
+  const link = isMapPoint(point) ? mapLinkUrl(point) : /^https?:/.test(frameSrc) ? frameSrc : null;
 
   return (
     <figure

@@ -8,7 +8,10 @@ import type { ResultModalTone } from './result-modal.js';
  * sign-in with Google or Facebook refused (§8: an alert meaning wrong login or password), and
  * the profile's newsletter switches saved (newsletter-success), its password changed and its
  * personal data saved (profile-data-success). The last one's texts are the profile page's
- * (`profileData.saved`, a namespace loaded with that page): it opens only from there.
+ * (`profileData.saved`, a namespace loaded with that page): it opens only from there. The
+ * company forms add the contact form sent (contacts-success), the partner form or dealer
+ * application sent (partner-success), the careers form sent (form success) and a form that could
+ * not be sent (§8 "Something goes wrong...", with the reason when one is known).
  */
 export const RESULT_MODAL_KINDS = [
   'passwordSuccess',
@@ -19,6 +22,10 @@ export const RESULT_MODAL_KINDS = [
   'newsletterSuccess',
   'passwordChanged',
   'profileDataSuccess',
+  'contactsSuccess',
+  'partnerSuccess',
+  'formSuccess',
+  'formError',
 ] as const;
 export type ResultModalKind = (typeof RESULT_MODAL_KINDS)[number];
 
@@ -33,7 +40,8 @@ export interface ResultModalContentOptions {
   /**
    * passwordError only: the `detail` of `passwordChangeFailed`. A rate limit, a lost connection
    * or a server error is explained by its own text; an invalid link or code (or no detail) by
-   * the password-error message.
+   * the password-error message. formError: why the form was not sent; a rate limit or a lost
+   * connection is said by its own text, anything else by the form-error message.
    */
   detail?: unknown;
 }
@@ -47,6 +55,10 @@ const TONES: Readonly<Record<ResultModalKind, ResultModalTone>> = {
   newsletterSuccess: 'success',
   passwordChanged: 'success',
   profileDataSuccess: 'success',
+  contactsSuccess: 'success',
+  partnerSuccess: 'success',
+  formSuccess: 'success',
+  formError: 'error',
 };
 
 /**
@@ -114,6 +126,23 @@ export function resultModalContent(
         title: t('resultModal.passwordChanged.title'),
         message: t('resultModal.passwordChanged.message'),
       };
+    case 'contactsSuccess':
+    case 'partnerSuccess':
+    case 'formSuccess':
+      return {
+        tone,
+        title: t(`resultModal.${kind}.title`),
+        message: t(`resultModal.${kind}.message`),
+      };
+    case 'formError': {
+      const { detail } = options;
+      const ownText = detail !== 'too_many_requests' && detail !== 'network';
+      return {
+        tone,
+        title: t('resultModal.formError.title'),
+        message: ownText ? t('resultModal.formError.message') : apiDetail(detail),
+      };
+    }
     case 'profileDataSuccess':
       return {
         tone,

@@ -60,6 +60,23 @@ export const PasswordChanged: Story = { args: { kind: 'passwordChanged' } };
 export const ProfileDataSuccess: Story = { args: { kind: 'profileDataSuccess' } };
 
 /** In Russian. */
+/** The contact form was sent (contacts-success). */
+export const ContactsSuccess: Story = { args: { kind: 'contactsSuccess' } };
+
+/** The partner form or the dealer application was sent (partner-success). */
+export const PartnerSuccess: Story = { args: { kind: 'partnerSuccess' } };
+
+/** The careers form was sent (form success). */
+export const FormSuccess: Story = { args: { kind: 'formSuccess' } };
+
+/** A form could not be sent (SPEC §8 "Something goes wrong..."): what was typed is kept. */
+export const FormError: Story = { args: { kind: 'formError' } };
+
+/** A form refused for too many sends: the rate limit said by its own text. */
+export const FormErrorRateLimited: Story = {
+  args: { kind: 'formError', detail: 'too_many_requests' },
+};
+
 export const Russian: Story = { args: { kind: 'passwordSuccess' }, globals: { locale: 'ru' } };
 
 /** By keyboard alone: Tab to the button, Enter closes the modal. */

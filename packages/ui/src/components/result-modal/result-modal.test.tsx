@@ -129,6 +129,24 @@ describe('resultModalContent', () => {
     );
   });
 
+  it('says a form could not be sent (SPEC §8), with the rate limit or lost connection by their own text', () => {
+    expect(resultModalContent(ro, 'formError')).toEqual({
+      tone: 'error',
+      title: 'Ceva nu a mers bine...',
+      message:
+        'Formularul nu a putut fi trimis. Datele introduse s-au păstrat: deschideți-l din nou și încercați peste câteva minute.',
+    });
+    expect(
+      resultModalContent(getTranslator('en'), 'formError', { detail: 'internal_error' }).title,
+    ).toBe('Something went wrong...');
+    expect(resultModalContent(ro, 'formError', { detail: 'too_many_requests' }).message).toBe(
+      ro.apiDetail('too_many_requests'),
+    );
+    expect(resultModalContent(getTranslator('ru'), 'partnerSuccess').title).toBe(
+      'Заявка отправлена',
+    );
+  });
+
   it('says a refused Google or Facebook sign-in means a wrong login or password (SPEC §8)', () => {
     expect(resultModalContent(ro, 'socialError')).toMatchObject({
       tone: 'error',

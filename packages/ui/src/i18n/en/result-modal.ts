@@ -34,4 +34,21 @@ export const resultModal = {
     title: 'Your subscriptions are saved',
     message: 'You will receive news and offers only the ways you chose.',
   },
+  contactsSuccess: {
+    title: 'Message sent',
+    message: 'Thank you! A consultant will reply within one working day.',
+  },
+  partnerSuccess: {
+    title: 'Application sent',
+    message: 'Thank you for your interest! Our partnership manager will contact you soon.',
+  },
+  formSuccess: {
+    title: 'Form sent',
+    message: 'Thank you! We will contact you once we have read what you sent.',
+  },
+  formError: {
+    title: 'Something went wrong...',
+    message:
+      'The form could not be sent. What you typed is kept: open it again and try in a few minutes.',
+  },
 } as const satisfies Catalogue<'en'>['resultModal'];

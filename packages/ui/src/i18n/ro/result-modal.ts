@@ -34,4 +34,22 @@ export const resultModal = {
     title: 'Abonările au fost salvate',
     message: 'Veți primi noutățile și ofertele doar pe căile pe care le-ați ales.',
   },
+  contactsSuccess: {
+    title: 'Mesajul a fost trimis',
+    message: 'Vă mulțumim! Un consultant vă răspunde în cel mult o zi lucrătoare.',
+  },
+  partnerSuccess: {
+    title: 'Cererea a fost trimisă',
+    message:
+      'Vă mulțumim pentru interes! Managerul nostru de parteneriate vă contactează în curând.',
+  },
+  formSuccess: {
+    title: 'Formularul a fost trimis',
+    message: 'Vă mulțumim! Vă vom contacta după ce analizăm datele trimise.',
+  },
+  formError: {
+    title: 'Ceva nu a mers bine...',
+    message:
+      'Formularul nu a putut fi trimis. Datele introduse s-au păstrat: deschideți-l din nou și încercați peste câteva minute.',
+  },
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

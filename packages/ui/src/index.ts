@@ -247,6 +247,10 @@ export {
   textParagraphs,
 } from './primitives/rich-text/index.js';
 export type { RichTextProps } from './primitives/rich-text/index.js';
+export { Textarea, textareaVariants } from './primitives/textarea/index.js';
+export type { TextareaProps } from './primitives/textarea/index.js';
+export { AgreementCheckbox } from './primitives/agreement-checkbox/index.js';
+export type { AgreementCheckboxProps } from './primitives/agreement-checkbox/index.js';
 export { Skeleton, skeletonVariants } from './primitives/skeleton/index.js';
 export type { SkeletonProps } from './primitives/skeleton/index.js';
 export { Spinner, spinnerVariants } from './primitives/spinner/index.js';
@@ -678,6 +682,35 @@ export type {
   NewsletterSignupTextField,
   NewsletterSignupValues,
 } from './flows/newsletter-signup/index.js';
+export {
+  checkContactForm,
+  contactFormFlow,
+  createFormFlow,
+  EMPTY_CONTACT_FORM,
+  optionalPhone,
+  optionalText,
+  requestCheck,
+  requiredPhone,
+  useFormFlow,
+} from './flows/company-forms/index.js';
+export type {
+  ContactFormField,
+  ContactFormValues,
+  FormFlow,
+  FormFlowActorRef,
+  FormFlowCheck,
+  FormFlowContext,
+  FormFlowDefinition,
+  FormFlowEmitted,
+  FormFlowEvent,
+  FormFlowHandlers,
+  FormFlowMachine,
+  FormFlowRequest,
+  FormFlowState,
+  FormFlowStatus,
+  FormFlowValue,
+  FormFlowValues,
+} from './flows/company-forms/index.js';
 export {
   ProfileDataTab,
   profileDataCardVariants,

@@ -71,6 +71,7 @@ import { profileData } from './en/profile-data.js';
 import { contentPages } from './en/content-pages.js';
 import { infoPages } from './en/info-pages.js';
 import { modalsPage } from './en/modals-page.js';
+import { formFields } from './en/form-fields.js';
 import { maintenance } from './en/maintenance.js';
 import { homeSections } from './en/home-sections.js';
 import { newsletterSignup } from './en/newsletter-signup.js';
@@ -149,6 +150,7 @@ export const en = {
   contentPages,
   infoPages,
   modalsPage,
+  formFields,
   maintenance,
   homeSections,
   newsletterSignup,

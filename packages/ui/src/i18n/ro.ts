@@ -10,6 +10,7 @@ import { orderResult } from './ro/order-result.js';
 import { passwordRestore } from './ro/password-restore.js';
 import { infoPages } from './ro/info-pages.js';
 import { modalsPage } from './ro/modals-page.js';
+import { formFields } from './ro/form-fields.js';
 import { profileData } from './ro/profile-data.js';
 import { reviewForm } from './ro/review-form.js';
 import { orderHistory } from './ro/order-history.js';
@@ -59,6 +60,7 @@ export const LOADED_LATER = [
   'contentPages',
   'infoPages',
   'modalsPage',
+  'formFields',
   'filterPanel',
   'filters',
   'sort',
@@ -99,6 +101,7 @@ export const ro = {
   contentPages,
   infoPages,
   modalsPage,
+  formFields,
   filterPanel,
   filters,
   sort,

@@ -71,6 +71,7 @@ import { profileData } from './ru/profile-data.js';
 import { contentPages } from './ru/content-pages.js';
 import { infoPages } from './ru/info-pages.js';
 import { modalsPage } from './ru/modals-page.js';
+import { formFields } from './ru/form-fields.js';
 import { maintenance } from './ru/maintenance.js';
 import { homeSections } from './ru/home-sections.js';
 import { newsletterSignup } from './ru/newsletter-signup.js';
@@ -153,6 +154,7 @@ export const ru = {
   contentPages,
   infoPages,
   modalsPage,
+  formFields,
   maintenance,
   homeSections,
   newsletterSignup,

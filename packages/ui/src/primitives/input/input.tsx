@@ -64,6 +64,94 @@ export interface InputProps
   rootClassName?: string;
 }
 
+/** What a field's frame needs: its label, hint, error and the id of its control. */
+export interface FieldFrameProps {
+  /** The id of the control the label names. */
+  controlId: string;
+  label: ReactNode;
+  hideLabel?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** The root's `data-slot`. */
+  slot: string;
+  rootClassName?: string;
+  /** The control (an `<input>`, a `<textarea>`), given the ids it is described by. */
+  children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
+  /** Ids of other descriptions of the control (before the hint and the error). */
+  describedBy?: string;
+}
+
+/**
+ * The frame of a text control (Input, Textarea): the label with the required mark, the hint and
+ * the error under it, both tied to the control through `aria-describedby`.
+ */
+export function FieldFrame({
+  controlId,
+  label,
+  hideLabel = false,
+  hint,
+  error,
+  required,
+  disabled,
+  slot,
+  rootClassName,
+  describedBy,
+  children,
+}: FieldFrameProps): ReactNode {
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const invalid = error !== undefined && error !== '';
+  const describedByIds =
+    [describedBy, hint ? hintId : undefined, invalid ? errorId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  // The asterisk sits beside the label, not in it: the label's text stays the field's name.
+  const labelElement = (
+    <label
+      htmlFor={controlId}
+      className={cn(
+        'shop:text-sm shop:font-medium shop:text-ink shop:data-[disabled]:text-ink-soft',
+        hideLabel && 'shop:sr-only',
+      )}
+      data-disabled={disabled ? '' : undefined}
+    >
+      {label}
+    </label>
+  );
+
+  return (
+    <div
+      data-slot={slot}
+      data-state={invalid ? 'invalid' : 'valid'}
+      data-disabled={disabled ? '' : undefined}
+      className={cn('shop:flex shop:w-full shop:flex-col shop:gap-1.5', rootClassName)}
+    >
+      {required && !hideLabel ? (
+        <span className="shop:flex shop:items-baseline">
+          {labelElement}
+          <RequiredMark />
+        </span>
+      ) : (
+        labelElement
+      )}
+      {children(describedByIds, invalid)}
+      {hint ? (
+        <p id={hintId} data-slot={`${slot}-hint`} className="shop:text-sm shop:text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p id={errorId} data-slot={`${slot}-error`} className="shop:text-sm shop:text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * A text field with its label, an optional hint and an error message. Controlled with
  * `value` + `onValueChange` (or `onChange`), uncontrolled with `defaultValue`.
@@ -88,80 +176,49 @@ export function Input({
 }: InputProps) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const invalid = error !== undefined && error !== '';
-  const describedByIds =
-    [describedBy, hint ? hintId : undefined, invalid ? errorId : undefined]
-      .filter(Boolean)
-      .join(' ') || undefined;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange?.(event);
     onValueChange?.(event.target.value);
   };
 
-  // The asterisk sits beside the label, not in it: the label's text stays the field's name.
-  const labelElement = (
-    <label
-      htmlFor={inputId}
-      className={cn(
-        'shop:text-sm shop:font-medium shop:text-ink shop:data-[disabled]:text-ink-soft',
-        hideLabel && 'shop:sr-only',
-      )}
-      data-disabled={disabled ? '' : undefined}
-    >
-      {label}
-    </label>
-  );
-
   return (
-    <div
-      data-slot="input"
-      data-state={invalid ? 'invalid' : 'valid'}
-      data-disabled={disabled ? '' : undefined}
-      className={cn('shop:flex shop:w-full shop:flex-col shop:gap-1.5', rootClassName)}
+    <FieldFrame
+      controlId={inputId}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      slot="input"
+      rootClassName={rootClassName}
+      describedBy={describedBy}
     >
-      {required && !hideLabel ? (
-        <span className="shop:flex shop:items-baseline">
-          {labelElement}
-          <RequiredMark />
-        </span>
-      ) : (
-        labelElement
+      {(describedByIds, invalid) => (
+        <div className="shop:relative shop:flex shop:items-center">
+          <input
+            id={inputId}
+            type={type}
+            disabled={disabled}
+            required={required}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedByIds}
+            data-state={invalid ? 'invalid' : 'valid'}
+            className={cn(inputVariants({ size, withEnd: endSlot !== undefined }), className)}
+            onChange={handleChange}
+            {...props}
+          />
+          {endSlot === undefined ? null : (
+            <div
+              data-slot="input-end"
+              className="shop:absolute shop:inset-y-0 shop:right-0 shop:flex shop:items-center shop:pr-1"
+            >
+              {endSlot}
+            </div>
+          )}
+        </div>
       )}
-      <div className="shop:relative shop:flex shop:items-center">
-        <input
-          id={inputId}
-          type={type}
-          disabled={disabled}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedByIds}
-          data-state={invalid ? 'invalid' : 'valid'}
-          className={cn(inputVariants({ size, withEnd: endSlot !== undefined }), className)}
-          onChange={handleChange}
-          {...props}
-        />
-        {endSlot === undefined ? null : (
-          <div
-            data-slot="input-end"
-            className="shop:absolute shop:inset-y-0 shop:right-0 shop:flex shop:items-center shop:pr-1"
-          >
-            {endSlot}
-          </div>
-        )}
-      </div>
-      {hint ? (
-        <p id={hintId} data-slot="input-hint" className="shop:text-sm shop:text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={errorId} data-slot="input-error" className="shop:text-sm shop:text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

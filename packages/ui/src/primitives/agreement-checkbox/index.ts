@@ -1,0 +1,2 @@
+export { AgreementCheckbox } from './agreement-checkbox.js';
+export type { AgreementCheckboxProps } from './agreement-checkbox.js';

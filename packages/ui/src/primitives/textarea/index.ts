@@ -1,0 +1,2 @@
+export { Textarea, textareaVariants } from './textarea.js';
+export type { TextareaProps } from './textarea.js';

@@ -60,6 +60,7 @@ export const ADDRESS_REQUEST_CAP = {
    * shop's staff, so one address must not flood the table or the shop's mailbox.
    */
   'partner-form': 10,
+  'dealer-form': 10,
   'vacancy-form': 10,
   'contact-form': 10,
   /** Newsletter sign-ups without an account: each adds an address to the mailing list. */

@@ -863,7 +863,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-export const FORM_KINDS = ['partner', 'vacancy', 'contact'] as const;
+export const FORM_KINDS = ['partner', 'dealer', 'vacancy', 'contact'] as const;
 
 /** What the shop's forms received: the fields as sent (validated), the language, the account. */
 export const formSubmissions = pgTable(
@@ -878,7 +878,10 @@ export const formSubmissions = pgTable(
   },
   (t) => [
     index('form_submissions_kind_created_idx').on(t.kind, t.createdAt.desc()),
-    check('form_submissions_kind_check', sql`${t.kind} in ('partner', 'vacancy', 'contact')`),
+    check(
+      'form_submissions_kind_check',
+      sql`${t.kind} in ('partner', 'dealer', 'vacancy', 'contact')`,
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type {
   ContactFormRequest,
   PartnerActivityType,
+  DealerFormRequest,
   PartnerFormRequest,
   VacancyFormRequest,
 } from '@shop/core/contract';
@@ -89,7 +90,10 @@ export type FormKind = (typeof FORM_KINDS)[number];
 
 /** The fields the staff see, as the forms' bodies name them (the agreement is not shown). */
 export type FormFieldName = Exclude<
-  keyof PartnerFormRequest | keyof VacancyFormRequest | keyof ContactFormRequest,
+  | keyof PartnerFormRequest
+  | keyof DealerFormRequest
+  | keyof VacancyFormRequest
+  | keyof ContactFormRequest,
   'agreement'
 >;
 
@@ -112,6 +116,7 @@ export interface FormSubmissionTexts {
 const formSubmissionEn: FormSubmissionTexts = {
   kinds: {
     partner: 'Partner application',
+    dealer: 'Dealer application',
     vacancy: 'Job application',
     contact: 'Contact message',
   },
@@ -120,6 +125,7 @@ const formSubmissionEn: FormSubmissionTexts = {
   labels: {
     name: 'Name',
     company_name: 'Company',
+    idno: 'IDNO',
     phone: 'Phone',
     email: 'E-mail',
     city: 'Town',
@@ -147,6 +153,7 @@ const formSubmissionEn: FormSubmissionTexts = {
 const formSubmissionRo: FormSubmissionTexts = {
   kinds: {
     partner: 'Cerere de parteneriat',
+    dealer: 'Cerere de dealer',
     vacancy: 'Candidatură pentru un post vacant',
     contact: 'Mesaj de contact',
   },
@@ -155,6 +162,7 @@ const formSubmissionRo: FormSubmissionTexts = {
   labels: {
     name: 'Nume',
     company_name: 'Companie',
+    idno: 'IDNO',
     phone: 'Telefon',
     email: 'E-mail',
     city: 'Localitate',
@@ -182,6 +190,7 @@ const formSubmissionRo: FormSubmissionTexts = {
 const formSubmissionRu: FormSubmissionTexts = {
   kinds: {
     partner: 'Заявка на партнёрство',
+    dealer: 'Заявка дилера',
     vacancy: 'Отклик на вакансию',
     contact: 'Сообщение из формы контактов',
   },
@@ -190,6 +199,7 @@ const formSubmissionRu: FormSubmissionTexts = {
   labels: {
     name: 'Имя',
     company_name: 'Компания',
+    idno: 'IDNO',
     phone: 'Телефон',
     email: 'E-mail',
     city: 'Город',

@@ -123,6 +123,7 @@ const FORM_FIELD_ORDER: readonly FormFieldName[] = [
   'vacancy',
   'name',
   'company_name',
+  'idno',
   'activity_type',
   'phone',
   'email',

@@ -7,6 +7,7 @@ import {
   loginRequestSchema,
   newsletterSetRequestSchema,
   otherFavouritesRequestSchema,
+  dealerFormRequestSchema,
   partnerFormRequestSchema,
   passwordResetConfirmRequestSchema,
   passwordResetEmailRequestSchema,
@@ -117,6 +118,18 @@ function writeRoutes(): WriteRoute[] {
       url: '/api/accounts/partner-form/',
       valid: { ...contact, company_name: 'Lemn SRL', activity_type: 'retail' },
       schema: partnerFormRequestSchema,
+    },
+    {
+      method: 'POST',
+      url: '/api/accounts/dealer-form/',
+      valid: {
+        ...contact,
+        company_name: 'Lemn SRL',
+        idno: '1003600012345',
+        city: 'Orhei',
+        activity_type: 'retail',
+      },
+      schema: dealerFormRequestSchema,
     },
     {
       method: 'POST',

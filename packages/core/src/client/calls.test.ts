@@ -647,6 +647,35 @@ const contentCases: CallCase[] = [
     },
   },
   {
+    name: 'content.sendDealerForm',
+    invoke: (c, o) =>
+      c.content.sendDealerForm(
+        {
+          company_name: 'Termo Grup SRL',
+          idno: '1003600012345',
+          name: 'Elena Rusu',
+          phone: '+37369123456',
+          email: 'elena@termogrup.md',
+          city: 'Bălți',
+          activity_type: 'installation',
+          agreement: true,
+        },
+        o,
+      ),
+    method: 'POST',
+    path: '/api/accounts/dealer-form/',
+    body: {
+      company_name: 'Termo Grup SRL',
+      idno: '1003600012345',
+      name: 'Elena Rusu',
+      phone: '+37369123456',
+      email: 'elena@termogrup.md',
+      city: 'Bălți',
+      activity_type: 'installation',
+      agreement: true,
+    },
+  },
+  {
     name: 'content.sendContactForm',
     invoke: (c, o) =>
       c.content.sendContactForm(

@@ -7,6 +7,7 @@ import {
   shopSchema,
   vacanciesResponseSchema,
   type ContactFormRequest,
+  type DealerFormRequest,
   type PartnerFormRequest,
   type VacancyFormRequest,
 } from '../contract/company.js';
@@ -272,12 +273,30 @@ export function contentCalls(send: Send) {
         options,
       ),
 
-    /** The dealer application (partner form). */
+    /**
+     * The partner form (SPEC §3 "form fields plus activity_type"): a business that proposes to
+     * work with the shop, from the home page's partner banner and the dealers page.
+     */
     sendPartnerForm: (body: PartnerFormRequest, options?: CallOptions) =>
       send(
         {
           method: 'POST',
           path: '/ru/api/accounts/partner-form/',
+          json: body,
+          response: emptyResponseSchema,
+        },
+        options,
+      ),
+
+    /**
+     * The dealer application of /pages/signup-dealers. The spec shows the form but not its call;
+     * it posts beside the partner form.
+     */
+    sendDealerForm: (body: DealerFormRequest, options?: CallOptions) =>
+      send(
+        {
+          method: 'POST',
+          path: '/api/accounts/dealer-form/',
           json: body,
           response: emptyResponseSchema,
         },

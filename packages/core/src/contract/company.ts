@@ -4,6 +4,7 @@ import {
   agreementField,
   companyNameField,
   emailField,
+  idnoField,
   minText,
   phonePayloadField,
   requiredText,
@@ -170,6 +171,25 @@ export const partnerFormRequestSchema = z.strictObject({
   agreement: agreementField,
 });
 export type PartnerFormRequest = z.input<typeof partnerFormRequestSchema>;
+
+/**
+ * Body of POST /api/accounts/dealer-form/: the dealer application of /pages/signup-dealers (a
+ * company that wants to buy at dealer prices). The spec shows the page's form but not its call;
+ * it asks what the shop needs to open a dealer account: the company and its IDNO, the contact
+ * person, phone, e-mail, town and line of business, and the agreement.
+ */
+export const dealerFormRequestSchema = z.strictObject({
+  company_name: companyNameField,
+  idno: idnoField,
+  name: minText(MIN_LENGTH.oneClickName, MAX_LENGTH.name),
+  phone: phonePayloadField,
+  email: emailField,
+  city: requiredText(MAX_LENGTH.name),
+  activity_type: z.enum(PARTNER_ACTIVITY_TYPES, messageKey('required')),
+  message: optionalText(MAX_LENGTH.text),
+  agreement: agreementField,
+});
+export type DealerFormRequest = z.input<typeof dealerFormRequestSchema>;
 
 /**
  * Body of the contact form (§1, with its agreement checkbox, §5). Its call is not shown in the

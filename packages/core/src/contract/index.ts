@@ -209,6 +209,7 @@ export {
   adminContactSchema,
   adminContactsResponseSchema,
   contactFormRequestSchema,
+  dealerFormRequestSchema,
   partnerFormRequestSchema,
   requisiteSchema,
   requisitesResponseSchema,
@@ -223,6 +224,7 @@ export {
 export type {
   AdminContact,
   ContactFormRequest,
+  DealerFormRequest,
   PartnerActivityType,
   PartnerFormRequest,
   Requisite,

@@ -29,6 +29,7 @@ import { multipartBody, SAMPLE_FILES, type Part } from './forms.test-helpers.js'
 const VACANCY_PATH = '/accounts/vacancy-form/';
 const PARTNER_PATH = '/ru/api/accounts/partner-form/';
 const CONTACT_PATH = '/api/contacts/contact-form/';
+const DEALER_PATH = '/api/accounts/dealer-form/';
 
 const partnerBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Vasile Ceban',
@@ -38,6 +39,18 @@ const partnerBody = (overrides: Record<string, unknown> = {}) => ({
   city: 'Bălți',
   message: 'Vrem să devenim dealer în nord.',
   activity_type: 'construction',
+  agreement: true,
+  ...overrides,
+});
+
+const dealerBody = (overrides: Record<string, unknown> = {}) => ({
+  company_name: 'Termo Grup SRL',
+  idno: '1003600012345',
+  name: 'Elena Rusu',
+  phone: '+37369123456',
+  email: 'elena@termogrup.md',
+  city: 'Bălți',
+  activity_type: 'installation',
   agreement: true,
   ...overrides,
 });
@@ -595,6 +608,79 @@ export function formsSuite(driver: Driver): void {
           'invalid_request',
         );
         expect(await written()).toEqual(before);
+      });
+    });
+
+    describe('POST /api/accounts/dealer-form/', () => {
+      it('stores the application with the account that sent it and e-mails the staff', async () => {
+        const token = await demoToken(api, 'customer');
+        const body = dealerBody({ message: 'Montăm centrale termice în nord.' });
+        const { row } = await stored(
+          await call(api, 'POST', DEALER_PATH, { body, token, language: 'ru' }),
+        );
+        expect(row).toMatchObject({
+          kind: 'dealer',
+          locale: 'ru',
+          userId: await customerId(),
+          data: body,
+        });
+        const mail = await staffMail(row.id);
+        expect(mail?.subject).toBe(`shop.test: Cerere de dealer nr. ${row.id}`);
+        expect(mail?.body).toContain('IDNO: 1003600012345');
+        expect(mail?.body).toContain('Companie: Termo Grup SRL');
+      });
+
+      it('treats no token and a wrong token as a visitor', async () => {
+        for (const token of [undefined, 'not-a-token']) {
+          const { row } = await stored(
+            await call(api, 'POST', DEALER_PATH, {
+              body: dealerBody(),
+              ...(token ? { token } : {}),
+            }),
+          );
+          expect(row.userId).toBeNull();
+        }
+      });
+
+      it('refuses bad fields with their keys; writes nothing', async () => {
+        const before = await written();
+        const send = (body: unknown) => call(api, 'POST', DEALER_PATH, { body });
+        expectProblem(
+          await send(dealerBody({ idno: '1003', city: ' ', agreement: false, activity_type: 'x' })),
+          400,
+          'invalid_request',
+          { idno: 'minLength', city: 'required', agreement: 'required', activity_type: 'required' },
+        );
+        expectProblem(
+          await send(dealerBody({ company_name: 'AB', name: 'E' })),
+          400,
+          'invalid_request',
+          {
+            company_name: 'minLength',
+            name: 'minLength',
+          },
+        );
+        expectProblem(await send(dealerBody({ dealer_discount: 30 })), 400, 'invalid_request');
+        expectProblem(await send({}), 400, 'invalid_request', {
+          company_name: 'required',
+          idno: 'required',
+          email: 'required',
+        });
+        expect(await written()).toEqual(before);
+      });
+
+      it('allows an address 10 applications an hour, then 429', async () => {
+        const address = nextAddress();
+        for (let sent = 0; sent < ADDRESS_REQUEST_CAP['dealer-form']; sent += 1) {
+          expect(
+            (await call(api, 'POST', DEALER_PATH, { address, body: dealerBody() })).statusCode,
+          ).toBe(201);
+        }
+        expectProblem(
+          await call(api, 'POST', DEALER_PATH, { address, body: dealerBody() }),
+          429,
+          'too_many_requests',
+        );
       });
     });
 

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   contactFormRequestSchema,
+  dealerFormRequestSchema,
   partnerFormRequestSchema,
   vacancyFormRequestSchema,
 } from '@shop/core/contract';
@@ -36,8 +37,8 @@ function idFromText(value: unknown): unknown {
 }
 
 /**
- * The shop's forms (§1, §7): the vacancy form (JSON, or multipart with a CV), the partner form
- * and the contact form. Each stores one row of `form_submissions` (the CV in
+ * The shop's forms (§1, §7): the vacancy form (JSON, or multipart with a CV), the partner form,
+ * the dealer application and the contact form. Each stores one row of `form_submissions` (the CV in
  * `form_attachments`), answers 201 `{ id }` and then e-mails the shop's support address. Sign-in
  * is optional: a valid token records the account, anything else is a visitor. Every submission
  * counts against an hourly cap per address and form, counted before the body is read so that
@@ -139,7 +140,7 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
   );
 
   /**
-   * The dealer application. The spec writes it with /ru; every language prefix, and none,
+   * The partner form. The spec writes it with /ru; every language prefix, and none,
    * answers, and the prefix gives the stored language when Accept-Language is absent.
    */
   const partnerForm = (prefix: LocaleCode | null) =>
@@ -156,6 +157,19 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
   for (const locale of LOCALE_CODES) {
     app.post(`/${locale}/api/accounts/partner-form/`, partnerCap, partnerForm(locale));
   }
+
+  /**
+   * The dealer application of /pages/signup-dealers (its path is not shown in the spec; it sits
+   * beside the partner form).
+   */
+  app.post(
+    '/api/accounts/dealer-form/',
+    { onRequest: capped('dealer-form') },
+    async (request, reply) => {
+      const body = dealerFormRequestSchema.parse(request.body);
+      return submit(request, reply, { kind: 'dealer', data: body });
+    },
+  );
 
   /** The contact form (its path is not shown in the spec; it sits beside the contacts calls). */
   app.post(

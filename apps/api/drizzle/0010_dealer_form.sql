@@ -1,0 +1,2 @@
+ALTER TABLE "form_submissions" DROP CONSTRAINT "form_submissions_kind_check";--> statement-breakpoint
+ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_kind_check" CHECK ("form_submissions"."kind" in ('partner', 'dealer', 'vacancy', 'contact'));

@@ -54,10 +54,11 @@ export const Invalid: Story = {
 /** Ticking by keyboard. */
 export const TickByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('checkbox');
     await userEvent.tab();
-    await userEvent.tab();
+    await expect(box).toHaveFocus();
     await userEvent.keyboard(' ');
-    await expect(within(canvasElement).getByRole('checkbox')).toBeChecked();
+    await expect(box).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
   },
 };

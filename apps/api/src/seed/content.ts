@@ -2188,6 +2188,63 @@ const FAQ_PAGE = {
  * the rules the regulation `regulamentul-programului-de-fidelitate` states (1 point for every
  * 10 lei, a point is worth 0.10 lei, points expire after 12 months).
  */
+/** The dealer application page (/pages/signup-dealers): what dealers get and how to apply. */
+const DEALERS_PAGE = {
+  title: t('Devino dealer CasaPlus', 'Become a CasaPlus dealer', 'Станьте дилером CasaPlus'),
+  description: t(
+    'Prețuri de dealer, livrare din depozit și un manager dedicat pentru companiile din Moldova.',
+    'Dealer prices, delivery from the warehouse and a dedicated manager for companies in Moldova.',
+    'Дилерские цены, доставка со склада и персональный менеджер для компаний Молдовы.',
+  ),
+  lead: t(
+    'Lucrați cu scule, electrocasnice sau materiale de construcții? Cumpărați direct de la importator, cu prețuri angro și condiții stabile.',
+    'Do you work with tools, appliances or building materials? Buy straight from the importer, at wholesale prices and on steady terms.',
+    'Работаете с инструментом, бытовой техникой или стройматериалами? Покупайте напрямую у импортёра по оптовым ценам и на стабильных условиях.',
+  ),
+  benefits: [
+    {
+      title: t('Prețuri de dealer', 'Dealer prices', 'Дилерские цены'),
+      text: t(
+        'Reducere personală la prețul angro, vizibilă în cont la fiecare produs.',
+        'A personal discount on the wholesale price, shown on every product in your account.',
+        'Персональная скидка от оптовой цены, видна в кабинете на каждом товаре.',
+      ),
+    },
+    {
+      title: t('Livrare din depozit', 'Delivery from the warehouse', 'Доставка со склада'),
+      text: t(
+        'Comenzile mari pleacă din depozitul din Chișinău în toată țara în 1–3 zile lucrătoare.',
+        'Large orders leave the Chișinău warehouse for the whole country within 1–3 working days.',
+        'Крупные заказы отправляются со склада в Кишинёве по всей стране за 1–3 рабочих дня.',
+      ),
+    },
+    {
+      title: t('Manager dedicat', 'A dedicated manager', 'Персональный менеджер'),
+      text: t(
+        'Un singur om de contact pentru oferte, facturi pro-forma și comenzi urgente.',
+        'One contact person for offers, pro-forma invoices and urgent orders.',
+        'Один контакт для предложений, счетов-проформ и срочных заказов.',
+      ),
+    },
+  ],
+  form_title: t('Cerere de dealer', 'Dealer application', 'Заявка дилера'),
+  form_lead: t(
+    'Completați datele companiei: un manager vă contactează în două zile lucrătoare cu condițiile.',
+    'Fill in your company details: a manager will contact you within two working days with the terms.',
+    'Заполните данные компании: менеджер свяжется с вами в течение двух рабочих дней и расскажет об условиях.',
+  ),
+  partner_title: t(
+    'Sunteți furnizor sau prestați servicii?',
+    'Are you a supplier or a service company?',
+    'Вы поставщик или оказываете услуги?',
+  ),
+  partner_text: t(
+    'Propuneți-ne un parteneriat: mărci noi, logistică, montaj sau publicitate.',
+    'Propose a partnership: new brands, logistics, installation or advertising.',
+    'Предложите нам партнёрство: новые бренды, логистика, монтаж или реклама.',
+  ),
+};
+
 const FIDELITY_PAGE = {
   title: t(
     'Programul de fidelitate CasaPlus',
@@ -2385,6 +2442,7 @@ function siteSettings(
     delivery_page: DELIVERY_PAGE,
     faq_page: FAQ_PAGE,
     fidelity_page: FIDELITY_PAGE,
+    dealers_page: DEALERS_PAGE,
     // One a day, in this order, whatever the date: the home marquee is never over.
     product_of_the_day: { product_ids: productOfTheDay },
     home_features: HOME_FEATURES,

@@ -815,6 +815,21 @@ const contentCases: CallCase[] = [
     },
     result: { lead: '', levels: [{ percent: 3 }], regulation_slug: null },
   },
+  {
+    name: 'content.dealersPage',
+    invoke: (c, o) => c.content.dealersPage(o),
+    method: 'GET',
+    path: '/api/pages/dealers/',
+    answer: {
+      title: 'Devino dealer',
+      lead: null,
+      benefits: [{ title: 'Prețuri de dealer', text: null }],
+      form_title: 'Cerere de dealer',
+      logos: [{ id: 3, name: 'Bosch', image: null }],
+      seo: null,
+    },
+    result: { lead: '', benefits: [{ text: '' }], partner_title: '', logos: [{ name: 'Bosch' }] },
+  },
 ];
 
 const cartCases: CallCase[] = [

@@ -30,6 +30,7 @@ import {
   aboutPageSchema,
   deliveryPageSchema,
   faqPageSchema,
+  dealersPageSchema,
   fidelityPageSchema,
   socialPageListSchema,
   socialPageSchema,
@@ -347,6 +348,10 @@ export function contentCalls(send: Send) {
     /** The loyalty programme page; path designed (§2). */
     fidelityPage: (options?: CallOptions) =>
       send({ method: 'GET', path: '/api/pages/fidelity/', response: fidelityPageSchema }, options),
+
+    /** The dealer application page: lead, benefits, the form's heading, partner logos. */
+    dealersPage: (options?: CallOptions) =>
+      send({ method: 'GET', path: '/api/pages/dealers/', response: dealersPageSchema }, options),
     /** The social campaigns' landing pages (hidden: in no menu or sitemap). */
     socialPages: (options?: CallOptions) =>
       send({ method: 'GET', path: '/api/pages/social/', response: socialPageListSchema }, options),

@@ -353,6 +353,25 @@ export const fidelityPageSchema = z.object({
 });
 export type FidelityPage = z.output<typeof fidelityPageSchema>;
 export type FidelityLevel = FidelityPage['levels'][number];
+
+/**
+ * GET /api/pages/dealers/: the dealer application page (§2 "Dealers: logos and an application
+ * form"): a lead, what dealers get, the form's heading and lead, an invitation to other partners
+ * (the partner form), and the logos of the brands the shop sells.
+ */
+export const dealersPageSchema = z.object({
+  title: z.string(),
+  lead: textOrEmptySchema,
+  benefits: listSchema(z.object({ title: z.string(), text: textOrEmptySchema })),
+  form_title: z.string(),
+  form_lead: textOrEmptySchema,
+  partner_title: textOrEmptySchema,
+  partner_text: textOrEmptySchema,
+  logos: listSchema(z.object({ id: idSchema, name: z.string(), image: imageSchema })),
+  seo: nullableSchema(seoSchema),
+});
+export type DealersPage = z.output<typeof dealersPageSchema>;
+export type DealerLogo = DealersPage['logos'][number];
 // Hidden pages: social campaign landing pages and success pages (SPEC §2)
 // ---------------------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import {
   aboutPageSchema,
+  dealersPageSchema,
   deliveryPageSchema,
   faqPageSchema,
   fidelityPageSchema,
@@ -7,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver } from '../../db/client.js';
-import { siteSettings } from '../../db/schema.js';
+import { homeSlides, siteSettings } from '../../db/schema.js';
 import { DELIVERY } from '../../seed/content.js';
 import { createTestApi, type TestApi } from '../../test/harness.js';
 import {
@@ -21,7 +22,7 @@ import {
 
 type Text = { ro: string; en: string; ru: string };
 
-/** The info pages (about, delivery, FAQ, fidelity) on one database; run by pages.test.ts and .pg.test.ts. */
+/** The info pages (about, delivery, FAQ, fidelity, dealers) on one database; run by pages.test.ts and .pg.test.ts. */
 export function pagesSuite(driver: Driver): void {
   describe(`content: info pages (${driver})`, () => {
     let api: TestApi;
@@ -209,6 +210,30 @@ export function pagesSuite(driver: Driver): void {
       it('is cached publicly per language', () => expectCached(api, url));
       it('answers 404 when the page is missing', () =>
         without('fidelity_page', () => expectNotFound(api, url)));
+    });
+
+    describe('GET /api/pages/dealers/', () => {
+      const url = '/api/pages/dealers/';
+      it('answers the lead, benefits, the form heading and the brand logos in each language', async () => {
+        const seeded = await stored<{ title: Text; form_title: Text }>('dealers_page');
+        const slides = await api.database.db
+          .select()
+          .from(homeSlides)
+          .where(eq(homeSlides.kind, 'brand'));
+        for (const locale of LOCALES) {
+          const page = await getParsed(api, url, dealersPageSchema, locale);
+          expect(page.title).toBe(seeded.title[locale]);
+          expect(page.form_title).toBe(seeded.form_title[locale]);
+          expect(page.benefits.length).toBeGreaterThanOrEqual(3);
+          expect(page.benefits.every((benefit) => benefit.title && benefit.text)).toBe(true);
+          expect(page.partner_title).not.toBe('');
+          expect(page.logos).toHaveLength(slides.length);
+          for (const logo of page.logos) expectAbsolute(logo.image);
+        }
+      });
+      it('is cached publicly per language', () => expectCached(api, url));
+      it('answers 404 when the page is missing', () =>
+        without('dealers_page', () => expectNotFound(api, url)));
     });
   });
 }

@@ -1,15 +1,16 @@
 import type {
   aboutPageSchema,
+  dealersPageSchema,
   deliveryPageSchema,
   faqPageSchema,
   fidelityPageSchema,
 } from '@shop/core/contract';
 import type { LocaleCode } from '@shop/core/rules';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { siteSettings } from '../../db/schema.js';
+import { brands, homeSlides, siteSettings } from '../../db/schema.js';
 import { publicCache } from '../../http/cache.js';
 import { NotFoundError } from '../../http/errors.js';
 import { pick } from '../../http/locale.js';
@@ -17,7 +18,7 @@ import { mediaUrl } from '../../http/media-url.js';
 import { safeHtml } from '../../http/safe-html.js';
 
 /**
- * The info pages of §2 (about, delivery, FAQ, fidelity). The spec shows no call for them; they
+ * The info pages of §2 (about, delivery, FAQ, fidelity, dealers). The spec shows no call for them; they
  * are designed like the other page collections, GET /api/pages/{name}/. Each page is one site
  * setting written by the editors (`about`, `delivery_page`, `faq_page`, `fidelity_page`), read
  * with its schema: a missing or malformed page answers 404.
@@ -69,6 +70,16 @@ const storedPages = {
     ),
     body: text.nullish(),
     regulation_slug: z.string().nullish(),
+  }),
+  dealers_page: z.object({
+    title: text,
+    description: text.nullish(),
+    lead: text.nullish(),
+    benefits: z.array(z.object({ title: text, text: text.nullish() })),
+    form_title: text,
+    form_lead: text.nullish(),
+    partner_title: text.nullish(),
+    partner_text: text.nullish(),
   }),
 };
 type PageKey = keyof typeof storedPages;
@@ -191,5 +202,40 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
       regulation_slug: page.regulation_slug ?? null,
       seo: seoOf(page, locale),
     } satisfies z.input<typeof fidelityPageSchema>;
+  });
+
+  /**
+   * GET /api/pages/dealers/: the dealer application page (§2 "Dealers: logos and an application
+   * form"): a lead, what dealers get, the form's heading, an invitation to other partners, and
+   * the logos of the brands the shop sells (the home page's partner slides).
+   */
+  app.get('/api/pages/dealers/', async (request, reply) => {
+    const { locale } = request;
+    const page = await readPage(app.db, 'dealers_page');
+    const logos = await app.db
+      .select({ id: brands.id, name: brands.name, slide: homeSlides.image, own: brands.image })
+      .from(homeSlides)
+      .innerJoin(brands, eq(brands.id, homeSlides.brandId))
+      .where(and(eq(homeSlides.kind, 'brand'), isNotNull(homeSlides.brandId)))
+      .orderBy(asc(homeSlides.position), asc(homeSlides.id));
+    publicCache(reply);
+    return {
+      title: pick(page.title, locale),
+      lead: pick(page.lead, locale),
+      benefits: page.benefits.map((benefit) => ({
+        title: pick(benefit.title, locale),
+        text: pick(benefit.text, locale),
+      })),
+      form_title: pick(page.form_title, locale),
+      form_lead: pick(page.form_lead, locale),
+      partner_title: pick(page.partner_title, locale),
+      partner_text: pick(page.partner_text, locale),
+      logos: logos.map((logo) => ({
+        id: logo.id,
+        name: logo.name,
+        image: media(logo.slide) ?? media(logo.own),
+      })),
+      seo: seoOf(page, locale),
+    } satisfies z.input<typeof dealersPageSchema>;
   });
 };

@@ -72,6 +72,7 @@ import { contentPages } from './en/content-pages.js';
 import { infoPages } from './en/info-pages.js';
 import { modalsPage } from './en/modals-page.js';
 import { formFields } from './en/form-fields.js';
+import { companyForms } from './en/company-forms.js';
 import { maintenance } from './en/maintenance.js';
 import { homeSections } from './en/home-sections.js';
 import { newsletterSignup } from './en/newsletter-signup.js';
@@ -151,6 +152,7 @@ export const en = {
   infoPages,
   modalsPage,
   formFields,
+  companyForms,
   maintenance,
   homeSections,
   newsletterSignup,

@@ -11,6 +11,7 @@ import { passwordRestore } from './ro/password-restore.js';
 import { infoPages } from './ro/info-pages.js';
 import { modalsPage } from './ro/modals-page.js';
 import { formFields } from './ro/form-fields.js';
+import { companyForms } from './ro/company-forms.js';
 import { profileData } from './ro/profile-data.js';
 import { reviewForm } from './ro/review-form.js';
 import { orderHistory } from './ro/order-history.js';
@@ -61,6 +62,7 @@ export const LOADED_LATER = [
   'infoPages',
   'modalsPage',
   'formFields',
+  'companyForms',
   'filterPanel',
   'filters',
   'sort',
@@ -102,6 +104,7 @@ export const ro = {
   infoPages,
   modalsPage,
   formFields,
+  companyForms,
   filterPanel,
   filters,
   sort,

@@ -72,6 +72,7 @@ import { contentPages } from './ru/content-pages.js';
 import { infoPages } from './ru/info-pages.js';
 import { modalsPage } from './ru/modals-page.js';
 import { formFields } from './ru/form-fields.js';
+import { companyForms } from './ru/company-forms.js';
 import { maintenance } from './ru/maintenance.js';
 import { homeSections } from './ru/home-sections.js';
 import { newsletterSignup } from './ru/newsletter-signup.js';
@@ -155,6 +156,7 @@ export const ru = {
   infoPages,
   modalsPage,
   formFields,
+  companyForms,
   maintenance,
   homeSections,
   newsletterSignup,

@@ -1,0 +1,56 @@
+import type { CatalogueTree, PluralFormsByLocale } from '../i18n.types.js';
+
+/** The contact form, the partner form and the dealer application (SPEC §2 modals and pages). */
+export const companyForms = {
+  sending: 'Se trimite…',
+  contact: {
+    open: 'Scrieți-ne',
+    title: 'Scrieți-ne',
+    description: 'Răspundem în cel mult o zi lucrătoare, pe e-mail sau la telefon.',
+    name: 'Nume',
+    email: 'E-mail',
+    phone: 'Telefon',
+    message: 'Mesaj',
+    messageHint: 'Spuneți-ne cu ce vă putem ajuta: o comandă, un produs, o livrare.',
+    submit: 'Trimite mesajul',
+  },
+  partner: {
+    open: 'Propuneți un parteneriat',
+    title: 'Devino partener',
+    description: 'Furnizori, mărci, logistică sau servicii: spuneți-ne cum putem lucra împreună.',
+    name: 'Persoana de contact',
+    company: 'Compania',
+    phone: 'Telefon',
+    email: 'E-mail',
+    city: 'Localitatea',
+    activity: 'Domeniul de activitate',
+    activityPlaceholder: 'Alegeți domeniul',
+    message: 'Propunerea dvs.',
+    submit: 'Trimite propunerea',
+  },
+  dealer: {
+    company: 'Compania',
+    idno: 'IDNO',
+    idnoHint: 'Codul fiscal al companiei, 13 cifre',
+    name: 'Persoana de contact',
+    phone: 'Telefon',
+    email: 'E-mail',
+    city: 'Localitatea',
+    activity: 'Domeniul de activitate',
+    activityPlaceholder: 'Alegeți domeniul',
+    message: 'Mesaj',
+    submit: 'Trimite cererea',
+  },
+  activities: {
+    retail: 'Comerț cu amănuntul',
+    wholesale: 'Comerț angro',
+    construction: 'Construcții',
+    installation: 'Instalare și montaj',
+    design: 'Design și amenajări',
+    other: 'Alt domeniu',
+  },
+  dealersPage: {
+    benefitsTitle: 'Ce primesc dealerii',
+    logosTitle: 'Mărcile pe care le vindem',
+  },
+} as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

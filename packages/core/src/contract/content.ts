@@ -367,11 +367,11 @@ export const dealersPageSchema = z.object({
   form_lead: textOrEmptySchema,
   partner_title: textOrEmptySchema,
   partner_text: textOrEmptySchema,
-  logos: listSchema(z.object({ id: idSchema, name: z.string(), image: imageSchema })),
+  /** The brands' logos, as the home page's partners answer them. */
+  logos: listSchema(brandSlideSchema),
   seo: nullableSchema(seoSchema),
 });
 export type DealersPage = z.output<typeof dealersPageSchema>;
-export type DealerLogo = DealersPage['logos'][number];
 // Hidden pages: social campaign landing pages and success pages (SPEC §2)
 // ---------------------------------------------------------------------------------------------
 

@@ -200,7 +200,6 @@ export type {
   FaqGroup,
   FaqItem,
   FaqPage,
-  DealerLogo,
   DealersPage,
   FidelityLevel,
   FidelityPage,

@@ -8,7 +8,7 @@ import type {
   popupSchema,
   productOfTheDaySchema,
 } from '@shop/core/contract';
-import { daysBetween, PATHS, shopDay, shopDayEnd, timeLeft } from '@shop/core/rules';
+import { daysBetween, PATHS, searchPath, shopDay, shopDayEnd, timeLeft } from '@shop/core/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
@@ -192,7 +192,7 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
       id: brand.id,
       name: brand.name,
       image: media(slide.image) ?? media(brand.image),
-      url: slide.url ?? `/pages/search?search=${encodeURIComponent(brand.name)}`,
+      url: slide.url ?? searchPath(brand.name),
     }));
   });
 };

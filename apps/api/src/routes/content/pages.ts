@@ -5,7 +5,7 @@ import type {
   faqPageSchema,
   fidelityPageSchema,
 } from '@shop/core/contract';
-import type { LocaleCode } from '@shop/core/rules';
+import { searchPath, type LocaleCode } from '@shop/core/rules';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -213,7 +213,13 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     const { locale } = request;
     const page = await readPage(app.db, 'dealers_page');
     const logos = await app.db
-      .select({ id: brands.id, name: brands.name, slide: homeSlides.image, own: brands.image })
+      .select({
+        id: brands.id,
+        name: brands.name,
+        slide: homeSlides.image,
+        own: brands.image,
+        url: homeSlides.url,
+      })
       .from(homeSlides)
       .innerJoin(brands, eq(brands.id, homeSlides.brandId))
       .where(and(eq(homeSlides.kind, 'brand'), isNotNull(homeSlides.brandId)))
@@ -234,6 +240,7 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
         id: logo.id,
         name: logo.name,
         image: media(logo.slide) ?? media(logo.own),
+        url: logo.url ?? searchPath(logo.name),
       })),
       seo: seoOf(page, locale),
     } satisfies z.input<typeof dealersPageSchema>;

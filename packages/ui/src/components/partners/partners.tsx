@@ -19,6 +19,11 @@ export interface PartnersProps extends HTMLAttributes<HTMLElement> {
    * @example brands={[{ id: 1, name: 'Bosch', image: '/media/bosch.svg', url: null }]}
    */
   brands: readonly BrandSlide[];
+  /**
+   * The section's heading (the dealers page names it its own way).
+   * @default t('homeSections.partners')
+   */
+  title?: string;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface PartnersProps extends HTMLAttributes<HTMLElement> {
  *
  * @example <Partners brands={brands} />
  */
-export function Partners({ brands, className, ...props }: PartnersProps): ReactNode {
+export function Partners({ brands, title, className, ...props }: PartnersProps): ReactNode {
   const { t } = useT();
   const titleId = useId();
   if (!brands.length) return null;
@@ -39,7 +44,7 @@ export function Partners({ brands, className, ...props }: PartnersProps): ReactN
       {...props}
     >
       <h2 id={titleId} className="shop:text-2xl shop:font-semibold">
-        {t('homeSections.partners')}
+        {title ?? t('homeSections.partners')}
       </h2>
       <ul className={partnersVariants()}>
         {brands.map((brand) => {

@@ -247,6 +247,8 @@ export {
   textParagraphs,
 } from './primitives/rich-text/index.js';
 export type { RichTextProps } from './primitives/rich-text/index.js';
+export { DealersPage, dealersBenefitsVariants } from './components/dealers-page/index.js';
+export type { DealersPageProps } from './components/dealers-page/index.js';
 export { Textarea, textareaVariants } from './primitives/textarea/index.js';
 export type { TextareaProps } from './primitives/textarea/index.js';
 export { AgreementCheckbox } from './primitives/agreement-checkbox/index.js';
@@ -684,9 +686,24 @@ export type {
 } from './flows/newsletter-signup/index.js';
 export {
   checkContactForm,
+  checkDealerForm,
+  checkPartnerForm,
+  CompanyForm,
+  CompanyFormDialog,
+  companyFormVariants,
+  contactFormFields,
+  ContactFormDialog,
   contactFormFlow,
   createFormFlow,
+  DealerForm,
+  dealerFormFields,
+  dealerFormFlow,
   EMPTY_CONTACT_FORM,
+  EMPTY_DEALER_FORM,
+  EMPTY_PARTNER_FORM,
+  partnerFormFields,
+  PartnerFormDialog,
+  partnerFormFlow,
   optionalPhone,
   optionalText,
   requestCheck,
@@ -694,8 +711,16 @@ export {
   useFormFlow,
 } from './flows/company-forms/index.js';
 export type {
+  CompanyFormDialogProps,
+  CompanyFormField,
+  CompanyFormProps,
+  ContactFormDialogProps,
   ContactFormField,
   ContactFormValues,
+  DealerFormProps,
+  DealerFormValues,
+  PartnerFormDialogProps,
+  PartnerFormValues,
   FormFlow,
   FormFlowActorRef,
   FormFlowCheck,

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '../db/schema.js';
 import type * as schema from '../db/schema.js';
 import { CATEGORY_TREE, allBrandNames, slugify, t } from './catalogue-data.js';
-import { addDays, shopDay, shopDayStart } from '@shop/core/rules';
+import { addDays, formDialogPath, shopDay, shopDayStart } from '@shop/core/rules';
 import type { CatalogueIds } from './products.js';
 
 /**
@@ -2394,7 +2394,7 @@ const PARTNER_BANNER = {
   ),
   image: '/media/banners/partners.svg',
   button_text: t('Trimiteți o cerere', 'Apply now', 'Оставить заявку'),
-  url: '/pages/signup-dealers',
+  url: formDialogPath('partner'),
 };
 
 function siteSettings(

@@ -313,7 +313,7 @@ describe('seedDatabase (default 1000 products)', () => {
     for (const { title } of features) expect(new Set([title.ro, title.en, title.ru]).size).toBe(3);
     const banner = settings.get('partner_banner') as { image: string; url: string };
     expect(banner.image).toMatch(MEDIA_PATH);
-    expect(banner.url).toBe('/pages/signup-dealers');
+    expect(banner.url).toBe('/pages/signup-dealers?form=partner');
   });
 
   it('refers only to images the media route draws', async () => {

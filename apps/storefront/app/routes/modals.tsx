@@ -10,6 +10,7 @@ import { apiClient } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { routeMeta } from '../lib/meta.js';
 import { useAccountModals } from '../shell/account/account-state.js';
+import { useCompanyFormDialogs } from '../pages/company-forms.js';
 import { useQuickOrders } from '../shell/orders/quick-orders.js';
 
 // This page's labels, and the profile's texts its personal-data result dialog says
@@ -47,6 +48,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 export default function ModalsRoute({ loaderData: { product } }: Route.ComponentProps) {
   const { t } = useT();
   const { openSignIn, openRestore, showResult } = useAccountModals();
+  const { openForm, dialogs } = useCompanyFormDialogs();
   const { buyInOneClick } = useQuickOrders();
   const item = (label: string, open: () => void) => (
     <li key={label}>
@@ -71,12 +73,17 @@ export default function ModalsRoute({ loaderData: { product } }: Route.Component
           {item(t('modalsPage.oneClick', { name: product.name }), () => buyInOneClick(product))}
         </Group>
       ) : null}
+      <Group title={t('modalsPage.forms')}>
+        {item(t('modalsPage.contactForm'), () => openForm('contact'))}
+        {item(t('modalsPage.partnerForm'), () => openForm('partner'))}
+      </Group>
       <Group title={t('modalsPage.results')}>
         {RESULT_MODAL_KINDS.map((kind) =>
           item(t(`modalsPage.kinds.${kind}`), () => showResult({ kind })),
         )}
       </Group>
       <p className="shop:max-w-prose shop:text-sm shop:text-muted">{t('modalsPage.elsewhere')}</p>
+      {dialogs}
     </div>
   );
 }

@@ -197,6 +197,10 @@ export {
   CLIENT_SERVICE_PATH,
   clientServicePath,
   contactsPath,
+  FORM_DIALOG_PAGES,
+  FORM_DIALOG_PARAM,
+  formDialogOf,
+  formDialogPath,
   orderPath,
   profileOrderPath,
   profileOrdersPath,
@@ -213,6 +217,7 @@ export {
   socialPagePath,
   successPagePath,
 } from './paths.js';
+export type { FormDialog } from './paths.js';
 export {
   isCompletePhone,
   isEmptyPhone,

@@ -179,7 +179,12 @@ describe('Footer', () => {
         .getAllByRole('heading')
         .map((heading) => heading.textContent),
     ).toEqual(['Compania']);
-    expect(container.querySelector('address')).toBeNull();
+    // Without a phone or an e-mail, the contact block keeps the way to the contact form.
+    expect(container.querySelector('address')?.textContent).toBe('Scrieți-ne un mesaj');
+    expect(screen.getByRole('link', { name: 'Scrieți-ne un mesaj' })).toHaveAttribute(
+      'href',
+      '/pages/contacts?form=contact',
+    );
     expect(screen.queryByRole('heading', { name: 'Rețele sociale' })).toBeNull();
     expect(screen.getByRole('list', { name: 'Metode de plată' })).toBeInTheDocument();
   });

@@ -5,7 +5,13 @@ import type {
   GlobalSettings,
   SocialLink,
 } from '@shop/core/contract';
-import { catalogPath, clientServicePath, contactsPath, PATHS } from '@shop/core/rules';
+import {
+  catalogPath,
+  clientServicePath,
+  contactsPath,
+  formDialogPath,
+  PATHS,
+} from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useT, type Translator } from '../../i18n/index.js';
@@ -320,29 +326,36 @@ export function Footer({
             data-slot="footer-contact"
             className="shop:grid shop:gap-6 shop:bp744:grid-cols-3 shop:bp1024:flex shop:bp1024:w-72 shop:bp1024:shrink-0 shop:bp1024:flex-col"
           >
-            {phone || email ? (
-              <address className="shop:flex shop:flex-col shop:gap-2 shop:not-italic">
-                {phone ? (
-                  <p className="shop:flex shop:flex-col">
-                    <span className="shop:text-sm shop:text-white/70">{t('footer.phone')}</span>
-                    <a
-                      href={phoneHref(phone)}
-                      className={cn(linkClasses, 'shop:text-lg shop:font-semibold shop:text-white')}
-                    >
-                      {phone}
-                    </a>
-                  </p>
-                ) : null}
-                {email ? (
-                  <p className="shop:flex shop:flex-col">
-                    <span className="shop:text-sm shop:text-white/70">{t('footer.email')}</span>
-                    <a href={`mailto:${email}`} className={cn(linkClasses, 'shop:text-white')}>
-                      {email}
-                    </a>
-                  </p>
-                ) : null}
-              </address>
-            ) : null}
+            <address className="shop:flex shop:flex-col shop:gap-2 shop:not-italic">
+              {phone ? (
+                <p className="shop:flex shop:flex-col">
+                  <span className="shop:text-sm shop:text-white/70">{t('footer.phone')}</span>
+                  <a
+                    href={phoneHref(phone)}
+                    className={cn(linkClasses, 'shop:text-lg shop:font-semibold shop:text-white')}
+                  >
+                    {phone}
+                  </a>
+                </p>
+              ) : null}
+              {email ? (
+                <p className="shop:flex shop:flex-col">
+                  <span className="shop:text-sm shop:text-white/70">{t('footer.email')}</span>
+                  <a href={`mailto:${email}`} className={cn(linkClasses, 'shop:text-white')}>
+                    {email}
+                  </a>
+                </p>
+              ) : null}
+              <p>
+                <ShopLink
+                  href={formDialogPath('contact')}
+                  data-slot="footer-contact-form"
+                  className={cn(linkClasses, 'shop:font-semibold shop:text-white shop:underline')}
+                >
+                  {t('footer.writeToUs')}
+                </ShopLink>
+              </p>
+            </address>
 
             {socials.length > 0 ? (
               <div>

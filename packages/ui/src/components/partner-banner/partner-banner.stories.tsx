@@ -15,13 +15,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Picture, title, text and the banner's own button text, leading to the dealer form. */
+/** Picture, title, text and the banner's own button text, opening the partner form on the dealers page. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Trimite cererea' })).toHaveAttribute(
       'href',
-      '/pages/signup-dealers',
+      '/pages/signup-dealers?form=partner',
     );
   },
 };
@@ -53,6 +53,6 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('link', { name: 'Become a partner' }),
-    ).toHaveAttribute('href', '/en/pages/signup-dealers');
+    ).toHaveAttribute('href', '/en/pages/signup-dealers?form=partner');
   },
 };

@@ -20,7 +20,7 @@ describe('PartnerBanner', () => {
     expect(screen.getByText(SAMPLE_PARTNER_BANNER.text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Trimite cererea' })).toHaveAttribute(
       'href',
-      '/pages/signup-dealers',
+      '/pages/signup-dealers?form=partner',
     );
     expect((await axe.run(container)).violations).toEqual([]);
   });
@@ -38,8 +38,8 @@ describe('PartnerBanner', () => {
   });
 
   it.each([
-    ['en', 'Become a partner', '/en/pages/signup-dealers'],
-    ['ru', 'Стать партнёром', '/ru/pages/signup-dealers'],
+    ['en', 'Become a partner', '/en/pages/signup-dealers?form=partner'],
+    ['ru', 'Стать партнёром', '/ru/pages/signup-dealers?form=partner'],
   ] as const)('speaks %s', (locale, name, href) => {
     render(
       <I18nProvider locale={locale}>

@@ -1,5 +1,5 @@
 import type { PartnerBanner as PartnerBannerData } from '@shop/core/contract';
-import { PATHS } from '@shop/core/rules';
+import { formDialogPath } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
@@ -16,9 +16,9 @@ export interface PartnerBannerProps
   extends Omit<HTMLAttributes<HTMLElement>, 'title'>, PartnerBannerData {}
 
 /**
- * The home page's partner banner (SPEC §2): an invitation to become a dealer with its picture
- * and a button to the dealer application (/pages/signup-dealers unless the banner names another
- * page). The button's text is the banner's, or 'Devino partener'. Static markup: no script.
+ * The home page's partner banner (SPEC §2): an invitation to become a partner with its picture
+ * and a button that opens the partner form on the dealers page (/pages/signup-dealers?form=partner
+ * unless the banner names another page). The button's text is the banner's, or 'Devino partener'. Static markup: no script.
  *
  * @example <PartnerBanner {...banner} />
  */
@@ -54,7 +54,7 @@ export function PartnerBanner({
           {title}
         </h2>
         {text ? <p className="shop:text-base shop:text-ink-soft">{text}</p> : null}
-        <ShopLink href={url || PATHS.dealers} className={cn(buttonVariants(), 'shop:mt-auto')}>
+        <ShopLink href={url || formDialogPath('partner')} className={cn(buttonVariants(), 'shop:mt-auto')}>
           {buttonText || t('homeSections.partnerBannerButton')}
         </ShopLink>
       </div>

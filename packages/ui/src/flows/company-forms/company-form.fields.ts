@@ -7,7 +7,7 @@ import type { CompanyFormField } from './company-form.js';
 function activityOptions(t: Translator['t']) {
   return PARTNER_ACTIVITY_TYPES.map((type) => ({
     value: type,
-    label: t(`companyForms.activities.${type}`),
+    label: t(`companyForms.activities.kind_${type}`),
   }));
 }
 

@@ -123,7 +123,9 @@ describe('DealerForm (wired)', () => {
     render(<DealerForm machine={machine} animated={false} />);
     fireEvent.change(screen.getByLabelText(/Compania/), { target: { value: 'Termo Grup SRL' } });
     fireEvent.click(screen.getByRole('button', { name: 'Trimite cererea' }));
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     vi.useRealTimers();
     expect(screen.getByLabelText(/IDNO/)).toHaveFocus();
     fireEvent.change(screen.getByLabelText(/IDNO/), { target: { value: '1003 6000 12345' } });

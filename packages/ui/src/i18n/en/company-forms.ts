@@ -41,12 +41,12 @@ export const companyForms = {
     submit: 'Send the application',
   },
   activities: {
-    retail: 'Retail',
-    wholesale: 'Wholesale',
-    construction: 'Construction',
-    installation: 'Installation',
-    design: 'Design and fit-out',
-    other: 'Other',
+    kind_retail: 'Retail',
+    kind_wholesale: 'Wholesale',
+    kind_construction: 'Construction',
+    kind_installation: 'Installation',
+    kind_design: 'Design and fit-out',
+    kind_other: 'Other',
   },
   dealersPage: {
     benefitsTitle: 'What dealers get',

@@ -12,6 +12,7 @@ export const footer = {
   social: 'Social media',
   phone: 'Phone',
   email: 'Email',
+  writeToUs: 'Write us a message',
   newTab: '(opens in a new tab)',
   copyright: '© {year} All rights reserved.',
   links: {

@@ -9,6 +9,9 @@ export const modalsPage = {
   oneClick: 'One-click order for “{name}”',
   results: 'Success and error messages',
   open: 'Open',
+  forms: 'Forms',
+  contactForm: 'Contact form',
+  partnerForm: 'Partner form',
   kinds: {
     passwordSuccess: 'Password restored',
     passwordError: 'Password not changed',
@@ -18,6 +21,10 @@ export const modalsPage = {
     newsletterSuccess: 'Subscriptions saved',
     passwordChanged: 'Password changed in the profile',
     profileDataSuccess: 'Personal data saved',
+    contactsSuccess: 'Contact message sent',
+    partnerSuccess: 'Partner application sent',
+    formSuccess: 'Form sent',
+    formError: 'Form could not be sent',
   },
   elsewhere:
     'The unit choice (managers only) opens when adding to the cart, the stock availability when placing an order with too little stock, and the new password from the link received by e-mail.',

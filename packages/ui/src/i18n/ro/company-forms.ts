@@ -42,12 +42,12 @@ export const companyForms = {
     submit: 'Trimite cererea',
   },
   activities: {
-    retail: 'Comerț cu amănuntul',
-    wholesale: 'Comerț angro',
-    construction: 'Construcții',
-    installation: 'Instalare și montaj',
-    design: 'Design și amenajări',
-    other: 'Alt domeniu',
+    kind_retail: 'Comerț cu amănuntul',
+    kind_wholesale: 'Comerț angro',
+    kind_construction: 'Construcții',
+    kind_installation: 'Instalare și montaj',
+    kind_design: 'Design și amenajări',
+    kind_other: 'Alt domeniu',
   },
   dealersPage: {
     benefitsTitle: 'Ce primesc dealerii',

@@ -12,6 +12,7 @@ export const footer = {
   social: 'Rețele sociale',
   phone: 'Telefon',
   email: 'E-mail',
+  writeToUs: 'Scrieți-ne un mesaj',
   newTab: '(se deschide într-o filă nouă)',
   copyright: '© {year} Toate drepturile rezervate.',
   links: {

@@ -9,6 +9,9 @@ export const modalsPage = {
   oneClick: 'Comandă rapidă pentru „{name}”',
   results: 'Mesaje de succes și de eroare',
   open: 'Deschide',
+  forms: 'Formulare',
+  contactForm: 'Formularul de contact',
+  partnerForm: 'Formularul de parteneriat',
   kinds: {
     passwordSuccess: 'Parola a fost restabilită',
     passwordError: 'Parola nu a fost schimbată',
@@ -18,6 +21,10 @@ export const modalsPage = {
     newsletterSuccess: 'Abonările salvate',
     passwordChanged: 'Parola schimbată în profil',
     profileDataSuccess: 'Datele personale salvate',
+    contactsSuccess: 'Mesajul de contact trimis',
+    partnerSuccess: 'Cererea de parteneriat trimisă',
+    formSuccess: 'Formularul trimis',
+    formError: 'Formularul nu a putut fi trimis',
   },
   elsewhere:
     'Alegerea unității (doar pentru manageri) se deschide la adăugarea în coș, disponibilitatea stocului la plasarea unei comenzi cu stoc insuficient, iar parola nouă din linkul primit pe e-mail.',

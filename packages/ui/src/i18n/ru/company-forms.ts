@@ -16,7 +16,8 @@ export const companyForms = {
   partner: {
     open: 'Предложить партнёрство',
     title: 'Станьте партнёром',
-    description: 'Поставщики, бренды, логистика или услуги: расскажите, как мы можем работать вместе.',
+    description:
+      'Поставщики, бренды, логистика или услуги: расскажите, как мы можем работать вместе.',
     name: 'Контактное лицо',
     company: 'Компания',
     phone: 'Телефон',
@@ -41,12 +42,12 @@ export const companyForms = {
     submit: 'Отправить заявку',
   },
   activities: {
-    retail: 'Розничная торговля',
-    wholesale: 'Оптовая торговля',
-    construction: 'Строительство',
-    installation: 'Монтаж и установка',
-    design: 'Дизайн и отделка',
-    other: 'Другое',
+    kind_retail: 'Розничная торговля',
+    kind_wholesale: 'Оптовая торговля',
+    kind_construction: 'Строительство',
+    kind_installation: 'Монтаж и установка',
+    kind_design: 'Дизайн и отделка',
+    kind_other: 'Другое',
   },
   dealersPage: {
     benefitsTitle: 'Что получают дилеры',

@@ -12,6 +12,7 @@ export const footer = {
   social: 'Мы в соцсетях',
   phone: 'Телефон',
   email: 'Эл. почта',
+  writeToUs: 'Написать нам сообщение',
   newTab: '(откроется в новой вкладке)',
   copyright: '© {year} Все права защищены.',
   links: {

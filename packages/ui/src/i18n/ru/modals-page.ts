@@ -9,6 +9,9 @@ export const modalsPage = {
   oneClick: 'Заказ в один клик: «{name}»',
   results: 'Сообщения об успехе и ошибке',
   open: 'Открыть',
+  forms: 'Формы',
+  contactForm: 'Форма обратной связи',
+  partnerForm: 'Форма партнёрства',
   kinds: {
     passwordSuccess: 'Пароль восстановлен',
     passwordError: 'Пароль не изменён',
@@ -18,6 +21,10 @@ export const modalsPage = {
     newsletterSuccess: 'Подписки сохранены',
     passwordChanged: 'Пароль изменён в профиле',
     profileDataSuccess: 'Личные данные сохранены',
+    contactsSuccess: 'Сообщение отправлено',
+    partnerSuccess: 'Заявка на партнёрство отправлена',
+    formSuccess: 'Форма отправлена',
+    formError: 'Форму не удалось отправить',
   },
   elsewhere:
     'Выбор единицы (только для менеджеров) открывается при добавлении в корзину, наличие на складе — при оформлении заказа с нехваткой товара, а новый пароль — по ссылке из письма.',

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CompanyFormExample } from '../../flows/company-forms/examples/company-forms.examples.js';
+import { Button } from '../../primitives/button/index.js';
+import { DealersPage } from './dealers-page.js';
+import { MINIMAL_DEALERS_PAGE, SAMPLE_DEALERS_PAGE } from './examples/dealers-page.examples.js';
+
+const onPartner = fn();
+
+const meta = {
+  title: 'Components/DealersPage',
+  component: DealersPage,
+  args: {
+    page: SAMPLE_DEALERS_PAGE,
+    form: <CompanyFormExample form="dealer" state="empty" onChange={fn()} onSubmit={fn()} />,
+    partnerAction: <Button onClick={onPartner}>Propuneți un parteneriat</Button>,
+  },
+  decorators: [
+    (Story) => (
+      <div className="shop:mx-auto shop:max-w-[1280px] shop:p-3 shop:bp744:p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DealersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seeded page: lead, benefits, the application, the partner invitation, the logos. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Devino dealer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Propuneți un parteneriat' }));
+    await expect(onPartner).toHaveBeenCalled();
+  },
+};
+
+/** The application after a submit with half the fields. */
+export const FormWithErrors: Story = {
+  args: {
+    form: <CompanyFormExample form="dealer" state="errors" onChange={fn()} onSubmit={fn()} />,
+  },
+};
+
+/** What the editors left out is left out: only the title and the form. */
+export const Minimal: Story = {
+  args: { page: MINIMAL_DEALERS_PAGE, partnerAction: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+  },
+};
+
+/** In Russian. */
+export const Russian: Story = { globals: { locale: 'ru' } };

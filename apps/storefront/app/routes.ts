@@ -53,7 +53,7 @@ export default [
       route('pages/ordering-error', 'routes/ordering-error.tsx'),
       route('pages/regulament/:slug?', 'routes/regulament.tsx'),
       page('pages/shops/:slug?', 'shops'),
-      page('pages/signup-dealers', 'signup-dealers'),
+      route('pages/signup-dealers', 'routes/signup-dealers.tsx'),
       route('pages/social/:slug?', 'routes/hidden-page.tsx', { id: 'social' }),
       route('pages/success/:slug', 'routes/hidden-page.tsx', { id: 'success' }),
       route('pages/aditional/:id?', 'routes/aditional.tsx'),

@@ -144,12 +144,58 @@ describe.each(LANGUAGES)('the info pages in $locale', ({ locale, prefix }) => {
     expect(html).toContain(escaped(page.levels[1]!.perks[0]!));
     expect(html).toContain(`href="${prefix}/pages/regulament/${page.regulation_slug}"`);
   });
+
+  it('/pages/signup-dealers shows the lead, benefits, the application form and the logos', async () => {
+    const page = await apiJson<{
+      title: string;
+      seo: Seo;
+      lead: string;
+      benefits: { title: string; text: string }[];
+      form_title: string;
+      partner_title: string;
+      logos: { name: string }[];
+    }>('/api/pages/dealers/', locale);
+    const { status, html } = await harness.page(`${prefix}/pages/signup-dealers`);
+    expect(status).toBe(200);
+    expectHead(html, '/pages/signup-dealers', prefix, page);
+    expect(html).toContain(escaped(page.lead));
+    for (const benefit of page.benefits) expect(html).toContain(escaped(benefit.title));
+    expect(html).toContain(escaped(page.form_title));
+    expect(html).toContain(escaped(page.partner_title));
+    // The application is server-rendered, every field named, the agreement required.
+    expect(html).toContain('data-slot="dealer-form"');
+    for (const name of [
+      'company_name',
+      'idno',
+      'name',
+      'phone',
+      'email',
+      'city',
+      'activity_type',
+    ]) {
+      expect(html).toContain(`name="${name}"`);
+    }
+    expect(html.match(/<input[^>]*name="agreement"[^>]*>/)?.[0]).toContain('required');
+    expect(html).toContain(`alt="${escaped(page.logos[0]!.name)}"`);
+  });
+});
+
+it('/pages/signup-dealers?form=partner is the same page (the partner dialog opens in the browser)', async () => {
+  const { status, html } = await harness.page('/pages/signup-dealers?form=partner');
+  expect(status).toBe(200);
+  expect(html).toContain('data-slot="dealer-form"');
 });
 
 describe('an info page whose call fails', () => {
-  it.each(['about', 'delivery', 'faq', 'fidelity'])('/pages/%s is the 503 page', async (name) => {
+  it.each([
+    ['about', 'about'],
+    ['delivery', 'delivery'],
+    ['faq', 'faq'],
+    ['fidelity', 'fidelity'],
+    ['dealers', 'signup-dealers'],
+  ])('/api/pages/%s/ failing makes /pages/%s the 503 page', async (name, path) => {
     const { status, headers } = await withFailing(`/api/pages/${name}/`, () =>
-      harness.page(`/pages/${name}`),
+      harness.page(`/pages/${path}`),
     );
     expect(status).toBe(503);
     expect(headers.get('Retry-After')).not.toBeNull();

@@ -10,7 +10,6 @@ const TITLES: Record<string, TitleKey> = {
   'placeholder-careers': 'pageTitle.careers',
   'placeholder-contacts': 'pageTitle.contacts',
   'placeholder-shops': 'pageTitle.shops',
-  'placeholder-signup-dealers': 'pageTitle.signupDealers',
 };
 
 function titleKey(routeId: string): TitleKey {

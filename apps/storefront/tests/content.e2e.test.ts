@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedSubmissions } from '@shop/api/test-harness';
 import { axeViolations, focused, hydrated, startShop, WAIT, type Shop } from './e2e-shop.js';
 
 /**
@@ -43,6 +44,7 @@ beforeAll(async () => {
     `/pages/social/${await firstSlug('/api/pages/social/')}`,
     '/pages/success/newsletter',
     '/pages/modals',
+    '/pages/signup-dealers',
   ];
 });
 
@@ -126,6 +128,123 @@ describe('/pages/modals', () => {
         await dialog.waitFor({ ...WAIT, state: 'detached' });
         expect(await focused(button), label ?? '').toBe(true);
       }
+    },
+  );
+});
+
+describe('the company forms', () => {
+  it(
+    'the contact form: an empty submit says every rule and focuses the first field; sent by keyboard, it is stored',
+    { timeout: 90_000 },
+    async () => {
+      const page = await browserAt({ width: 1280, height: 900 });
+      await page.goto(`${shop.baseUrl}/pages/modals`);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Formularul de contact' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Scrieți-ne' });
+      await dialog.waitFor(WAIT);
+      const name = dialog.getByLabel('Nume');
+      await expect.poll(() => focused(name)).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+      expect(await focused(name)).toBe(true);
+      expect(await dialog.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.type('Ana Rusu');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('ana.e2e@example.md');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('069123456');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Livrați o mașină de spălat la Cahul?');
+      await dialog.getByRole('checkbox').focus();
+      await page.keyboard.press('Space');
+      await dialog.getByRole('button', { name: 'Trimite mesajul' }).press('Enter');
+      await page.getByRole('dialog', { name: 'Mesajul a fost trimis' }).waitFor(WAIT);
+      const [stored] = await storedSubmissions(shop.api, 'contact');
+      expect(stored?.data).toEqual({
+        name: 'Ana Rusu',
+        email: 'ana.e2e@example.md',
+        phone: '+37369123456',
+        message: 'Livrați o mașină de spălat la Cahul?',
+        agreement: true,
+      });
+    },
+  );
+
+  it(
+    'the dealer application keeps what was typed when sending fails, then is stored; the partner form from the same page too',
+    { timeout: 90_000 },
+    async () => {
+      const page = await browserAt({ width: 1280, height: 900 });
+      await page.goto(`${shop.baseUrl}/pages/signup-dealers`);
+      await hydrated(page);
+      const form = page.locator('[data-slot="dealer-form"]');
+      await form.getByLabel('Compania').fill('Termo Grup SRL');
+      await form.getByLabel('IDNO').fill('1003600012345');
+      await form.getByLabel('Persoana de contact').fill('Elena Rusu');
+      await form.getByLabel('Telefon').fill('069123456');
+      await form.getByLabel('E-mail').fill('elena.e2e@termogrup.md');
+      await form.getByLabel('Localitatea').fill('Bălți');
+      await form.getByLabel('Domeniul de activitate').selectOption('installation');
+      await form.getByRole('checkbox').check();
+      // The API is away for this one send: the failure is said, nothing typed is lost.
+      await page.route('**/shop-api/api/accounts/dealer-form/', (route) =>
+        route.fulfill({ status: 503, json: { detail: 'service_unavailable' } }),
+      );
+      await form.getByRole('button', { name: 'Trimite cererea' }).click();
+      await form.locator('[data-slot="dealer-form-failure"]').getByText(/\S/).waitFor(WAIT);
+      expect(await form.getByLabel('IDNO').inputValue()).toBe('1003600012345');
+      expect(await form.getByLabel('Domeniul de activitate').inputValue()).toBe('installation');
+      expect(await form.getByRole('checkbox').isChecked()).toBe(true);
+      await page.unroute('**/shop-api/api/accounts/dealer-form/');
+      await form.getByRole('button', { name: 'Trimite cererea' }).click();
+      const success = page.getByRole('dialog', { name: 'Cererea a fost trimisă' });
+      await success.waitFor(WAIT);
+      const [dealer] = await storedSubmissions(shop.api, 'dealer');
+      expect(dealer?.data).toMatchObject({
+        company_name: 'Termo Grup SRL',
+        idno: '1003600012345',
+        phone: '+37369123456',
+        city: 'Bălți',
+        activity_type: 'installation',
+      });
+      expect(await form.getByLabel('Compania').inputValue()).toBe('');
+      await page.keyboard.press('Escape');
+      await success.waitFor({ ...WAIT, state: 'detached' });
+
+      const open = page.getByRole('button', { name: 'Propuneți un parteneriat' });
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: 'Devino partener' });
+      await dialog.getByLabel('Persoana de contact').fill('Vasile Ceban');
+      await dialog.getByLabel('Compania').fill('Lemn Nord SRL');
+      await dialog.getByLabel('Telefon').fill('079555010');
+      await dialog.getByLabel('E-mail').fill('vasile.e2e@lemnnord.md');
+      await dialog.getByLabel('Domeniul de activitate').selectOption('wholesale');
+      await dialog.getByRole('checkbox').check();
+      await dialog.getByRole('button', { name: 'Trimite propunerea' }).click();
+      await page.getByRole('dialog', { name: 'Cererea a fost trimisă' }).waitFor(WAIT);
+      const [partner] = await storedSubmissions(shop.api, 'partner');
+      expect(partner?.data).toMatchObject({
+        company_name: 'Lemn Nord SRL',
+        email: 'vasile.e2e@lemnnord.md',
+        activity_type: 'wholesale',
+      });
+    },
+  );
+
+  it(
+    'the home partner banner opens the partner form on the dealers page',
+    { timeout: 60_000 },
+    async () => {
+      const page = await browserAt({ width: 360, height: 780 });
+      await page.goto(`${shop.baseUrl}/pages/signup-dealers?form=partner`);
+      await hydrated(page);
+      const dialog = page.getByRole('dialog', { name: 'Devino partener' });
+      await dialog.waitFor(WAIT);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ ...WAIT, state: 'detached' });
     },
   );
 });

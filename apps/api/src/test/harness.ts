@@ -9,7 +9,12 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppConfig, type AppOptions } from '../app.js';
 import { openDatabase, type DatabaseHandle, type Driver } from '../db/client.js';
-import { outboundMessages } from '../db/schema.js';
+import {
+  formAttachments,
+  formSubmissions,
+  outboundMessages,
+  type FORM_KINDS,
+} from '../db/schema.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { seedDatabase, type SeedOptions } from '../seed/index.js';
 
@@ -207,6 +212,25 @@ export async function outboxFor(api: TestApi, recipient: string) {
     .from(outboundMessages)
     .where(eq(outboundMessages.recipient, recipient))
     .orderBy(desc(outboundMessages.id));
+}
+
+/**
+ * The submissions of one form, newest first, each with the names of its attached files: what a
+ * browser test looks for after sending a form.
+ */
+export async function storedSubmissions(api: TestApi, kind: (typeof FORM_KINDS)[number]) {
+  const rows = await api.database.db
+    .select()
+    .from(formSubmissions)
+    .where(eq(formSubmissions.kind, kind))
+    .orderBy(desc(formSubmissions.id));
+  const files = await api.database.db
+    .select({ submissionId: formAttachments.submissionId, fileName: formAttachments.fileName })
+    .from(formAttachments);
+  return rows.map((row) => ({
+    ...row,
+    files: files.filter((file) => file.submissionId === row.id).map((file) => file.fileName),
+  }));
 }
 
 /** A new database on the test server, empty or a copy of `template`. */

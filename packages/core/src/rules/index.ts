@@ -197,10 +197,6 @@ export {
   CLIENT_SERVICE_PATH,
   clientServicePath,
   contactsPath,
-  FORM_DIALOG_PAGES,
-  FORM_DIALOG_PARAM,
-  formDialogOf,
-  formDialogPath,
   orderPath,
   profileOrderPath,
   profileOrdersPath,
@@ -217,7 +213,13 @@ export {
   socialPagePath,
   successPagePath,
 } from './paths.js';
-export type { FormDialog } from './paths.js';
+export {
+  FORM_DIALOG_PAGES,
+  FORM_DIALOG_PARAM,
+  formDialogOf,
+  formDialogPath,
+} from './form-dialogs.js';
+export type { FormDialog } from './form-dialogs.js';
 export {
   isCompletePhone,
   isEmptyPhone,

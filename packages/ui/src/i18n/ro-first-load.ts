@@ -19,7 +19,6 @@ import { orderStatus } from './ro/order-status.js';
 import { agreement } from './ro/agreement.js';
 import { errorPage } from './ro/error-page.js';
 import { validation } from './ro/validation.js';
-import { footer } from './ro/footer.js';
 import { notFoundPage } from './ro/not-found-page.js';
 import { emptySearch } from './ro/empty-search.js';
 import { header } from './ro/header.js';
@@ -73,7 +72,6 @@ export const roFirstLoad = {
   agreement,
   errorPage,
   validation,
-  footer,
   notFoundPage,
   emptySearch,
   header,

@@ -11,6 +11,7 @@ import { passwordRestore } from './ro/password-restore.js';
 import { infoPages } from './ro/info-pages.js';
 import { modalsPage } from './ro/modals-page.js';
 import { formFields } from './ro/form-fields.js';
+import { footer } from './ro/footer.js';
 import { companyForms } from './ro/company-forms.js';
 import { profileData } from './ro/profile-data.js';
 import { reviewForm } from './ro/review-form.js';
@@ -63,6 +64,7 @@ export const LOADED_LATER = [
   'modalsPage',
   'formFields',
   'companyForms',
+  'footer',
   'filterPanel',
   'filters',
   'sort',
@@ -105,6 +107,7 @@ export const ro = {
   modalsPage,
   formFields,
   companyForms,
+  footer,
   filterPanel,
   filters,
   sort,

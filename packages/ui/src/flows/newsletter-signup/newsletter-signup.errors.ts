@@ -1,6 +1,6 @@
-import { FORM_FIELD, isApiError } from '@shop/core/client';
-import { isValidationMessageKey, type FieldError, type FieldErrors } from '@shop/core/rules';
-import { isApiDetail, type ApiDetail } from '../../i18n/index.js';
+import type { FieldErrors } from '@shop/core/rules';
+import type { ApiDetail } from '../../i18n/index.js';
+import { requestFailure, requestFieldErrors } from '../../lib/request-errors.js';
 
 /** The newsletter block's fields (core's `newsletterSignupSchema`). */
 export type NewsletterSignupField = 'name' | 'lastName' | 'contact' | 'agreement';
@@ -18,37 +18,13 @@ export const REQUEST_FIELD_TO_FORM: Readonly<Record<string, NewsletterSignupFiel
   agreement: 'agreement',
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 /**
  * The `detail` code of a failed sign-up, for a text from the catalogues (never the server's
- * prose, SPEC §8): the client's own failures ('network', 'aborted'), then the API's `detail`,
- * then a bare 429; anything else is 'internal_error'.
+ * prose, SPEC §8): the shared reading of lib/request-errors.
  *
  * @example newsletterSignupFailure(new ApiError({ code: 'network', method: 'POST', url })) // 'network'
  */
-export function newsletterSignupFailure(error: unknown): ApiDetail {
-  if (!isApiError(error)) return 'internal_error';
-  if (error.code === 'network' || error.code === 'aborted') return error.code;
-  const detail = error.fieldErrors[FORM_FIELD];
-  if (isApiDetail(detail)) return detail;
-  if (isRecord(error.body) && isApiDetail(error.body.detail)) return error.body.detail;
-  if (error.status === 429) return 'too_many_requests';
-  return 'internal_error';
-}
-
-function fieldError(value: unknown): FieldError | undefined {
-  if (isRecord(value) && isValidationMessageKey(value.key)) {
-    const params = isRecord(value.params) ? value.params : {};
-    const bounds: NonNullable<FieldError['params']> = {};
-    if (typeof params.min === 'number') bounds.min = params.min;
-    if (typeof params.max === 'number') bounds.max = params.max;
-    return Object.keys(bounds).length ? { key: value.key, params: bounds } : { key: value.key };
-  }
-  if (typeof value === 'string') return { key: isValidationMessageKey(value) ? value : 'invalid' };
-  return undefined;
-}
+export const newsletterSignupFailure: (error: unknown) => ApiDetail = requestFailure;
 
 /**
  * The field errors of a refused sign-up (400: `{ "detail": "invalid_request", "email": { "key":
@@ -58,14 +34,5 @@ function fieldError(value: unknown): FieldError | undefined {
  * @example newsletterSignupFieldErrors(error) // { contact: { key: 'email' } }
  */
 export function newsletterSignupFieldErrors(error: unknown): FieldErrors<NewsletterSignupField> {
-  const errors: FieldErrors<NewsletterSignupField> = {};
-  if (!isApiError(error, 'http')) return errors;
-  for (const [requestField, formField] of Object.entries(REQUEST_FIELD_TO_FORM)) {
-    if (errors[formField]) continue;
-    const found =
-      fieldError(isRecord(error.body) ? error.body[requestField] : undefined) ??
-      fieldError(error.fieldErrors[requestField]);
-    if (found) errors[formField] = found;
-  }
-  return errors;
+  return requestFieldErrors(error, REQUEST_FIELD_TO_FORM);
 }

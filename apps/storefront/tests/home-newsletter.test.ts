@@ -41,7 +41,7 @@ describe.each(LANGUAGES)('the home page’s newsletter block in $locale', (langu
       expect(block).toContain(label);
     }
     expect(block).toContain(texts.contactHint.replaceAll("'", '&#x27;'));
-    expect(block).toContain(texts.agreementLink);
+    expect(block).toContain(language.catalogue.formFields.agreementLink);
     expect(block).toContain(`href="${language.prefix}/pages/regulament"`);
     expect(block).toContain(language.catalogue.common.requiredNote);
     expect(block.match(/type="checkbox"/g)).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { NewsletterSignupPayload } from '@shop/core/rules';
 import { registerCatalogues, useT } from '@shop/ui';
+import { formFields } from '@shop/ui/catalogues/ro/form-fields';
 import { newsletterSignup } from '@shop/ui/catalogues/ro/newsletter-signup';
 import { NewsletterSignup, newsletterSignupMachine } from '@shop/ui/flows/newsletter-signup';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
 
 // The block's Romanian texts come with its code (@shop/ui LOADED_LATER), not with every page.
-registerCatalogues({ ro: { newsletterSignup } });
+registerCatalogues({ ro: { newsletterSignup, formFields } });
 
 /**
  * The home page's newsletter block, its last section (SPEC §2, §3; §7 POST

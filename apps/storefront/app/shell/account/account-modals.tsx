@@ -6,6 +6,7 @@ import { passwordRestoreMachine, RestorePassword } from '@shop/ui/flows/password
 import { ResultModal, resultModalContent } from '@shop/ui/components/result-modal';
 import { SignIn, signInMachine, type SocialProvider } from '@shop/ui/flows/sign-in';
 import { useSessionActor } from '@shop/ui/flows/session';
+import { formFields } from '@shop/ui/catalogues/ro/form-fields';
 import { registerCatalogues, useModalStack, useT } from '@shop/ui';
 import { newPassword } from '@shop/ui/catalogues/ro/new-password';
 import { passwordRestore } from '@shop/ui/catalogues/ro/password-restore';
@@ -17,7 +18,7 @@ import type { CurrentLocale } from './machines.js';
 import { ACCOUNT_MODALS } from './modal-ids.js';
 
 // The password dialogs' Romanian texts come with their code (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { passwordRestore, newPassword, signIn, resultModal } });
+registerCatalogues({ ro: { passwordRestore, newPassword, signIn, resultModal, formFields } });
 
 /** The account dialogs' machines with the storefront's calls, in the page's language. */
 function machinesFor(locale: CurrentLocale) {

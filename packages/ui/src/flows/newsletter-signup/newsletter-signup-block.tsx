@@ -2,7 +2,6 @@ import {
   isCompletePhone,
   maskPhone,
   newsletterContactKind,
-  PATHS,
   type FieldErrors,
 } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
@@ -10,12 +9,10 @@ import { useId, type ReactNode } from 'react';
 import { useT, type ApiDetail } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { fieldErrorText, formSubmitHandler } from '../../lib/form.js';
-import { ShopLink } from '../../lib/link.js';
 import { Button } from '../../primitives/button/index.js';
 import { FormFailure } from '../../primitives/form-failure/index.js';
-import { Checkbox } from '../../primitives/checkbox/index.js';
+import { AgreementCheckbox } from '../../primitives/agreement-checkbox/index.js';
 import { Input } from '../../primitives/input/index.js';
-import { RequiredMark } from '../../primitives/input/input.js';
 import type { NewsletterSignupField } from './newsletter-signup.errors.js';
 import type {
   NewsletterSignupStatus,
@@ -57,34 +54,6 @@ export interface NewsletterSignupBlockProps {
   /** The form was submitted; not called while `busy`. */
   onSubmit: () => void;
   className?: string;
-}
-
-/** Marks the link's place in the translated sentence ('Sunt de acord cu {link}'). */
-const LINK_MARK = '\uE000';
-
-function AgreementLabel(): ReactNode {
-  const { t } = useT();
-  const [before = '', after = ''] = t('newsletterSignup.agreement', { link: LINK_MARK }).split(
-    LINK_MARK,
-  );
-  return (
-    <>
-      {before}
-      {/* Ink on the block's background whatever the shop's colours are set to (a main colour on
-          the newsletter colour can fall under 4.5:1); the main colour marks it as the underline. */}
-      <ShopLink
-        href={PATHS.regulations}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="shop:font-medium shop:text-ink shop:underline shop:decoration-settings-main shop:decoration-2 shop:underline-offset-2 shop:hover:no-underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main"
-      >
-        {t('newsletterSignup.agreementLink')}
-        <span className="shop:sr-only"> {t('newsletterSignup.newTab')}</span>
-      </ShopLink>
-      {after}
-      <RequiredMark />
-    </>
-  );
 }
 
 /**
@@ -177,15 +146,11 @@ export function NewsletterSignupBlock({
           error={fieldErrorText(translator, errors.contact)}
           onValueChange={(value) => onTextChange('contact', value)}
         />
-        <Checkbox
-          name="agreement"
-          label={<AgreementLabel />}
+        <AgreementCheckbox
           checked={values.agreement}
-          required
-          error={errors.agreement ? t('agreement.required') : undefined}
-          onCheckedChange={(agreement) => {
-            if (!busy) onAgreementChange(agreement);
-          }}
+          invalid={errors.agreement !== undefined}
+          busy={busy}
+          onCheckedChange={onAgreementChange}
         />
         <p className="shop:text-xs shop:text-ink-soft">{t('common.requiredNote')}</p>
         <FormFailure data-slot="newsletter-signup-failure">

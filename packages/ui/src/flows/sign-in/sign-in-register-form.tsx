@@ -1,10 +1,9 @@
-import { isValidationMessageKey, PATHS, showsUnderPassword } from '@shop/core/rules';
+import { isValidationMessageKey, showsUnderPassword } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { isApiDetail, useT, type Translator } from '../../i18n/index.js';
 import { fieldErrorText, formSubmitHandler } from '../../lib/form.js';
-import { ShopLink } from '../../lib/link.js';
-import { Checkbox } from '../../primitives/checkbox/index.js';
+import { AgreementCheckbox } from '../../primitives/agreement-checkbox/index.js';
 import { formFailureVariants } from '../../primitives/form-failure/index.js';
 import { Input } from '../../primitives/input/index.js';
 import { PasswordInput } from '../../primitives/password-input/index.js';
@@ -63,28 +62,6 @@ function failureFieldLabel(translator: Translator, failure: RegisterFailure): st
 }
 
 /** Marks the agreement link's place in the translated sentence ('Sunt de acord cu {link}'). */
-const LINK_MARK = '\uE000';
-
-function AgreementLabel() {
-  const { t } = useT();
-  const [before = '', after = ''] = t('signIn.agreement', { link: LINK_MARK }).split(LINK_MARK);
-  return (
-    <>
-      {before}
-      <ShopLink
-        href={PATHS.regulations}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="shop:font-medium shop:text-settings-main shop:underline shop:underline-offset-2 shop:hover:no-underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main"
-      >
-        {t('signIn.agreementLink')}
-        <span className="shop:sr-only"> {t('signIn.newTab')}</span>
-      </ShopLink>
-      {after}
-    </>
-  );
-}
-
 export interface SignInRegisterFormProps {
   /** Which form shows: a physical or a juridical person's. */
   registerType: RegisterType;
@@ -238,15 +215,11 @@ export function SignInRegisterForm({
         error={fieldErrorText(translator, errors.passwordConfirm)}
         onValueChange={(value) => onChange({ form: 'register', field: 'passwordConfirm', value })}
       />
-      <Checkbox
-        name="agreement"
-        label={<AgreementLabel />}
+      <AgreementCheckbox
         checked={values.agreement}
-        // The schema's key is 'required'; the box says what is required of it.
-        error={errors.agreement ? t('agreement.required') : undefined}
-        onCheckedChange={(value) => {
-          if (!busy) onChange({ form: 'register', field: 'agreement', value });
-        }}
+        invalid={errors.agreement !== undefined}
+        busy={busy}
+        onCheckedChange={(value) => onChange({ form: 'register', field: 'agreement', value })}
       />
       <SignInSubmitButton busy={busy} animated={animated}>
         {t('signIn.submitRegister')}

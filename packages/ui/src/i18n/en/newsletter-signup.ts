@@ -12,9 +12,6 @@ export const newsletterSignup = {
   contactHintPhone: 'Recognised as a phone number: we will text you at {phone}.',
   contactHintPhoneIncomplete:
     'Recognised as a phone number: type the whole number (e.g. 069 123 456).',
-  agreement: 'I agree to the {link}',
-  agreementLink: 'shop regulations',
-  newTab: '(opens in a new tab)',
   submit: 'Subscribe',
   submitting: 'Sending…',
   success: 'You are subscribed. Thank you!',

@@ -13,9 +13,6 @@ export const newsletterSignup = {
   contactHintPhone: 'Am recunoscut un număr de telefon: vă vom scrie prin SMS la {phone}.',
   contactHintPhoneIncomplete:
     'Am recunoscut un număr de telefon: scrieți numărul întreg (ex. 069 123 456).',
-  agreement: 'Sunt de acord cu {link}',
-  agreementLink: 'regulamentul magazinului',
-  newTab: '(se deschide într-o filă nouă)',
   submit: 'Abonează-mă',
   submitting: 'Se trimite…',
   success: 'V-ați abonat. Vă mulțumim!',

@@ -10,7 +10,7 @@ import {
   popupsResponseSchema,
   productOfTheDaySchema,
 } from '@shop/core/contract';
-import { PATHS, shopDay, shopDayEnd } from '@shop/core/rules';
+import { formDialogPath, PATHS, shopDay, shopDayEnd } from '@shop/core/rules';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver } from '../../db/client.js';
@@ -467,7 +467,7 @@ export function homeSuite(driver: Driver): void {
           'Станьте партнёром CasaPlus',
         ]);
         for (const banner of banners) {
-          expect(banner.url).toBe(PATHS.dealers);
+          expect(banner.url).toBe(formDialogPath('partner'));
           expect(banner.text).not.toBe('');
           expect(banner.button_text).not.toBeNull();
           expect(banner.image).toBe(absolute('/media/banners/partners.svg'));

@@ -103,14 +103,14 @@ export function ContactsPage({
         {actions ? <div className="shop:flex shop:flex-wrap shop:gap-3">{actions}</div> : null}
       </div>
 
-      <div className="shop:grid shop:gap-6 shop:lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="shop:grid shop:gap-6 shop:bp1024:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby={`${ids}-shops`} className="shop:flex shop:flex-col shop:gap-3">
           <h2 id={`${ids}-shops`} className={sectionTitle}>
             {t('contactsPage.shops')}
           </h2>
           <div
             data-slot="contacts-list"
-            className="shop:lg:max-h-[560px] shop:lg:overflow-y-auto shop:lg:overscroll-contain shop:lg:pr-1"
+            className="shop:bp1024:max-h-[560px] shop:bp1024:overflow-y-auto shop:bp1024:overscroll-contain shop:bp1024:pr-1"
           >
             <Accordion.Root
               type="single"
@@ -203,7 +203,7 @@ export function ContactsPage({
                 latitude={chosen.latitude}
                 longitude={chosen.longitude}
                 ratio="fill"
-                className="shop:lg:h-[560px]"
+                className="shop:bp1024:h-[560px]"
               />
             ) : (
               <p className="shop:rounded-lg shop:border shop:border-dashed shop:border-black/20 shop:p-6 shop:text-sm shop:text-muted">
@@ -219,7 +219,7 @@ export function ContactsPage({
           <h2 id={`${ids}-admin`} className={sectionTitle}>
             {t('contactsPage.admin')}
           </h2>
-          <ul className="shop:grid shop:gap-4 shop:sm:grid-cols-2 shop:lg:grid-cols-3">
+          <ul className="shop:grid shop:gap-4 shop:bp570:grid-cols-2 shop:bp1024:grid-cols-3">
             {adminContacts.map((person) => (
               <li
                 key={person.id}
@@ -251,7 +251,7 @@ export function ContactsPage({
           <h2 id={`${ids}-requisites`} className={sectionTitle}>
             {t('contactsPage.requisites')}
           </h2>
-          <dl className="shop:grid shop:gap-x-6 shop:gap-y-2 shop:text-sm shop:sm:grid-cols-[max-content_1fr]">
+          <dl className="shop:grid shop:gap-x-6 shop:gap-y-2 shop:text-sm shop:bp570:grid-cols-[max-content_1fr]">
             {requisites.map((row) => (
               <div key={row.id} className="shop:contents">
                 <dt className="shop:text-muted">{row.title}</dt>

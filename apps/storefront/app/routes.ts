@@ -41,7 +41,7 @@ export default [
       route('pages/actionpromo/:slug?', 'routes/actionpromo.tsx'),
       page('pages/careers', 'careers'),
       route('pages/cart', 'routes/checkout.tsx'),
-      page('pages/contacts', 'contacts'),
+      route('pages/contacts', 'routes/contacts.tsx'),
       route('pages/delivery', 'routes/delivery.tsx'),
       route('pages/fast-order', 'routes/fast-order.tsx'),
       route('pages/favorites', 'routes/favourites.tsx'),

@@ -22,6 +22,12 @@ async function firstSlug(url: string): Promise<string> {
   return slug;
 }
 
+/** The ids of the contacts page's shops (its `mapid`s), in the API's order. */
+async function shopIds(): Promise<number[]> {
+  const answer = await shop.api.app.inject({ url: '/api/contacts/addresses/' });
+  return answer.json<{ id: number }[]>().map((item) => item.id);
+}
+
 let paths: string[] = [];
 
 beforeAll(async () => {
@@ -45,6 +51,8 @@ beforeAll(async () => {
     '/pages/success/newsletter',
     '/pages/modals',
     '/pages/signup-dealers',
+    '/pages/contacts',
+    `/pages/contacts?mapid=${(await shopIds()).at(-1)}`,
   ];
 });
 
@@ -128,6 +136,29 @@ describe('/pages/modals', () => {
         await dialog.waitFor({ ...WAIT, state: 'detached' });
         expect(await focused(button), label ?? '').toBe(true);
       }
+    },
+  );
+});
+
+describe('/pages/contacts', () => {
+  it(
+    'opens the map modal by keyboard from "show on map"; Escape closes it and focus returns',
+    { timeout: 60_000 },
+    async () => {
+      const page = await browserAt({ width: 1280, height: 900 });
+      await page.goto(`${shop.baseUrl}/pages/contacts`);
+      await hydrated(page);
+      const show = page.locator('[data-slot="contacts-show-map"]').first();
+      await show.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor(WAIT);
+      expect(await dialog.locator('iframe').count()).toBe(1);
+      expect(await dialog.getByRole('link', { name: /hart/i }).count()).toBe(1);
+      expect(page.url()).not.toContain('mapid');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ ...WAIT, state: 'detached' });
+      expect(await focused(show)).toBe(true);
     },
   );
 });

@@ -1230,3 +1230,5 @@ export {
   productOfTheDayVariants,
 } from './components/product-of-the-day/index.js';
 export type { ProductOfTheDayProps } from './components/product-of-the-day/index.js';
+export { ContactsPage, MapModal, hasMap, selectedShop } from './components/contacts-page/index.js';
+export type { ContactsPageProps, MapModalProps } from './components/contacts-page/index.js';

@@ -143,3 +143,32 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
     })),
   };
 }
+
+/**
+ * schema.org Organization with one ContactPoint per person of the contacts page's
+ * administration block (their position as the contact type), so a search engine can show them.
+ */
+export function organizationJsonLd(organization: {
+  name: string;
+  url: string;
+  contacts: readonly {
+    position: string;
+    name: string;
+    phone: string | null;
+    email: string | null;
+  }[];
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: organization.name,
+    url: organization.url,
+    contactPoint: organization.contacts.map((person) => ({
+      '@type': 'ContactPoint',
+      contactType: person.position || person.name,
+      name: person.name,
+      ...(person.phone ? { telephone: person.phone } : {}),
+      ...(person.email ? { email: person.email } : {}),
+    })),
+  };
+}

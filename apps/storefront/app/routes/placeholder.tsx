@@ -8,7 +8,6 @@ type TitleKey = Extract<MessageKey, `pageTitle.${string}`>;
 
 const TITLES: Record<string, TitleKey> = {
   'placeholder-careers': 'pageTitle.careers',
-  'placeholder-contacts': 'pageTitle.contacts',
   'placeholder-shops': 'pageTitle.shops',
 };
 

@@ -57,6 +57,7 @@ import { newsletterForm } from './en/newsletter-form.js';
 import { passwordChange } from './en/password-change.js';
 import { orderingError } from './en/ordering-error.js';
 import { stockModal } from './en/stock-modal.js';
+import { contactsPage } from './en/contacts-page.js';
 import { cartPanel } from './en/cart-panel.js';
 import { oneClick } from './en/one-click.js';
 import { unitPicker } from './en/unit-picker.js';
@@ -137,6 +138,7 @@ export const en = {
   passwordChange,
   orderingError,
   stockModal,
+  contactsPage,
   cartPanel,
   oneClick,
   unitPicker,

@@ -34,6 +34,7 @@ import { resultModal } from './ro/result-modal.js';
 import { oneClick } from './ro/one-click.js';
 import { unitPicker } from './ro/unit-picker.js';
 import { stockModal } from './ro/stock-modal.js';
+import { contactsPage } from './ro/contacts-page.js';
 import { roFirstLoad } from './ro-first-load.js';
 
 /**
@@ -78,6 +79,7 @@ export const LOADED_LATER = [
   'oneClick',
   'unitPicker',
   'stockModal',
+  'contactsPage',
 ] as const;
 
 /**
@@ -121,4 +123,5 @@ export const ro = {
   oneClick,
   unitPicker,
   stockModal,
+  contactsPage,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

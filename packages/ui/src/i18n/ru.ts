@@ -57,6 +57,7 @@ import { newsletterForm } from './ru/newsletter-form.js';
 import { passwordChange } from './ru/password-change.js';
 import { orderingError } from './ru/ordering-error.js';
 import { stockModal } from './ru/stock-modal.js';
+import { contactsPage } from './ru/contacts-page.js';
 import { cartPanel } from './ru/cart-panel.js';
 import { oneClick } from './ru/one-click.js';
 import { unitPicker } from './ru/unit-picker.js';
@@ -141,6 +142,7 @@ export const ru = {
   passwordChange,
   orderingError,
   stockModal,
+  contactsPage,
   cartPanel,
   oneClick,
   unitPicker,

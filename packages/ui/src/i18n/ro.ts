@@ -12,6 +12,7 @@ import { infoPages } from './ro/info-pages.js';
 import { modalsPage } from './ro/modals-page.js';
 import { formFields } from './ro/form-fields.js';
 import { companyForms } from './ro/company-forms.js';
+import { careersPage } from './ro/careers-page.js';
 import { profileData } from './ro/profile-data.js';
 import { reviewForm } from './ro/review-form.js';
 import { orderHistory } from './ro/order-history.js';
@@ -63,6 +64,7 @@ export const LOADED_LATER = [
   'modalsPage',
   'formFields',
   'companyForms',
+  'careersPage',
   'filterPanel',
   'filters',
   'sort',
@@ -105,6 +107,7 @@ export const ro = {
   modalsPage,
   formFields,
   companyForms,
+  careersPage,
   filterPanel,
   filters,
   sort,

@@ -1,7 +1,6 @@
 import type { Catalogue } from '../i18n.types.js';
 
 export const careersPage = {
-  title: 'Careers',
   lead: 'Choose the job that suits you and send us your application.',
   empty: 'We have no open vacancies right now. Come back soon.',
   listLabel: 'Open vacancies',

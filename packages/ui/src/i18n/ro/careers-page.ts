@@ -2,7 +2,6 @@ import type { CatalogueTree, PluralFormsByLocale } from '../i18n.types.js';
 
 /** The careers page and its application form (SPEC §2: /pages/careers, the careers modal). */
 export const careersPage = {
-  title: 'Cariere',
   lead: 'Alegeți postul care vi se potrivește și trimiteți-ne candidatura.',
   empty: 'Acum nu avem posturi vacante. Reveniți în curând.',
   listLabel: 'Posturi vacante',

@@ -1,7 +1,6 @@
 import type { Catalogue } from '../i18n.types.js';
 
 export const careersPage = {
-  title: 'Карьера',
   lead: 'Выберите подходящую вакансию и отправьте нам заявку.',
   empty: 'Сейчас открытых вакансий нет. Загляните позже.',
   listLabel: 'Открытые вакансии',

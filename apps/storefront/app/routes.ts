@@ -39,7 +39,7 @@ export default [
       route('pages/about', 'routes/about.tsx'),
       route('pages/about-old', 'routes/about-old.ts'),
       route('pages/actionpromo/:slug?', 'routes/actionpromo.tsx'),
-      page('pages/careers', 'careers'),
+      route('pages/careers', 'routes/careers.tsx'),
       route('pages/cart', 'routes/checkout.tsx'),
       route('pages/contacts', 'routes/contacts.tsx'),
       route('pages/delivery', 'routes/delivery.tsx'),

@@ -53,6 +53,7 @@ beforeAll(async () => {
     '/pages/signup-dealers',
     '/pages/contacts',
     `/pages/contacts?mapid=${(await shopIds()).at(-1)}`,
+    '/pages/careers',
   ];
 });
 
@@ -276,6 +277,100 @@ describe('the company forms', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ ...WAIT, state: 'detached' });
+    },
+  );
+});
+
+describe('/pages/careers', () => {
+  it(
+    'applies by keyboard with a PDF CV (stored with the submission), and after a failure closes the form, says so and keeps what was typed',
+    { timeout: 120_000 },
+    async () => {
+      const page = await browserAt({ width: 1280, height: 900 });
+      await page.goto(`${shop.baseUrl}/pages/careers`);
+      await hydrated(page);
+      const apply = page.getByRole('button', { name: /^Aplică pentru postul / }).first();
+      const title = ((await apply.getAttribute('aria-label')) ?? '').replace(
+        'Aplică pentru postul ',
+        '',
+      );
+      await apply.focus();
+      await page.keyboard.press('Enter');
+      const form = page.getByRole('dialog', { name: title });
+      await form.waitFor(WAIT);
+      const name = form.getByLabel('Nume și prenume');
+      await expect.poll(() => focused(name)).toBe(true);
+
+      // Submitted empty: the errors show and the first invalid field has the focus (§5).
+      await page.keyboard.press('Enter');
+      await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => focused(name)).toBe(true);
+      expect(await form.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+
+      await page.keyboard.type('Ana Rusu');
+      await form.getByLabel('Telefon').focus();
+      await page.keyboard.type('69123456');
+      const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+      await form.getByLabel('CV').setInputFiles({
+        name: 'CV Ana Rusu.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf,
+      });
+      await form.getByText(/Fișierul ales: CV Ana Rusu\.pdf/).waitFor(WAIT);
+      await form.getByRole('checkbox').focus();
+      await page.keyboard.press('Space');
+      await form.getByRole('button', { name: 'Trimite candidatura' }).focus();
+      await page.keyboard.press('Enter');
+      const success = page.getByRole('dialog', { name: 'Formularul a fost trimis' });
+      await success.waitFor(WAIT);
+      await form.waitFor({ ...WAIT, state: 'detached' });
+
+      const db = shop.api.database.db;
+      const submission = await db.query.formSubmissions.findFirst({
+        where: (row, { eq }) => eq(row.kind, 'vacancy'),
+        orderBy: (row, { desc }) => [desc(row.id)],
+      });
+      expect(submission?.data).toMatchObject({
+        name: 'Ana Rusu',
+        phone: '+37369123456',
+        agreement: true,
+      });
+      const files = await db.query.formAttachments.findMany({
+        where: (row, { eq }) => eq(row.submissionId, submission?.id ?? 0),
+      });
+      expect(files).toHaveLength(1);
+      expect(files[0]?.fileName).toBe('CV Ana Rusu.pdf');
+      expect(files[0]?.contentType).toBe('application/pdf');
+      expect(files[0]?.content.equals(pdf)).toBe(true);
+      await page.keyboard.press('Escape');
+      await success.waitFor({ ...WAIT, state: 'detached' });
+
+      // The API away (§8): the form closes, the error modal says so, the values stay.
+      await page.route('**/accounts/vacancy-form/**', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ detail: 'service_unavailable' }),
+        }),
+      );
+      await apply.focus();
+      await page.keyboard.press('Enter');
+      await form.waitFor(WAIT);
+      await expect.poll(() => name.inputValue()).toBe('');
+      await name.fill('Ion Ceban');
+      await form.getByLabel('Telefon').fill('79555010');
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: 'Trimite candidatura' }).click();
+      const failure = page.getByRole('dialog', { name: 'Ceva nu a mers bine...' });
+      await failure.waitFor(WAIT);
+      await form.waitFor({ ...WAIT, state: 'detached' });
+      await page.keyboard.press('Escape');
+      await failure.waitFor({ ...WAIT, state: 'detached' });
+      await apply.focus();
+      await page.keyboard.press('Enter');
+      await form.waitFor(WAIT);
+      expect(await name.inputValue()).toBe('Ion Ceban');
+      expect(await form.getByRole('checkbox').isChecked()).toBe(true);
     },
   );
 });

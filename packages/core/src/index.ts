@@ -222,6 +222,9 @@ export {
   newsletterContactKind,
   newsletterSignupSchema,
   toNewsletterSignupPayload,
+  cvExtension,
+  cvFileError,
+  CV_MAX_MEGABYTES,
 } from './rules/index.js';
 export type {
   ReviewFormValues,

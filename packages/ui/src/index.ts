@@ -691,6 +691,7 @@ export {
   CompanyForm,
   CompanyFormDialog,
   companyFormVariants,
+  FileField,
   contactFormFields,
   ContactFormDialog,
   contactFormFlow,
@@ -714,6 +715,7 @@ export type {
   CompanyFormDialogProps,
   CompanyFormField,
   CompanyFormProps,
+  FileFieldProps,
   ContactFormDialogProps,
   ContactFormField,
   ContactFormValues,
@@ -736,6 +738,25 @@ export type {
   FormFlowValue,
   FormFlowValues,
 } from './flows/company-forms/index.js';
+export {
+  CareersFormDialog,
+  careersFormFields,
+  careersFormFlow,
+  CareersList,
+  careersListVariants,
+  CareersModal,
+  checkCareersForm,
+  CV_ACCEPT,
+  EMPTY_CAREERS_FORM,
+} from './flows/careers/index.js';
+export type {
+  CareersFormDialogProps,
+  CareersFormField,
+  CareersFormPayload,
+  CareersFormValues,
+  CareersListProps,
+  CareersModalProps,
+} from './flows/careers/index.js';
 export {
   ProfileDataTab,
   profileDataCardVariants,

@@ -1,4 +1,4 @@
-import { CV_FILE } from '@shop/core/rules';
+import { cvExtension, type CV_FILE } from '@shop/core/rules';
 
 export type CvExtension = (typeof CV_FILE.extensions)[number];
 
@@ -60,14 +60,6 @@ function bytesMatch(extension: CvExtension, bytes: Buffer): boolean {
   }
 }
 
-/** The lower-cased extension of a file name, if it is one a CV may have. */
-function cvExtension(fileName: string): CvExtension | undefined {
-  const dot = fileName.lastIndexOf('.');
-  if (dot < 0) return undefined;
-  const extension = fileName.slice(dot + 1).toLowerCase();
-  return CV_FILE.extensions.find((allowed) => allowed === extension);
-}
-
 /**
  * What a CV is, or undefined when it is not one the shop accepts. Both the name's extension and
  * the file's first bytes must agree: the declared Content-Type is the client's word, and neither
@@ -75,8 +67,9 @@ function cvExtension(fileName: string): CvExtension | undefined {
  * document they would open with confidence.
  */
 export function detectCvType(fileName: string, bytes: Buffer): CvType | undefined {
+  // The extension by core's rule, the one the screen checks before upload.
   const extension = cvExtension(fileName);
-  if (extension === undefined || !bytesMatch(extension, bytes)) return undefined;
+  if (extension === null || !bytesMatch(extension, bytes)) return undefined;
   return { extension, contentType: CONTENT_TYPES[extension] };
 }
 

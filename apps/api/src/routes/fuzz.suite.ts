@@ -188,7 +188,7 @@ function writeRoutes(): WriteRoute[] {
     {
       method: 'POST',
       url: '/accounts/vacancy-form/',
-      valid: { vacancy: 1, name: 'Ion', phone: '+37369123456' },
+      valid: { vacancy: 1, name: 'Ion', phone: '+37369123456', agreement: true },
       schema: vacancyFormRequestSchema,
     },
     {

@@ -3,10 +3,12 @@ import { contactsPath, localizePath, PATHS } from '@shop/core/rules';
 import { useLocale, useT } from '@shop/ui';
 import { ContactsPage } from '@shop/ui/components/contacts-page';
 import { Breadcrumbs } from '@shop/ui/primitives/breadcrumbs';
+import { Button } from '@shop/ui/primitives/button';
+import { useCompanyFormDialogs } from './company-forms.js';
 
 /**
  * The contacts page: breadcrumbs Home › Contacts, the heading and the shops, administration and
- * requisites. The page is keyed by `mapId`, so following a "show on map" link without script
+ * requisites, with the button that opens the contact form. The page is keyed by `mapId`, so following a "show on map" link without script
  * (a new `?mapid`) starts it over on that shop.
  */
 export function ContactsPageView({
@@ -23,6 +25,8 @@ export function ContactsPageView({
   const { t } = useT();
   const locale = useLocale();
   const title = t('pageTitle.contacts');
+  // The contact form (SPEC §2 modals): its button here, and `?form=contact` from the footer.
+  const { openForm, dialogs } = useCompanyFormDialogs();
   return (
     <div className="shop:flex shop:flex-col shop:gap-6">
       <Breadcrumbs items={[{ label: t('pageTitle.home'), href: PATHS.home }, { label: title }]} />
@@ -34,7 +38,11 @@ export function ContactsPageView({
         adminContacts={adminContacts}
         requisites={requisites}
         mapHref={(id) => localizePath(contactsPath(id), locale)}
+        actions={
+          <Button onClick={() => openForm('contact')}>{t('companyForms.contact.open')}</Button>
+        }
       />
+      {dialogs}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { isApiError } from '@shop/core/client';
 import { localizePath, PATHS } from '@shop/core/rules';
 import { registerCatalogues } from '@shop/ui';
+import { companyForms } from '@shop/ui/catalogues/ro/company-forms';
 import { contactsPage } from '@shop/ui/catalogues/ro/contacts-page';
 import type { Route } from './+types/contacts';
 import { apiClient, failPage } from '../lib/api.server.js';
@@ -10,7 +11,7 @@ import { organizationJsonLd } from '../lib/seo.js';
 import { ContactsPageView } from '../pages/contacts-page.js';
 
 // This page's Romanian labels: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { contactsPage } });
+registerCatalogues({ ro: { contactsPage, companyForms } });
 
 /** `?mapid`: a shop's id, or null for anything that is not a positive whole number. */
 function requestedMapId(url: URL): number | null {

@@ -7,7 +7,6 @@ import { routeMeta } from '../lib/meta.js';
 type TitleKey = Extract<MessageKey, `pageTitle.${string}`>;
 
 const TITLES: Record<string, TitleKey> = {
-  'placeholder-careers': 'pageTitle.careers',
   'placeholder-shops': 'pageTitle.shops',
 };
 

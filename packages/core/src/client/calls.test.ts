@@ -592,10 +592,13 @@ const contentCases: CallCase[] = [
   {
     name: 'content.sendVacancyForm',
     invoke: (c, o) =>
-      c.content.sendVacancyForm({ vacancy: 8, name: 'Ana', phone: '+37369123456' }, o),
+      c.content.sendVacancyForm(
+        { vacancy: 8, name: 'Ana', phone: '+37369123456', agreement: true },
+        o,
+      ),
     method: 'POST',
     path: '/accounts/vacancy-form/',
-    body: { vacancy: 8, name: 'Ana', phone: '+37369123456' },
+    body: { vacancy: 8, name: 'Ana', phone: '+37369123456', agreement: true },
   },
   {
     name: 'content.requisites',
@@ -1084,7 +1087,13 @@ describe('every call of §7', () => {
 });
 
 describe('content.sendVacancyForm with a CV', () => {
-  const body = { vacancy: 8, name: 'Ana', phone: '+37369123456', message: 'Bună ziua' };
+  const body = {
+    vacancy: 8,
+    name: 'Ana',
+    phone: '+37369123456',
+    message: 'Bună ziua',
+    agreement: true as const,
+  };
   const pdf = '%PDF-1.4\n%%EOF\n';
 
   it('sends multipart/form-data: the fields as text parts and the file under cv, with its name', async () => {
@@ -1110,6 +1119,8 @@ describe('content.sendVacancyForm with a CV', () => {
     expect(form.get('name')).toBe('Ana');
     expect(form.get('phone')).toBe('+37369123456');
     expect(form.get('message')).toBe('Bună ziua');
+    // Multipart parts are text: the API reads 'true' back as the ticked agreement.
+    expect(form.get('agreement')).toBe('true');
     expect(form.has('email')).toBe(false);
     const file = form.get('cv');
     if (!(file instanceof File)) throw new Error('cv is not a file');

@@ -68,11 +68,30 @@ describe('careers', () => {
 
   it('the vacancy form', () => {
     expect(
-      requestErrors(vacancyFormRequestSchema, { vacancy: 8, name: 'Ana', phone: '+37369123456' }),
+      requestErrors(vacancyFormRequestSchema, {
+        vacancy: 8,
+        name: 'Ana',
+        phone: '+37369123456',
+        agreement: true,
+      }),
     ).toBeUndefined();
     expect(
       requestErrors(vacancyFormRequestSchema, { vacancy: 8, name: 'A', phone: '069123456' }),
-    ).toEqual({ name: { key: 'minLength', params: { min: 2 } }, phone: { key: 'phone' } });
+    ).toEqual({
+      name: { key: 'minLength', params: { min: 2 } },
+      phone: { key: 'phone' },
+      agreement: { key: 'required' },
+    });
+  });
+
+  it('the vacancy form asks for the agreement ticked (§5)', () => {
+    const applicant = { vacancy: 8, name: 'Ana', phone: '+37369123456' };
+    expect(requestErrors(vacancyFormRequestSchema, { ...applicant, agreement: false })).toEqual({
+      agreement: { key: 'required' },
+    });
+    expect(requestErrors(vacancyFormRequestSchema, { ...applicant, agreement: 'true' })).toEqual({
+      agreement: { key: 'required' },
+    });
   });
 });
 

@@ -130,7 +130,8 @@ export const vacanciesResponseSchema = arrayResponseSchema(vacancySchema);
 
 /**
  * Body of POST /accounts/vacancy-form/ (the careers modal). The spec does not show the fields: an
- * applicant gives a name, a phone, optionally an e-mail and a message, for one vacancy.
+ * applicant gives a name, a phone, optionally an e-mail and a message, for one vacancy, and ticks
+ * the agreement (§5). The CV travels beside it (multipart), checked by `cvFileError`.
  */
 export const vacancyFormRequestSchema = z.strictObject({
   vacancy: idField,
@@ -138,6 +139,7 @@ export const vacancyFormRequestSchema = z.strictObject({
   phone: phonePayloadField,
   email: emailField.optional(),
   message: optionalText(MAX_LENGTH.text),
+  agreement: agreementField,
 });
 export type VacancyFormRequest = z.input<typeof vacancyFormRequestSchema>;
 

@@ -80,6 +80,7 @@ export {
   UNIT_CODE,
 } from './constants.js';
 export type { SettingsColorKey } from './constants.js';
+export { cvExtension, cvFileError, CV_MAX_MEGABYTES } from './cv-file.js';
 export {
   addDays,
   daysBetween,

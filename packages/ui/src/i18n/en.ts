@@ -74,6 +74,7 @@ import { infoPages } from './en/info-pages.js';
 import { modalsPage } from './en/modals-page.js';
 import { formFields } from './en/form-fields.js';
 import { companyForms } from './en/company-forms.js';
+import { careersPage } from './en/careers-page.js';
 import { maintenance } from './en/maintenance.js';
 import { homeSections } from './en/home-sections.js';
 import { newsletterSignup } from './en/newsletter-signup.js';
@@ -155,6 +156,7 @@ export const en = {
   modalsPage,
   formFields,
   companyForms,
+  careersPage,
   maintenance,
   homeSections,
   newsletterSignup,

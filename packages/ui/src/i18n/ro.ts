@@ -13,6 +13,7 @@ import { modalsPage } from './ro/modals-page.js';
 import { formFields } from './ro/form-fields.js';
 import { footer } from './ro/footer.js';
 import { companyForms } from './ro/company-forms.js';
+import { careersPage } from './ro/careers-page.js';
 import { profileData } from './ro/profile-data.js';
 import { reviewForm } from './ro/review-form.js';
 import { orderHistory } from './ro/order-history.js';
@@ -66,6 +67,7 @@ export const LOADED_LATER = [
   'formFields',
   'companyForms',
   'footer',
+  'careersPage',
   'filterPanel',
   'filters',
   'sort',
@@ -110,6 +112,7 @@ export const ro = {
   formFields,
   companyForms,
   footer,
+  careersPage,
   filterPanel,
   filters,
   sort,

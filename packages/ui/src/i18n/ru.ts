@@ -74,6 +74,7 @@ import { infoPages } from './ru/info-pages.js';
 import { modalsPage } from './ru/modals-page.js';
 import { formFields } from './ru/form-fields.js';
 import { companyForms } from './ru/company-forms.js';
+import { careersPage } from './ru/careers-page.js';
 import { maintenance } from './ru/maintenance.js';
 import { homeSections } from './ru/home-sections.js';
 import { newsletterSignup } from './ru/newsletter-signup.js';
@@ -159,6 +160,7 @@ export const ru = {
   modalsPage,
   formFields,
   companyForms,
+  careersPage,
   maintenance,
   homeSections,
   newsletterSignup,

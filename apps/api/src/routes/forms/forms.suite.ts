@@ -103,6 +103,7 @@ export function formsSuite(driver: Driver): void {
       phone: '+37369000111',
       email: 'ana.rusu@example.md',
       message: 'Am 3 ani de experiență în vânzări.',
+      agreement: true,
       ...overrides,
     });
 
@@ -113,6 +114,8 @@ export function formsSuite(driver: Driver): void {
         name: 'Ana Rusu',
         phone: '+37369000111',
         email: 'ana.rusu@example.md',
+        // Multipart parts are text: the ticked agreement travels as 'true'.
+        agreement: 'true',
         ...overrides,
       }).map(([name, value]) => ({ name, value }));
 
@@ -213,7 +216,14 @@ export function formsSuite(driver: Driver): void {
           vacancy: 'required',
           name: 'required',
           phone: 'required',
+          agreement: 'required',
         });
+        // §5: the agreement must be ticked; absent, false or text is refused under its name.
+        for (const agreement of [undefined, false, 'true', 'yes']) {
+          expectProblem(await send(vacancyBody({ agreement })), 400, 'invalid_request', {
+            agreement: 'required',
+          });
+        }
         expectProblem(await send(vacancyBody({ vacancy: 'abc' })), 400, 'invalid_request', {
           vacancy: 'required',
         });
@@ -276,6 +286,7 @@ export function formsSuite(driver: Driver): void {
             phone: '+37369000111',
             email: 'ana.rusu@example.md',
             message: 'Rând unu\nRând doi',
+            agreement: true,
           },
         });
         expect(files).toHaveLength(1);
@@ -314,7 +325,7 @@ export function formsSuite(driver: Driver): void {
         const client = createClient({ fetch: injectFetch, locale: 'ru' });
         const before = await written();
         await client.content.sendVacancyForm(
-          { vacancy: openVacancy.id, name: 'Ana Rusu', phone: '+37369000111' },
+          { vacancy: openVacancy.id, name: 'Ana Rusu', phone: '+37369000111', agreement: true },
           { cv: new File([SAMPLE_FILES.docx], 'cv.docx') },
         );
         expect(await written()).toEqual({
@@ -330,7 +341,7 @@ export function formsSuite(driver: Driver): void {
         expect(file?.content.equals(SAMPLE_FILES.docx)).toBe(true);
         await expect(
           client.content.sendVacancyForm(
-            { vacancy: openVacancy.id, name: 'Ana Rusu', phone: '+37369000111' },
+            { vacancy: openVacancy.id, name: 'Ana Rusu', phone: '+37369000111', agreement: true },
             { cv: new File([SAMPLE_FILES.exe], 'cv.pdf') },
           ),
         ).rejects.toMatchObject({ status: 415, fieldErrors: { cv: 'fileType' } });
@@ -446,7 +457,23 @@ export function formsSuite(driver: Driver): void {
         expectProblem(await sendMultipart([]), 400, 'invalid_request', {
           vacancy: 'required',
           name: 'required',
+          agreement: 'required',
         });
+        // The agreement unticked (a checkbox left out, or any text but 'true'), even with a CV.
+        const cv: Part = {
+          name: 'cv',
+          fileName: 'cv.pdf',
+          contentType: 'application/pdf',
+          content: SAMPLE_FILES.pdf,
+        };
+        for (const agreement of ['', 'false', 'on', 'TRUE']) {
+          expectProblem(
+            await sendMultipart([...vacancyParts({ agreement }), cv]),
+            400,
+            'invalid_request',
+            { agreement: 'required' },
+          );
+        }
         expectProblem(
           await sendMultipart(vacancyParts({ vacancy: String(closedVacancyId) })),
           400,

@@ -5,7 +5,14 @@ import {
   partnerFormRequestSchema,
   vacancyFormRequestSchema,
 } from '@shop/core/contract';
-import { CV_FILE, DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '@shop/core/rules';
+import {
+  CV_FILE,
+  CV_MAX_MEGABYTES,
+  cvFileError,
+  DEFAULT_LOCALE,
+  LOCALE_CODES,
+  type LocaleCode,
+} from '@shop/core/rules';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requestCapRule } from '../../auth/limits.js';
@@ -28,12 +35,17 @@ import type { FormKind } from '../../messages/catalogue.js';
 const CV_RULES: MultipartFormRules = {
   fileField: 'cv',
   maxFileBytes: CV_FILE.maxBytes,
-  maxFileMegabytes: CV_FILE.maxBytes / (1024 * 1024),
+  maxFileMegabytes: CV_MAX_MEGABYTES,
 };
 
 /** Multipart text is text: a vacancy id of digits becomes the number the JSON body carries. */
 function idFromText(value: unknown): unknown {
   return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+}
+
+/** Likewise a ticked agreement arrives as 'true' and becomes the `true` the JSON body carries. */
+function tickFromText(value: unknown): unknown {
+  return value === 'true' ? true : value;
 }
 
 /**
@@ -97,8 +109,15 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
     const body = vacancyFormRequestSchema.parse({
       ...form.fields,
       vacancy: idFromText(form.fields.vacancy),
+      agreement: tickFromText(form.fields.agreement),
     });
     if (!form.file) return { body };
+    // The name and size by the rule the screen checks before upload; then the bytes, API-only.
+    const refusal = cvFileError({ name: form.file.fileName, size: form.file.bytes.length });
+    if (refusal?.key === 'fileTooLarge') {
+      throw new ApiProblem(413, ERROR_DETAIL.payloadTooLarge, { cv: refusal });
+    }
+    if (refusal) throw new ApiProblem(415, ERROR_DETAIL.unsupportedMediaType, { cv: refusal });
     const type = detectCvType(form.file.fileName, form.file.bytes);
     if (!type) {
       throw new ApiProblem(415, ERROR_DETAIL.unsupportedMediaType, { cv: { key: 'fileType' } });

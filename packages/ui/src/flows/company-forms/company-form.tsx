@@ -10,6 +10,7 @@ import { FormFailure } from '../../primitives/form-failure/index.js';
 import { FieldFrame, Input, inputVariants } from '../../primitives/input/input.js';
 import { PhoneInput } from '../../primitives/phone-input/index.js';
 import { Textarea } from '../../primitives/textarea/index.js';
+import { FileField } from './file-field.js';
 import type { FormFlowValues } from './form-flow.machine.js';
 
 /** One field of a company form: what it holds and how it is labelled (texts translated). */
@@ -43,7 +44,16 @@ export type CompanyFormField =
       options: readonly { value: string; label: string }[];
       wide?: boolean;
     }
-  | { name: string; kind: 'agreement' };
+  | { name: string; kind: 'agreement' }
+  | {
+      name: string;
+      kind: 'file';
+      label: string;
+      /** The accepted types and size, said before anything is chosen. */
+      hint?: string;
+      /** The input's `accept` list, e.g. '.pdf,.doc'. */
+      accept: string;
+    };
 
 /** The form: a column on phones, two columns of short fields from 744 px in `wide` forms. */
 export const companyFormVariants = cva('shop:flex shop:flex-col shop:gap-4', {
@@ -86,6 +96,8 @@ export interface CompanyFormProps {
   firstFieldRef?: Ref<HTMLInputElement>;
   /** A field changed. */
   onChange: (field: string, value: string | boolean) => void;
+  /** A file field's file was chosen or removed (null); needed only with a `file` field. */
+  onFileChange?: (field: string, file: File | null) => void;
   /** The form was submitted; not called while `busy`. */
   onSubmit: () => void;
   className?: string;
@@ -115,6 +127,7 @@ export function CompanyForm({
   slot,
   firstFieldRef,
   onChange,
+  onFileChange,
   onSubmit,
   className,
 }: CompanyFormProps): ReactNode {
@@ -248,6 +261,23 @@ export function CompanyForm({
                   onCheckedChange={(checked) => onChange(field.name, checked)}
                 />
               );
+            case 'file': {
+              const file = values[field.name];
+              return (
+                <FileField
+                  key={field.name}
+                  name={field.name}
+                  label={field.label}
+                  hint={field.hint}
+                  accept={field.accept}
+                  file={file instanceof File ? file : null}
+                  error={error}
+                  busy={busy}
+                  rootClassName={span({ kind: field.kind, wide: true })}
+                  onFileChange={(chosen) => onFileChange?.(field.name, chosen)}
+                />
+              );
+            }
           }
         })}
       </div>

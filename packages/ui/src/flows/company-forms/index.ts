@@ -25,6 +25,8 @@ export type { DealerFormValues } from './dealer-form.flow.js';
 export { CompanyForm, companyFormVariants } from './company-form.js';
 export type { CompanyFormField, CompanyFormProps } from './company-form.js';
 export { CompanyFormDialog } from './company-form-dialog.js';
+export { FileField } from './file-field.js';
+export type { FileFieldProps } from './file-field.js';
 export type { CompanyFormDialogProps } from './company-form-dialog.js';
 export { contactFormFields, dealerFormFields, partnerFormFields } from './company-form.fields.js';
 export { ContactFormDialog, DealerForm, PartnerFormDialog } from './company-forms.container.js';

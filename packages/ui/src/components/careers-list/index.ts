@@ -1,0 +1,2 @@
+export { CareersList, careersListVariants } from './careers-list.js';
+export type { CareersListProps } from './careers-list.js';

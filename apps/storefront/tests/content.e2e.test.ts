@@ -143,23 +143,29 @@ describe('/pages/modals', () => {
 
 describe('/pages/contacts', () => {
   it(
-    'opens the map modal by keyboard from "show on map"; Escape closes it and focus returns',
+    '"show on map" by keyboard puts that shop in the page map; the footer\'s link opens the contact form there',
     { timeout: 60_000 },
     async () => {
       const page = await browserAt({ width: 1280, height: 900 });
       await page.goto(`${shop.baseUrl}/pages/contacts`);
       await hydrated(page);
       const show = page.locator('[data-slot="contacts-show-map"]').first();
+      const href = (await show.getAttribute('href')) ?? '';
+      expect(href).toMatch(/\?mapid=\d+$/);
       await show.focus();
       await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog');
+      await page.waitForURL(`**${href}`, WAIT);
+      await hydrated(page);
+      expect(await page.locator('main iframe').count()).toBe(1);
+
+      await page.getByRole('link', { name: 'Scrieți-ne un mesaj' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Scrieți-ne' });
       await dialog.waitFor(WAIT);
-      expect(await dialog.locator('iframe').count()).toBe(1);
-      expect(await dialog.getByRole('link', { name: /hart/i }).count()).toBe(1);
-      expect(page.url()).not.toContain('mapid');
+      expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ ...WAIT, state: 'detached' });
-      expect(await focused(show)).toBe(true);
+      await page.getByRole('button', { name: 'Scrieți-ne' }).click();
+      await dialog.waitFor(WAIT);
     },
   );
 });

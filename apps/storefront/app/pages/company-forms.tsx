@@ -19,10 +19,19 @@ export interface CompanyFormDialogSlot {
  */
 export function useCompanyFormDialogs(): CompanyFormDialogSlot {
   const location = useLocation();
-  const [open, setOpen] = useState<FormDialog | null>(() =>
-    formDialogOf(localeFromPath(location.pathname).path, location.search),
-  );
+  const asked = formDialogOf(localeFromPath(location.pathname).path, location.search);
+  const [open, setOpen] = useState<FormDialog | null>(asked);
   const [loaded, setLoaded] = useState(open !== null);
+  // A link to this page asking for a form (the footer's, followed while already here) opens it:
+  // once per navigation, so closing the dialog does not reopen it.
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    if (asked) {
+      setLoaded(true);
+      setOpen(asked);
+    }
+  }
   return {
     openForm: (form) => {
       setLoaded(true);

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { Accordion } from '../../primitives/accordion/index.js';
 import { MapFrame } from '../../primitives/map-frame/index.js';
-import { MapModal } from './map-modal.js';
+import type { MapModalProps } from './map-modal.js';
 
 export interface ContactsPageProps extends HTMLAttributes<HTMLElement> {
   /**
@@ -30,6 +30,12 @@ export interface ContactsPageProps extends HTMLAttributes<HTMLElement> {
   mapHref?: (id: number) => string;
   /** Buttons under the intro (the storefront's "write to us"). */
   actions?: ReactNode;
+  /**
+   * Draws the map dialog "show on map" opens (`<MapModal {...props} />`, or a lazy one). Passed
+   * in, not imported here, so the page's code does not carry the dialog's and the storefront can
+   * load it with the first opening. Without it, "show on map" follows its link (`?mapid=`).
+   */
+  mapModal?: (props: MapModalProps) => ReactNode;
   /**
    * The map modal starts open on the selected shop (stories, tests).
    * @default false
@@ -73,6 +79,7 @@ export function ContactsPage({
   mapHref = contactsPath,
   actions,
   defaultMapOpen = false,
+  mapModal,
   className,
   ...props
 }: ContactsPageProps): ReactNode {
@@ -84,7 +91,14 @@ export function ContactsPage({
 
   const showMap = (event: MouseEvent<HTMLAnchorElement>, shop: ShopContact) => {
     // A modified click (new tab, new window) keeps the link's own behaviour.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+    if (
+      !mapModal ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      event.button !== 0
+    ) {
       return;
     }
     event.preventDefault();
@@ -262,7 +276,9 @@ export function ContactsPage({
         </section>
       ) : null}
 
-      {chosen ? <MapModal shop={chosen} open={mapOpen} onOpenChange={setMapOpen} /> : null}
+      {chosen && mapModal
+        ? mapModal({ shop: chosen, open: mapOpen, onOpenChange: setMapOpen })
+        : null}
     </section>
   );
 }

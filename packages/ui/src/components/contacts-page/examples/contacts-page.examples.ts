@@ -1,5 +1,7 @@
 import type { AdminContact, Requisite, ShopContact } from '@shop/core/contract';
+import { createElement } from 'react';
 import type { ContactsPageProps } from '../contacts-page.js';
+import { MapModal, type MapModalProps } from '../map-modal.js';
 
 /** Shops as GET /api/contacts/addresses/ answers them in Romanian (the embed is a local page). */
 export const SAMPLE_SHOPS: ShopContact[] = [
@@ -65,27 +67,38 @@ export const SAMPLE_REQUISITES: Requisite[] = [
   { id: 4, title: 'Banca', value: 'Moldova Agroindbank' },
 ];
 
+/** The map dialog as the storefront gives it (there, loaded with the first opening). */
+const mapModal = (props: MapModalProps) => createElement(MapModal, props);
+
 /** The page's states, shared by the stories and the tests. */
 export const contactsPageExamples = {
-  full: { shops: SAMPLE_SHOPS, adminContacts: SAMPLE_ADMINS, requisites: SAMPLE_REQUISITES },
-  noAdmins: { shops: SAMPLE_SHOPS, adminContacts: [], requisites: SAMPLE_REQUISITES },
-  noRequisites: { shops: SAMPLE_SHOPS, adminContacts: SAMPLE_ADMINS, requisites: [] },
+  full: {
+    shops: SAMPLE_SHOPS,
+    adminContacts: SAMPLE_ADMINS,
+    requisites: SAMPLE_REQUISITES,
+    mapModal,
+  },
+  noAdmins: { shops: SAMPLE_SHOPS, adminContacts: [], requisites: SAMPLE_REQUISITES, mapModal },
+  noRequisites: { shops: SAMPLE_SHOPS, adminContacts: SAMPLE_ADMINS, requisites: [], mapModal },
   withoutCoordinates: {
     shops: SAMPLE_SHOPS,
     adminContacts: SAMPLE_ADMINS,
     requisites: SAMPLE_REQUISITES,
+    mapModal,
     selectedId: 3,
   },
   selected: {
     shops: SAMPLE_SHOPS,
     adminContacts: SAMPLE_ADMINS,
     requisites: SAMPLE_REQUISITES,
+    mapModal,
     selectedId: 2,
   },
   modalOpen: {
     shops: SAMPLE_SHOPS,
     adminContacts: SAMPLE_ADMINS,
     requisites: SAMPLE_REQUISITES,
+    mapModal,
     selectedId: 2,
     defaultMapOpen: true,
   },

@@ -11,7 +11,11 @@ const meta = {
   args: {
     page: SAMPLE_DEALERS_PAGE,
     form: <CompanyFormExample form="dealer" state="empty" onChange={fn()} onSubmit={fn()} />,
-    partnerAction: <Button variant="secondary" onClick={fn()}>Propuneți un parteneriat</Button>,
+    partnerAction: (
+      <Button variant="secondary" onClick={fn()}>
+        Propuneți un parteneriat
+      </Button>
+    ),
   },
   decorators: [
     (Story) => (

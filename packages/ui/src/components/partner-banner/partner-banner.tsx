@@ -54,7 +54,10 @@ export function PartnerBanner({
           {title}
         </h2>
         {text ? <p className="shop:text-base shop:text-ink-soft">{text}</p> : null}
-        <ShopLink href={url || formDialogPath('partner')} className={cn(buttonVariants(), 'shop:mt-auto')}>
+        <ShopLink
+          href={url || formDialogPath('partner')}
+          className={cn(buttonVariants(), 'shop:mt-auto')}
+        >
           {buttonText || t('homeSections.partnerBannerButton')}
         </ShopLink>
       </div>

@@ -249,6 +249,8 @@ export {
 export type { RichTextProps } from './primitives/rich-text/index.js';
 export { DealersPage, dealersBenefitsVariants } from './components/dealers-page/index.js';
 export type { DealersPageProps } from './components/dealers-page/index.js';
+export { CareersList, careersListVariants } from './components/careers-list/index.js';
+export type { CareersListProps } from './components/careers-list/index.js';
 export { Textarea, textareaVariants } from './primitives/textarea/index.js';
 export type { TextareaProps } from './primitives/textarea/index.js';
 export { AgreementCheckbox } from './primitives/agreement-checkbox/index.js';
@@ -742,8 +744,6 @@ export {
   CareersFormDialog,
   careersFormFields,
   careersFormFlow,
-  CareersList,
-  careersListVariants,
   CareersModal,
   checkCareersForm,
   CV_ACCEPT,
@@ -754,7 +754,6 @@ export type {
   CareersFormField,
   CareersFormPayload,
   CareersFormValues,
-  CareersListProps,
   CareersModalProps,
 } from './flows/careers/index.js';
 export {

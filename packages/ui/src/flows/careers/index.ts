@@ -8,5 +8,3 @@ export { CareersModal, careersFormFields, CV_ACCEPT } from './careers-modal.js';
 export type { CareersModalProps } from './careers-modal.js';
 export { CareersFormDialog } from './careers.container.js';
 export type { CareersFormDialogProps } from './careers.container.js';
-export { CareersList, careersListVariants } from '../../components/careers-list/index.js';
-export type { CareersListProps } from '../../components/careers-list/index.js';

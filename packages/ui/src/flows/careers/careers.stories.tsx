@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { docsComponent } from '../../docs/docs-component.js';
 import { oneAtATimeInDocs } from '../../docs/docs-modal.js';
-import { CareersList } from '../../components/careers-list/index.js';
 import { CareersModal } from './careers-modal.js';
-import { CareersModalExample, LONG_VACANCY, VACANCIES } from './examples/careers.examples.js';
+import { CareersModalExample } from './examples/careers.examples.js';
 
 /**
- * The careers page (SPEC §2 /pages/careers, §9 text clamped to six lines) and its careers modal
- * (§5: the agreement, errors after a submit; the CV's types and 5 MB said before upload).
+ * The careers modal of /pages/careers (SPEC §2; §5: the agreement, errors after a submit; the CV's types and 5 MB said before upload).
  */
 const meta = {
   title: 'Flows/Careers',
@@ -30,34 +28,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** The vacancy cards: the letter in a circle, title, town, text and "Apply". */
-export const List: Story = {
-  render: () => (
-    <div className="shop:mx-auto shop:max-w-[1200px]">
-      <CareersList vacancies={VACANCIES} onApply={fn()} />
-    </div>
-  ),
-};
-
-/** A text over six lines: clamped, with "read more" (pressed here: the text expands). */
-export const ListLongText: Story = {
-  render: () => (
-    <div className="shop:mx-auto shop:max-w-[1200px]">
-      <CareersList vacancies={[LONG_VACANCY, ...VACANCIES.slice(0, 2)]} onApply={fn()} />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const more = await canvas.findByRole('button', { name: 'Citește mai mult' });
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
-  },
-};
-
-/** No open vacancy: the page says so. */
-export const ListEmpty: Story = {
-  render: () => <CareersList vacancies={[]} onApply={fn()} />,
-};
 
 /** The modal opened for a vacancy: its title, the first field focused, the CV's rules said. */
 export const ModalEmpty: Story = {

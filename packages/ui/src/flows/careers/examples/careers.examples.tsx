@@ -1,6 +1,6 @@
-import type { Vacancy } from '@shop/core/contract';
 import { CV_FILE, type FieldErrors } from '@shop/core/rules';
 import type { ReactNode } from 'react';
+import { VACANCIES } from '../../../components/careers-list/examples/careers-list.examples.js';
 import type { ApiDetail } from '../../../i18n/index.js';
 import {
   checkCareersForm,
@@ -8,49 +8,6 @@ import {
   type CareersFormValues,
 } from '../careers-form.flow.js';
 import { CareersModal } from '../careers-modal.js';
-
-/** Vacancies as the API gives them (the letter is the title's first when the shop sets none). */
-export const VACANCIES: Vacancy[] = [
-  {
-    id: 1,
-    title: 'Consultant vânzări',
-    letter: 'C',
-    city: 'Chișinău',
-    text: 'Consiliezi clienții în alegerea produselor.\nProgram în ture, salariu fix și bonusuri.',
-  },
-  {
-    id: 2,
-    title: 'Casier',
-    letter: 'K',
-    city: 'Bălți',
-    text: 'Deservești clienții la casă.\nOferim instruire și transport de serviciu.',
-  },
-  {
-    id: 3,
-    title: 'Manager vânzări angro',
-    letter: 'M',
-    city: null,
-    text: '',
-  },
-];
-
-/** A vacancy whose text runs past six lines: clamped, with "read more". */
-export const LONG_VACANCY: Vacancy = {
-  id: 4,
-  title: 'Șofer-curier',
-  letter: 'Ș',
-  city: 'Cahul',
-  text: [
-    'Livrezi comenzile în Cahul și împrejurimi, cu mașina companiei.',
-    'Încarci marfa la depozit dimineața și verifici fiecare comandă după listă.',
-    'Ajuți clienții să descarce produsele mari și le explici cum să le monteze.',
-    'Încasezi plata la livrare și predai banii și actele la sfârșitul zilei.',
-    'Cerințe: permis categoria B (de preferat și C), experiență de cel puțin un an.',
-    'Oferim: salariu fix plus bonus pentru fiecare livrare, telefon de serviciu.',
-    'Program: luni–vineri 8:00–17:00, sâmbăta prin rotație, o dată pe lună.',
-    'După perioada de probă: asigurare medicală și reduceri la produsele magazinului.',
-  ].join('\n'),
-};
 
 /** A small real PDF (its bytes start with %PDF-), as a CV a visitor chose. */
 export function samplePdf(name = 'CV Ana Rusu.pdf', size?: number): File {

@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { CompanyFormExample } from '../../flows/company-forms/examples/company-forms.examples.js';
+import { DealersPage } from '../../components/dealers-page/index.js';
+import {
+  MINIMAL_DEALERS_PAGE,
+  SAMPLE_DEALERS_PAGE,
+} from '../../components/dealers-page/examples/dealers-page.examples.js';
 import { Button } from '../../primitives/button/index.js';
-import { DealersPage } from './dealers-page.js';
-import { MINIMAL_DEALERS_PAGE, SAMPLE_DEALERS_PAGE } from './examples/dealers-page.examples.js';
+import { CompanyFormExample } from './examples/company-forms.examples.js';
 
+/**
+ * The dealer sign-up page (SPEC §2 /pages/signup-dealers). Its stories live beside the company
+ * forms because the page is drawn here with the dealer application it holds in its `form` slot.
+ */
 const meta = {
   title: 'Components/DealersPage',
   component: DealersPage,

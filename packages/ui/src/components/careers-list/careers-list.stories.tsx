@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { CareersList } from './careers-list.js';
 import { LONG_VACANCY, VACANCIES } from './examples/careers-list.examples.js';
 
@@ -24,13 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The vacancy cards: the letter in a circle, title, town, text and "Apply". */
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Aplică pentru postul Casier' }));
-    await expect(args.onApply).toHaveBeenCalledWith(VACANCIES[1]);
-  },
-};
+export const Default: Story = {};
 
 /** A text over six lines: clamped, with "read more". */
 export const LongText: Story = {

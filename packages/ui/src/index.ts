@@ -1250,5 +1250,7 @@ export {
   productOfTheDayVariants,
 } from './components/product-of-the-day/index.js';
 export type { ProductOfTheDayProps } from './components/product-of-the-day/index.js';
-export { ContactsPage, MapModal, hasMap, selectedShop } from './components/contacts-page/index.js';
-export type { ContactsPageProps, MapModalProps } from './components/contacts-page/index.js';
+export { ContactsPage, hasMap, selectedShop } from './components/contacts-page/index.js';
+export type { ContactsPageProps } from './components/contacts-page/index.js';
+export { MapModal } from './components/map-modal/index.js';
+export type { MapModalProps } from './components/map-modal/index.js';

@@ -4,7 +4,11 @@ import { useLocale, useT } from '@shop/ui';
 import { ContactsPage } from '@shop/ui/components/contacts-page';
 import { Breadcrumbs } from '@shop/ui/primitives/breadcrumbs';
 import { Button } from '@shop/ui/primitives/button';
+import { lazy, Suspense } from 'react';
 import { useCompanyFormDialogs } from './company-forms.js';
+
+// The map dialog's code loads with its first opening (ContactsPage asks for it only then).
+const MapModal = lazy(() => import('./contacts-map-modal.js'));
 
 /**
  * The contacts page: breadcrumbs Home › Contacts, the heading and the shops, administration and
@@ -38,6 +42,11 @@ export function ContactsPageView({
         adminContacts={adminContacts}
         requisites={requisites}
         mapHref={(id) => localizePath(contactsPath(id), locale)}
+        mapModal={(props) => (
+          <Suspense fallback={null}>
+            <MapModal {...props} />
+          </Suspense>
+        )}
         actions={
           <Button onClick={() => openForm('contact')}>{t('companyForms.contact.open')}</Button>
         }

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { Accordion } from '../../primitives/accordion/index.js';
 import { MapFrame } from '../../primitives/map-frame/index.js';
-import type { MapModalProps } from './map-modal.js';
+import type { MapModalProps } from '../map-modal/index.js';
 
 export interface ContactsPageProps extends HTMLAttributes<HTMLElement> {
   /**
@@ -33,7 +33,8 @@ export interface ContactsPageProps extends HTMLAttributes<HTMLElement> {
   /**
    * Draws the map dialog "show on map" opens (`<MapModal {...props} />`, or a lazy one). Passed
    * in, not imported here, so the page's code does not carry the dialog's and the storefront can
-   * load it with the first opening. Without it, "show on map" follows its link (`?mapid=`).
+   * load it with the first opening (it is called from then on, never before). Without it, "show
+   * on map" follows its link (`?mapid=`).
    */
   mapModal?: (props: MapModalProps) => ReactNode;
   /**
@@ -88,6 +89,9 @@ export function ContactsPage({
   const [chosen, setChosen] = useState(() => selectedShop(shops, selectedId));
   const [open, setOpen] = useState<string>(chosen ? String(chosen.id) : '');
   const [mapOpen, setMapOpen] = useState(defaultMapOpen && chosen !== undefined);
+  // The dialog is drawn from its first opening on (a lazy one then loads only when asked for),
+  // and stays drawn so it can close and hand the focus back.
+  const [mapShown, setMapShown] = useState(mapOpen);
 
   const showMap = (event: MouseEvent<HTMLAnchorElement>, shop: ShopContact) => {
     // A modified click (new tab, new window) keeps the link's own behaviour.
@@ -104,6 +108,7 @@ export function ContactsPage({
     event.preventDefault();
     setChosen(shop);
     setMapOpen(true);
+    setMapShown(true);
   };
 
   return (
@@ -276,7 +281,7 @@ export function ContactsPage({
         </section>
       ) : null}
 
-      {chosen && mapModal
+      {chosen && mapModal && mapShown
         ? mapModal({ shop: chosen, open: mapOpen, onOpenChange: setMapOpen })
         : null}
     </section>

@@ -1,7 +1,7 @@
 import type { AdminContact, Requisite, ShopContact } from '@shop/core/contract';
 import { createElement } from 'react';
 import type { ContactsPageProps } from '../contacts-page.js';
-import { MapModal, type MapModalProps } from '../map-modal.js';
+import { MapModal, type MapModalProps } from '../../map-modal/index.js';
 
 /** Shops as GET /api/contacts/addresses/ answers them in Romanian (the embed is a local page). */
 export const SAMPLE_SHOPS: ShopContact[] = [

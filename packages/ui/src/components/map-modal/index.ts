@@ -1,0 +1,2 @@
+export { MapModal } from './map-modal.js';
+export type { MapModalProps } from './map-modal.js';

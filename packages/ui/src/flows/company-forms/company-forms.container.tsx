@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
-import { CompanyForm } from './company-form.js';
+import { CompanyForm, type CompanyFormProps } from './company-form.js';
 import { CompanyFormDialog } from './company-form-dialog.js';
 import { contactFormFields, dealerFormFields, partnerFormFields } from './company-form.fields.js';
 import { contactFormFlow, type ContactFormValues } from './contact-form.flow.js';
 import { dealerFormFlow, type DealerFormValues } from './dealer-form.flow.js';
-import type { FormFlowMachine } from './form-flow.machine.js';
+import type { FormFlow, FormFlowMachine, FormFlowValues } from './form-flow.machine.js';
 import { partnerFormFlow, type PartnerFormValues } from './partner-form.flow.js';
 import { useFormFlow, type FormFlowHandlers } from './use-form-flow.js';
 import type {
@@ -13,6 +13,31 @@ import type {
   DealerFormRequest,
   PartnerFormRequest,
 } from '@shop/core/contract';
+
+/** What every company form's view takes from its running flow. */
+type FlowViewProps = Pick<
+  CompanyFormProps,
+  'values' | 'errors' | 'failure' | 'busy' | 'onChange' | 'onSubmit' | 'busyLabel'
+>;
+
+function useFlowView<Values extends FormFlowValues, Payload>(
+  flow: FormFlow<Values, Payload>,
+  machine: FormFlowMachine<Values, Payload>,
+  handlers: FormFlowHandlers<Payload>,
+): FlowViewProps {
+  const { t } = useT();
+  const form = useFormFlow(flow, machine, handlers);
+  return {
+    values: form.values,
+    errors: form.errors,
+    failure: form.failure,
+    busy: form.busy,
+    busyLabel: t('companyForms.sending'),
+    // The view hands back what its field's kind holds (text a string, the agreement a boolean).
+    onChange: (field, value) => form.set(field, value as Values[typeof field]),
+    onSubmit: form.submit,
+  };
+}
 
 /** How a form's dialog is opened and closed (a stack id, or controlled). */
 interface DialogPlacement {
@@ -51,7 +76,7 @@ export function ContactFormDialog({
   ...placement
 }: ContactFormDialogProps): ReactNode {
   const { t } = useT();
-  const form = useFormFlow(contactFormFlow, machine, { onSent, onFailed });
+  const form = useFlowView(contactFormFlow, machine, { onSent, onFailed });
   return (
     <CompanyFormDialog
       {...placement}
@@ -59,15 +84,9 @@ export function ContactFormDialog({
       title={t('companyForms.contact.title')}
       description={t('companyForms.contact.description')}
       fields={contactFormFields(t)}
-      values={form.values}
-      errors={form.errors}
-      failure={form.failure}
-      busy={form.busy}
+      {...form}
       animated={animated}
       submitLabel={t('companyForms.contact.submit')}
-      busyLabel={t('companyForms.sending')}
-      onChange={(field, value) => form.set(field, value)}
-      onSubmit={form.submit}
     />
   );
 }
@@ -96,7 +115,7 @@ export function PartnerFormDialog({
   ...placement
 }: PartnerFormDialogProps): ReactNode {
   const { t } = useT();
-  const form = useFormFlow(partnerFormFlow, machine, { onSent, onFailed });
+  const form = useFlowView(partnerFormFlow, machine, { onSent, onFailed });
   return (
     <CompanyFormDialog
       {...placement}
@@ -104,15 +123,9 @@ export function PartnerFormDialog({
       title={t('companyForms.partner.title')}
       description={t('companyForms.partner.description')}
       fields={partnerFormFields(t)}
-      values={form.values}
-      errors={form.errors}
-      failure={form.failure}
-      busy={form.busy}
+      {...form}
       animated={animated}
       submitLabel={t('companyForms.partner.submit')}
-      busyLabel={t('companyForms.sending')}
-      onChange={(field, value) => form.set(field, value)}
-      onSubmit={form.submit}
     />
   );
 }
@@ -142,21 +155,15 @@ export function DealerForm({
   className,
 }: DealerFormProps): ReactNode {
   const { t } = useT();
-  const form = useFormFlow(dealerFormFlow, machine, { onSent, onFailed });
+  const form = useFlowView(dealerFormFlow, machine, { onSent, onFailed });
   return (
     <CompanyForm
       slot="dealer-form"
       layout="wide"
       fields={dealerFormFields(t)}
-      values={form.values}
-      errors={form.errors}
-      failure={form.failure}
-      busy={form.busy}
+      {...form}
       animated={animated}
       submitLabel={t('companyForms.dealer.submit')}
-      busyLabel={t('companyForms.sending')}
-      onChange={(field, value) => form.set(field, value)}
-      onSubmit={form.submit}
       className={className}
     />
   );

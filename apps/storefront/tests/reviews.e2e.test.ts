@@ -8,16 +8,25 @@ import { focused, hydrated, startShop, WAIT, type Shop } from './e2e-shop.js';
  * closes the sign-in dialog is not sent into the review later; one who signs in from it goes on
  * to the dialog; the grade is chosen with the arrow keys; the review shows at once, with the
  * count, the star bars and the average moved; a second review of the product is refused kindly.
- * Texts are the ro catalogue's.
+ * The size chart of a product whose category has one opens by keyboard from its button, shows its
+ * table without the page scrolling sideways on a phone, and closes on Escape with the focus back
+ * on the button. Texts are the ro catalogue's.
  */
 
 let shop: Shop;
 let product: { slug: string; name: string; count: number; fives: number };
+/** A product whose category (or one above it) has a size chart, with the chart's title. */
+let charted: { slug: string; title: string } | undefined;
 
 beforeAll(async () => {
   shop = await startShop({ seed: { products: 40 } });
   const client = createClient({ baseUrl: shop.apiUrl });
   const { results } = await client.catalogue.products({});
+  for (const item of results) {
+    if (!item.slug || charted) continue;
+    const detail = await client.catalogue.product(item.slug);
+    if (detail.size_chart) charted = { slug: item.slug, title: detail.size_chart.title };
+  }
   // A product with reviews already, so the bars and the average have something to move from.
   for (const item of results) {
     if (!item.slug) continue;
@@ -150,6 +159,41 @@ describe('writing a review', () => {
       await page
         .getByRole('dialog', { name: 'Ați scris deja o recenzie pentru acest produs' })
         .waitFor(WAIT);
+      await context.close();
+    },
+  );
+});
+
+describe('the size chart', () => {
+  it(
+    'opens by keyboard on a phone, shows its table in the modal, and Escape gives the focus back',
+    { timeout: 60_000 },
+    async () => {
+      if (!charted) throw new Error('the seed has no product with a size chart');
+      const context = await shop.newContext({ viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(WAIT.timeout);
+      await page.goto(`${shop.baseUrl}/pages/product/${charted.slug}`);
+      await hydrated(page);
+      const button = page.getByRole('button', { name: 'Tabelul mărimilor' });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Tabelul mărimilor' });
+      await dialog.waitFor(WAIT);
+      const table = dialog.getByRole('table', { name: charted.title });
+      await table.waitFor(WAIT);
+      expect(await table.getByRole('rowheader', { name: 'S', exact: true }).isVisible()).toBe(true);
+      // The focus is inside the modal, and the page is no wider than the phone.
+      await expect
+        .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), WAIT)
+        .toBe(true);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible(), WAIT).toBe(false);
+      await expect.poll(() => focused(button), WAIT).toBe(true);
       await context.close();
     },
   );

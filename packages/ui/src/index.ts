@@ -979,6 +979,8 @@ export type {
   StockCartLine,
   StockLine,
 } from './components/stock-modal/index.js';
+export { SizeChartModal, sizeChartCellVariants } from './components/size-chart-modal/index.js';
+export type { SizeChartModalProps } from './components/size-chart-modal/index.js';
 export {
   CheckoutContainer,
   checkoutMachine,

@@ -71,6 +71,32 @@ export const categories = pgTable(
   ],
 );
 
+/**
+ * The size chart of a category (SPEC: the size chart modal of product pages whose products have
+ * sizes). A product shows the chart of the nearest category up its tree that has one. Headings
+ * and cells are texts in the three languages; each row has one cell per heading, the first naming
+ * the size.
+ */
+export const sizeCharts = pgTable(
+  'size_charts',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    title: localized('title').notNull(),
+    /** A line under the table: how to measure, tolerances. */
+    note: localized('note'),
+    columns: jsonb('columns').$type<LocalizedText[]>().notNull(),
+    rows: jsonb('rows').$type<LocalizedText[][]>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('size_charts_category_key').on(t.categoryId),
+    check('size_charts_columns_check', sql`jsonb_typeof(${t.columns}) = 'array'`),
+    check('size_charts_rows_check', sql`jsonb_typeof(${t.rows}) = 'array'`),
+  ],
+);
+
 export const brands = pgTable(
   'brands',
   {

@@ -8,6 +8,7 @@ import { ATTRIBUTES, CATEGORY_TREE, UNITS, allBrandNames, slugify } from './cata
 import { buildContent } from './content.js';
 import { buildProducts, type CatalogueIds } from './products.js';
 import { DEMO_PROMO_CODES } from './promo-codes.js';
+import { SIZE_CHARTS } from './size-charts.js';
 
 export interface SeedOptions {
   /** Number of products. @default 1000 */
@@ -232,6 +233,22 @@ async function seedCatalogue(db: Database): Promise<CatalogueIds> {
   });
   await insertAll(db, schema.categories, categoryRows);
   for (const row of categoryRows) if (row.id !== undefined) categoryIds.set(row.slug, row.id);
+
+  await insertAll(
+    db,
+    schema.sizeCharts,
+    SIZE_CHARTS.map((chart) => {
+      const categoryId = categoryIds.get(chart.category);
+      if (categoryId === undefined) throw new Error(`no category ${chart.category} for its chart`);
+      return {
+        categoryId,
+        title: chart.title,
+        note: chart.note,
+        columns: chart.columns,
+        rows: chart.rows,
+      };
+    }),
+  );
 
   const brandIds = new Map<string, number>();
   const brandRows = allBrandNames().map((name, index) => {

@@ -1,5 +1,6 @@
 import { productReviews } from '@shop/ui/catalogues/ro/product-reviews';
 import { attributes } from '@shop/ui/catalogues/ro/attributes';
+import { sizeChart } from '@shop/ui/catalogues/ro/size-chart';
 import type { ProductDetail, Review } from '@shop/core/contract';
 import {
   Breadcrumbs,
@@ -30,7 +31,7 @@ import { useQuickOrders } from '../shell/orders/quick-orders.js';
 
 // Romanian texts of the parts only this page shows: kept out of every other page's first load
 // (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { productReviews, attributes } });
+registerCatalogues({ ro: { productReviews, attributes, sizeChart } });
 
 // The gallery's carousel library is the page's largest part: the server draws the gallery, and
 // its code comes in a chunk of its own that hydrates it after the rest of the page.
@@ -50,6 +51,13 @@ const ProductReviews = lazy(() =>
 // The create-review dialog (its flow, texts and call) loads when 'Write a review' is first pressed.
 const ProductReviewDialog = lazy(() => import('./product-review.js'));
 
+// The size chart modal loads when its button is first pressed (only charted products have one).
+const SizeChartModal = lazy(() =>
+  import('@shop/ui/components/size-chart-modal').then((module) => ({
+    default: module.SizeChartModal,
+  })),
+);
+
 // The last-seen list is drawn in the browser only, after its products were fetched.
 const LastSeenSection = lazy(() => import('../components/last-seen-section.js'));
 
@@ -59,7 +67,8 @@ export interface ProductPageProps {
 
 /**
  * /pages/product/{slug} (SPEC §2 "Product page"): gallery, summary (stock, brand, rating, size
- * and feature choices, price, quantity), attributes, description, reviews and the last-seen list.
+ * and feature choices with the size chart button when the category has a chart, price,
+ * quantity), attributes, description, reviews and the last-seen list.
  * The favourite toggle keeps the shopper's favourites; the cart button adds the chosen quantity
  * (a manager chooses the unit first); the one-click button opens the one-click order.
  */
@@ -83,6 +92,9 @@ export function ProductPage({ product }: ProductPageProps) {
     product: product.id,
     reviews: [],
   });
+  // Like the review dialog, the size chart's chunk loads on the first press and stays.
+  const [sizeChartLoaded, setSizeChartLoaded] = useState(false);
+  const [sizeChartOpen, setSizeChartOpen] = useState(false);
   const openReview = () => {
     setReviewLoaded(true);
     setReviewOpen(true);
@@ -132,6 +144,22 @@ export function ProductPage({ product }: ProductPageProps) {
           }
           favourite={favourite}
           onToggleFavourite={() => favourites.send({ type: 'TOGGLE', productId: product.id })}
+          sizeChart={
+            product.size_chart ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-haspopup="dialog"
+                data-slot="product-size-chart"
+                onClick={() => {
+                  setSizeChartLoaded(true);
+                  setSizeChartOpen(true);
+                }}
+              >
+                {t('sizeChart.open')}
+              </Button>
+            ) : null
+          }
           // Each size or feature is a product of its own (SPEC §2): choosing one opens it.
           onSelect={(_group, item) => {
             if (item.slug && item.slug !== product.slug) {
@@ -140,6 +168,15 @@ export function ProductPage({ product }: ProductPageProps) {
           }}
         />
       </div>
+      {sizeChartLoaded && product.size_chart ? (
+        <Suspense fallback={null}>
+          <SizeChartModal
+            chart={product.size_chart}
+            open={sizeChartOpen}
+            onOpenChange={setSizeChartOpen}
+          />
+        </Suspense>
+      ) : null}
       <ProductAttributes attributes={product.product_attributes} />
       <ProductDescription description={product.description} />
       <Suspense fallback={null}>

@@ -74,6 +74,7 @@ export {
   ratingBucketSchema,
   ratingDistributionSchema,
   reviewSchema,
+  sizeChartSchema,
   validateProductsRequestSchema,
   validateProductsResponseSchema,
 } from './product.js';
@@ -94,6 +95,7 @@ export type {
   ProductsByIdsQuery,
   RatingBucket,
   Review,
+  SizeChart,
   ValidateProductsRequest,
   ValidateProductsResponse,
 } from './product.js';

@@ -8,6 +8,7 @@ import {
   productSearchQuerySchema,
   productsByIdsQuerySchema,
   reviewSchema,
+  sizeChartSchema,
   validateProductsRequestSchema,
   validateProductsResponseSchema,
 } from './product.js';
@@ -151,6 +152,40 @@ describe('product page', () => {
         rating_distribution: [{ grade: 6, count: 1 }],
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('size chart', () => {
+  const chart = {
+    title: 'Bicycle frame sizes',
+    note: 'Measure the inside leg barefoot.',
+    columns: ['Size', 'Frame', 'Rider height'],
+    rows: [
+      ['S', '15–16″', '155–165 cm'],
+      ['M', '17–18″', '165–178 cm'],
+    ],
+  };
+
+  it('the product page carries its size chart, the note null when absent', () => {
+    const detail = productDetailSchema.parse({ ...sampleProduct(), size_chart: chart });
+    expect(detail.size_chart).toEqual(chart);
+    const withoutNote = sizeChartSchema.parse({ ...chart, note: undefined });
+    expect(withoutNote.note).toBeNull();
+  });
+
+  it('an answer without a size chart (or an older one without the key) reads as null', () => {
+    expect(
+      productDetailSchema.parse({ ...sampleProduct(), size_chart: null }).size_chart,
+    ).toBeNull();
+    expect(productDetailSchema.parse(sampleProduct()).size_chart).toBeNull();
+  });
+
+  it('refuses a row whose cells do not match the headings, and a chart without rows', () => {
+    const ragged = sizeChartSchema.safeParse({ ...chart, rows: [['S', '15″']] });
+    expect(ragged.success).toBe(false);
+    expect(ragged.error?.issues[0]?.path).toEqual(['rows']);
+    expect(sizeChartSchema.safeParse({ ...chart, rows: [] }).success).toBe(false);
+    expect(sizeChartSchema.safeParse({ ...chart, title: '' }).success).toBe(false);
   });
 });
 

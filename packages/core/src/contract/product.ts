@@ -210,6 +210,25 @@ export const ratingDistributionSchema = listSchema(ratingBucketSchema).transform
 );
 
 /**
+ * A size chart (SPEC: the size chart modal of product pages whose products have sizes): a table
+ * in the request's language that a category holds and its products inherit. `columns` are the
+ * headings; each row has one cell per heading, its first cell naming the size (the row heading).
+ * `note` is a line read under the table (how to measure, tolerances).
+ */
+export const sizeChartSchema = z
+  .object({
+    title: z.string().min(1),
+    note: nullableTextSchema,
+    columns: z.array(z.string()).min(2),
+    rows: z.array(z.array(z.string())).min(1),
+  })
+  .refine((chart) => chart.rows.every((row) => row.length === chart.columns.length), {
+    message: 'every row has one cell per column',
+    path: ['rows'],
+  });
+export type SizeChart = z.output<typeof sizeChartSchema>;
+
+/**
  * The product page (GET /api/products/items/{slug}; not shown in the spec): the product with its
  * description, rating and latest reviews, plus what §2's page shows around it: the category path
  * for the breadcrumbs, the per-star counts of the reviews block and a few related products of the
@@ -219,6 +238,8 @@ export const productDetailSchema = productSchema.extend({
   breadcrumbs: listSchema(breadcrumbSchema),
   rating_distribution: ratingDistributionSchema,
   related: listSchema(productSchema),
+  /** The chart of the nearest category up the tree that has one; null (or absent) when none. */
+  size_chart: nullableSchema(sizeChartSchema),
 });
 export type ProductDetail = z.output<typeof productDetailSchema>;
 

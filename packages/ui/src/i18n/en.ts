@@ -57,6 +57,7 @@ import { newsletterForm } from './en/newsletter-form.js';
 import { passwordChange } from './en/password-change.js';
 import { orderingError } from './en/ordering-error.js';
 import { stockModal } from './en/stock-modal.js';
+import { sizeChart } from './en/size-chart.js';
 import { contactsPage } from './en/contacts-page.js';
 import { cartPanel } from './en/cart-panel.js';
 import { oneClick } from './en/one-click.js';
@@ -139,6 +140,7 @@ export const en = {
   passwordChange,
   orderingError,
   stockModal,
+  sizeChart,
   contactsPage,
   cartPanel,
   oneClick,

@@ -35,6 +35,7 @@ import { resultModal } from './ro/result-modal.js';
 import { oneClick } from './ro/one-click.js';
 import { unitPicker } from './ro/unit-picker.js';
 import { stockModal } from './ro/stock-modal.js';
+import { sizeChart } from './ro/size-chart.js';
 import { contactsPage } from './ro/contacts-page.js';
 import { roFirstLoad } from './ro-first-load.js';
 
@@ -81,6 +82,7 @@ export const LOADED_LATER = [
   'oneClick',
   'unitPicker',
   'stockModal',
+  'sizeChart',
   'contactsPage',
 ] as const;
 
@@ -126,5 +128,6 @@ export const ro = {
   oneClick,
   unitPicker,
   stockModal,
+  sizeChart,
   contactsPage,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

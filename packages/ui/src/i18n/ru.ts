@@ -57,6 +57,7 @@ import { newsletterForm } from './ru/newsletter-form.js';
 import { passwordChange } from './ru/password-change.js';
 import { orderingError } from './ru/ordering-error.js';
 import { stockModal } from './ru/stock-modal.js';
+import { sizeChart } from './ru/size-chart.js';
 import { contactsPage } from './ru/contacts-page.js';
 import { cartPanel } from './ru/cart-panel.js';
 import { oneClick } from './ru/one-click.js';
@@ -143,6 +144,7 @@ export const ru = {
   passwordChange,
   orderingError,
   stockModal,
+  sizeChart,
   contactsPage,
   cartPanel,
   oneClick,

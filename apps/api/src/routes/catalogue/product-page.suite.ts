@@ -2,7 +2,8 @@ import { productDetailSchema, productSchema } from '@shop/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver } from '../../db/client.js';
 import { eq } from 'drizzle-orm';
-import { products, reviews } from '../../db/schema.js';
+import { products, reviews, sizeCharts } from '../../db/schema.js';
+import { SIZE_CHARTS } from '../../seed/size-charts.js';
 import { createTestApi, TEST_CONFIG, type TestApi } from '../../test/harness.js';
 import { call, physicalBody, signedUp } from '../accounts/accounts.test-helpers.js';
 import {
@@ -174,6 +175,108 @@ export function productPageSuite(driver: Driver): void {
         .where(eq(products.id, victim.id));
       const detail = await getParsed(api, pagePath(victim), productDetailSchema);
       expect(detail.description).toBe('<p>Bună</p><img src="x" /><a>aici</a>');
+    });
+
+    describe('size chart', () => {
+      /** The first seeded product filed under the leaf category with this slug. */
+      const productIn = (slug: string): ProductRow => {
+        const leaf = allCategories.find((category) => category.slug === slug);
+        const product = allProducts.find((candidate) => candidate.categoryId === leaf?.id);
+        if (!product) throw new Error(`no seeded product in ${slug}`);
+        return product;
+      };
+      const seededChart = (category: string) => {
+        const chart = SIZE_CHARTS.find((candidate) => candidate.category === category);
+        if (!chart) throw new Error(`no seeded chart for ${category}`);
+        return chart;
+      };
+
+      it("a product of a charted category gets its category's chart, in each language", async () => {
+        const bicycle = productIn('biciclete');
+        const chart = seededChart('biciclete');
+        for (const locale of ['ro', 'en', 'ru'] as const) {
+          const detail = await getParsed(api, pagePath(bicycle), productDetailSchema, locale);
+          expect(detail.size_chart).toEqual({
+            title: chart.title[locale],
+            note: chart.note?.[locale] ?? null,
+            columns: chart.columns.map((heading) => heading[locale]),
+            rows: chart.rows.map((cells) => cells.map((cell) => cell[locale])),
+          });
+        }
+        const ru = await getParsed(api, pagePath(bicycle), productDetailSchema, 'ru');
+        expect(ru.size_chart?.columns[3]).toBe('Рост велосипедиста');
+        expect(ru.size_chart?.rows[1]).toEqual([
+          'M',
+          '17–18″',
+          '43–46 см',
+          '165–178 см',
+          '76–83 см',
+        ]);
+      });
+
+      it('a product inherits the chart of the nearest category up its tree', async () => {
+        // Bed linen has no chart of its own: it reads its parent's, home textiles.
+        const linen = productIn('lenjerie-de-pat');
+        const chart = seededChart('textile-de-casa');
+        const [ro, en, ru] = await Promise.all(
+          (['ro', 'en', 'ru'] as const).map((locale) =>
+            getParsed(api, pagePath(linen), productDetailSchema, locale),
+          ),
+        );
+        expect(ro?.size_chart?.title).toBe(chart.title.ro);
+        expect(en?.size_chart?.columns).toEqual(chart.columns.map((heading) => heading.en));
+        expect(en?.size_chart?.rows.map((cells) => cells[1])).toEqual([
+          'Single',
+          'Double',
+          'Euro',
+          'Family',
+        ]);
+        expect(ru?.size_chart?.note).toBe(chart.note?.ru);
+      });
+
+      it('the nearest chart wins over one higher up; a category without any answers null', async () => {
+        const bicycle = productIn('biciclete');
+        const scooter = productIn('trotinete');
+        expect(
+          (await getParsed(api, pagePath(scooter), productDetailSchema)).size_chart,
+        ).toBeNull();
+        const top = allCategories.find((category) => category.slug === 'sport-si-odihna');
+        if (!top) throw new Error('no sport category');
+        const word = (ro: string, en: string, ru: string) => ({ ro, en, ru });
+        const [inserted] = await api.database.db
+          .insert(sizeCharts)
+          .values({
+            categoryId: top.id,
+            title: word('Mărimi sport', 'Sport sizes', 'Спортивные размеры'),
+            note: null,
+            columns: [word('Mărime', 'Size', 'Размер'), word('Înălțime', 'Height', 'Рост')],
+            rows: [[word('S', 'S', 'S'), word('150 cm', '150 cm', '150 см')]],
+          })
+          .returning({ id: sizeCharts.id });
+        try {
+          const fromTop = await getParsed(api, pagePath(scooter), productDetailSchema, 'en');
+          expect(fromTop.size_chart).toEqual({
+            title: 'Sport sizes',
+            note: null,
+            columns: ['Size', 'Height'],
+            rows: [['S', '150 cm']],
+          });
+          const own = await getParsed(api, pagePath(bicycle), productDetailSchema, 'en');
+          expect(own.size_chart?.title).toBe(seededChart('biciclete').title.en);
+        } finally {
+          if (inserted)
+            await api.database.db.delete(sizeCharts).where(eq(sizeCharts.id, inserted.id));
+        }
+      });
+
+      it('a product of a category without sizes has no chart (null), in each language', async () => {
+        const television = productIn('televizoare');
+        for (const locale of ['ro', 'en', 'ru'] as const) {
+          const response = await get(api, pagePath(television), locale);
+          expect(response.statusCode).toBe(200);
+          expect(response.json()).toHaveProperty('size_chart', null);
+        }
+      });
     });
 
     it('an unknown slug is a 404', async () => {

@@ -7,6 +7,7 @@ import { products, reviews, type LocalizedText } from '../../db/schema.js';
 import { NotFoundError } from '../../http/errors.js';
 import { publicCache } from '../../http/cache.js';
 import { pick } from '../../http/locale.js';
+import type { LocaleCode } from '@shop/core/rules';
 import { safeHtml } from '../../http/safe-html.js';
 import { catalogueContext } from './products.js';
 import { loadProducts } from '../../catalogue/product-json.js';
@@ -56,7 +57,18 @@ export const productPageRoutes: FastifyPluginAsync = async (app) => {
       db,
       sql`select grade, count(*) as count from reviews where product_id = ${row.id} group by grade`,
     );
-    const path = await queryRows<{ id: number; slug: string; name: LocalizedText }>(
+    // The category path, each step with its size chart if it has one: the breadcrumbs and the
+    // chart of the nearest category come from the one query.
+    const path = await queryRows<{
+      id: number;
+      slug: string;
+      name: LocalizedText;
+      depth: number;
+      chart_title: LocalizedText | null;
+      chart_note: LocalizedText | null;
+      chart_columns: LocalizedText[] | null;
+      chart_rows: LocalizedText[][] | null;
+    }>(
       db,
       sql`with recursive up(id, parent_id, slug, name, depth) as (
             select id, parent_id, slug, name, 0 from categories where id = ${row.categoryId}
@@ -64,8 +76,12 @@ export const productPageRoutes: FastifyPluginAsync = async (app) => {
             select c.id, c.parent_id, c.slug, c.name, up.depth + 1
             from categories c join up on c.id = up.parent_id
           )
-          select id, slug, name from up order by depth desc`,
+          select up.id, up.slug, up.name, up.depth, s.title as chart_title,
+                 s.note as chart_note, s.columns as chart_columns, s.rows as chart_rows
+          from up left join size_charts s on s.category_id = up.id
+          order by up.depth desc`,
     );
+    const charted = path.findLast((step) => step.chart_title !== null);
     const relatedIds = await queryRows<{ id: number }>(
       db,
       sql`select p.id from products p
@@ -106,6 +122,25 @@ export const productPageRoutes: FastifyPluginAsync = async (app) => {
         slug: step.slug,
       })),
       related,
+      size_chart: charted ? sizeChart(charted, request.locale) : null,
     };
   });
 };
+
+/** A category's stored chart in the request's language. */
+function sizeChart(
+  step: {
+    chart_title: LocalizedText | null;
+    chart_note: LocalizedText | null;
+    chart_columns: LocalizedText[] | null;
+    chart_rows: LocalizedText[][] | null;
+  },
+  locale: LocaleCode,
+): NonNullable<ProductDetailAnswer['size_chart']> {
+  return {
+    title: pick(step.chart_title, locale) ?? '',
+    note: pick(step.chart_note, locale),
+    columns: (step.chart_columns ?? []).map((heading) => pick(heading, locale)),
+    rows: (step.chart_rows ?? []).map((cells) => cells.map((cell) => pick(cell, locale))),
+  };
+}

@@ -110,6 +110,9 @@ export const ChooseFeature: Story = {
 /** With the one-click purchase button in its slot. */
 export const WithOneClick: Story = { args: { withOneClick: true, onOneClick: fn() } };
 
+/** A product whose category has a size chart: its button under the size choices. */
+export const WithSizeChart: Story = { args: { withSizeChart: true } };
+
 /** No brand, article, reviews or parameters. */
 export const Bare: Story = { args: { product: BARE_PRODUCT } };
 

@@ -184,6 +184,20 @@ describe('ProductSummary', () => {
     expect(onOneClick).toHaveBeenCalledTimes(1);
   });
 
+  it('renders the size chart slot after the size and feature choices, before the price', () => {
+    const { container } = render(<ProductSummaryExample withSizeChart />);
+    const button = screen.getByRole('button', { name: 'Tabelul mărimilor' });
+    const slot = container.querySelector('[data-slot="product-summary-size-chart"]');
+    expect(slot).toContainElement(button);
+    const lastGroup = screen.getAllByRole('radiogroup').at(-1);
+    const price = container.querySelector('[data-slot="product-summary-price"]');
+    expect(lastGroup?.compareDocumentPosition(button)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(button.compareDocumentPosition(price as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    cleanup();
+    const bare = render(<ProductSummaryExample />);
+    expect(bare.container.querySelector('[data-slot="product-summary-size-chart"]')).toBeNull();
+  });
+
   it('speaks Russian under a Russian provider', () => {
     render(
       <I18nProvider locale="ru">

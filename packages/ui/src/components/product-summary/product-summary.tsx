@@ -116,6 +116,12 @@ export interface ProductSummaryProps extends Omit<ComponentProps<'div'>, 'childr
    */
   oneClick?: ReactNode;
   /**
+   * The size chart button, shown under the size and feature choices; the storefront passes it
+   * when the product's category has a chart.
+   * @example sizeChart={<Button variant="secondary" size="sm">{t('sizeChart.open')}</Button>}
+   */
+  sizeChart?: ReactNode;
+  /**
    * Where the review count links to: the reviews block of the page.
    * @default '#reviews'
    */
@@ -162,6 +168,7 @@ export function ProductSummary({
   selected,
   onSelect,
   oneClick,
+  sizeChart,
   reviewsHref = '#reviews',
   lowStockThreshold = 5,
   className,
@@ -237,6 +244,7 @@ export function ProductSummary({
           />
         );
       })}
+      {sizeChart ? <div data-slot="product-summary-size-chart">{sizeChart}</div> : null}
 
       <div data-slot="product-summary-price">
         <span className="shop:sr-only">{`${t('price.label')}: `}</span>

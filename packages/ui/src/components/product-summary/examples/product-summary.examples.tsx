@@ -42,6 +42,8 @@ export type ProductSummaryExampleProps = Partial<ProductSummaryProps> & {
   withOneClick?: boolean;
   /** Called when the one-click button is pressed. */
   onOneClick?: () => void;
+  /** Show a size chart button in its slot (as the storefront does for a charted category). */
+  withSizeChart?: boolean;
 };
 
 /**
@@ -59,6 +61,7 @@ export function ProductSummaryExample({
   onAddToCart,
   withOneClick = false,
   onOneClick,
+  withSizeChart = false,
   ...props
 }: ProductSummaryExampleProps): ReactNode {
   const { t } = useT();
@@ -95,6 +98,13 @@ export function ProductSummaryExample({
         withOneClick ? (
           <Button variant="secondary" size="lg" className="shop:w-full" onClick={onOneClick}>
             {t('product.oneClick')}
+          </Button>
+        ) : undefined
+      }
+      sizeChart={
+        withSizeChart ? (
+          <Button variant="secondary" size="sm">
+            {t('sizeChart.open')}
           </Button>
         ) : undefined
       }

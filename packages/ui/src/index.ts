@@ -299,7 +299,11 @@ export type {
   ToastTone,
   ToastViewProps,
 } from './primitives/toast/index.js';
-export { VideoWithCover, videoWithCoverVariants } from './primitives/video-with-cover/index.js';
+export {
+  VideoWithCover,
+  videoLinkVariants,
+  videoWithCoverVariants,
+} from './primitives/video-with-cover/index.js';
 export type { VideoWithCoverProps } from './primitives/video-with-cover/index.js';
 export { ProductCard, productCardVariants } from './components/product-card/index.js';
 export type {
@@ -1252,3 +1256,12 @@ export {
 export type { ProductOfTheDayProps } from './components/product-of-the-day/index.js';
 export { ContactsPage, MapModal, hasMap, selectedShop } from './components/contacts-page/index.js';
 export type { ContactsPageProps, MapModalProps } from './components/contacts-page/index.js';
+export {
+  ShopPhones,
+  ShopsList,
+  shopsListCardVariants,
+  shopsListVariants,
+} from './components/shops-list/index.js';
+export type { ShopsListProps } from './components/shops-list/index.js';
+export { ShopPage, shopGalleryVariants, shopPageVariants } from './components/shop-page/index.js';
+export type { ShopPageProps } from './components/shop-page/index.js';

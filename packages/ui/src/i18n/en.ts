@@ -58,6 +58,7 @@ import { passwordChange } from './en/password-change.js';
 import { orderingError } from './en/ordering-error.js';
 import { stockModal } from './en/stock-modal.js';
 import { contactsPage } from './en/contacts-page.js';
+import { shopsPage } from './en/shops-page.js';
 import { cartPanel } from './en/cart-panel.js';
 import { oneClick } from './en/one-click.js';
 import { unitPicker } from './en/unit-picker.js';
@@ -140,6 +141,7 @@ export const en = {
   orderingError,
   stockModal,
   contactsPage,
+  shopsPage,
   cartPanel,
   oneClick,
   unitPicker,

@@ -36,6 +36,8 @@ import { oneClick } from './ro/one-click.js';
 import { unitPicker } from './ro/unit-picker.js';
 import { stockModal } from './ro/stock-modal.js';
 import { contactsPage } from './ro/contacts-page.js';
+import { shopsPage } from './ro/shops-page.js';
+import { video } from './ro/video.js';
 import { roFirstLoad } from './ro-first-load.js';
 
 /**
@@ -82,6 +84,8 @@ export const LOADED_LATER = [
   'unitPicker',
   'stockModal',
   'contactsPage',
+  'shopsPage',
+  'video',
 ] as const;
 
 /**
@@ -127,4 +131,6 @@ export const ro = {
   unitPicker,
   stockModal,
   contactsPage,
+  shopsPage,
+  video,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

@@ -58,6 +58,7 @@ import { passwordChange } from './ru/password-change.js';
 import { orderingError } from './ru/ordering-error.js';
 import { stockModal } from './ru/stock-modal.js';
 import { contactsPage } from './ru/contacts-page.js';
+import { shopsPage } from './ru/shops-page.js';
 import { cartPanel } from './ru/cart-panel.js';
 import { oneClick } from './ru/one-click.js';
 import { unitPicker } from './ru/unit-picker.js';
@@ -144,6 +145,7 @@ export const ru = {
   orderingError,
   stockModal,
   contactsPage,
+  shopsPage,
   cartPanel,
   oneClick,
   unitPicker,

@@ -5,9 +5,6 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  * (anything else is the 404 page). Layouts follow §2: main (home), category, search, sales,
  * profile and default.
  */
-const page = (path: string, id: string) =>
-  route(path, 'routes/placeholder.tsx', { id: `placeholder-${id}` });
-
 export default [
   route('healthz', 'routes/health.ts'),
   route('robots.txt', 'routes/robots.ts'),
@@ -52,7 +49,7 @@ export default [
       route('pages/ordering/:id', 'routes/ordering.tsx', { id: 'ordering' }),
       route('pages/ordering-error', 'routes/ordering-error.tsx'),
       route('pages/regulament/:slug?', 'routes/regulament.tsx'),
-      page('pages/shops/:slug?', 'shops'),
+      route('pages/shops/:slug?', 'routes/shops.tsx'),
       route('pages/signup-dealers', 'routes/signup-dealers.tsx'),
       route('pages/social/:slug?', 'routes/hidden-page.tsx', { id: 'social' }),
       route('pages/success/:slug', 'routes/hidden-page.tsx', { id: 'success' }),

@@ -54,6 +54,8 @@ beforeAll(async () => {
     '/pages/contacts',
     `/pages/contacts?mapid=${(await shopIds()).at(-1)}`,
     '/pages/careers',
+    '/pages/shops',
+    `/pages/shops/${await firstSlug('/api/pages/shops/?page=1')}`,
   ];
 });
 
@@ -292,6 +294,34 @@ describe('the company forms', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ ...WAIT, state: 'detached' });
+    },
+  );
+});
+
+describe('/pages/shops/{slug}', () => {
+  it(
+    "the video's play button, pressed by keyboard, puts the privacy-mode player in the cover's place",
+    { timeout: 60_000 },
+    async () => {
+      const page = await browserAt({ width: 1280, height: 900 });
+      const slug = await firstSlug('/api/pages/shops/?page=1');
+      await page.goto(`${shop.baseUrl}/pages/shops/${slug}`);
+      await hydrated(page);
+      const video = page.locator('[data-slot="video-with-cover"]');
+      expect(await video.getAttribute('data-state')).toBe('cover');
+      expect(await video.locator('iframe').count()).toBe(0);
+      const play = video.getByRole('button', { name: /^Redă videoclipul: / });
+      await play.focus();
+      await page.keyboard.press('Enter');
+      const player = video.locator('iframe');
+      await player.waitFor(WAIT);
+      expect(await video.getAttribute('data-state')).toBe('playing');
+      expect(await play.count()).toBe(0);
+      expect(await video.locator('img').count()).toBe(0);
+      expect(await player.getAttribute('src')).toMatch(
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1&rel=0$/,
+      );
+      expect(await focused(player)).toBe(true);
     },
   );
 });

@@ -91,7 +91,7 @@ const PLACEHOLDERS = [
   '/pages/profile-security',
   '/pages/regulament',
   '/pages/shops',
-  '/pages/shops/chisinau',
+  '/pages/shops/balti',
   '/pages/signup-dealers',
   '/pages/aditional',
   '/pages/aditional/garantie-retur',

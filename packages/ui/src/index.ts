@@ -299,7 +299,11 @@ export type {
   ToastTone,
   ToastViewProps,
 } from './primitives/toast/index.js';
-export { VideoWithCover, videoWithCoverVariants } from './primitives/video-with-cover/index.js';
+export {
+  VideoWithCover,
+  videoLinkVariants,
+  videoWithCoverVariants,
+} from './primitives/video-with-cover/index.js';
 export type { VideoWithCoverProps } from './primitives/video-with-cover/index.js';
 export { ProductCard, productCardVariants } from './components/product-card/index.js';
 export type {
@@ -1256,3 +1260,12 @@ export { ContactsPage, hasMap, selectedShop } from './components/contacts-page/i
 export type { ContactsPageProps } from './components/contacts-page/index.js';
 export { MapModal } from './components/map-modal/index.js';
 export type { MapModalProps } from './components/map-modal/index.js';
+export {
+  ShopPhones,
+  ShopsList,
+  shopsListCardVariants,
+  shopsListVariants,
+} from './components/shops-list/index.js';
+export type { ShopsListProps } from './components/shops-list/index.js';
+export { ShopPage, shopGalleryVariants, shopPageVariants } from './components/shop-page/index.js';
+export type { ShopPageProps } from './components/shop-page/index.js';

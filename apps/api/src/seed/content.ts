@@ -1096,6 +1096,9 @@ const SHOP_TYPES = {
 
 const CHISINAU = t('Chișinău', 'Chișinău', 'Кишинёв');
 
+/** A shop's video: Big Buck Bunny (Blender Foundation, CC BY 3.0) on YouTube. */
+const DEMO_SHOP_VIDEO = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
+
 const SHOPS: ShopDef[] = [
   {
     slug: 'chisinau-botanica',
@@ -1241,7 +1244,9 @@ function shops(): ContentRows['shops'] {
     ),
     image: `/media/shops/${shop.slug}.svg`,
     images: [1, 2, 3, 4].map((k) => `/media/shops/${shop.slug}-${k}.svg`),
-    video: `/media/videos/${shop.slug}.mp4`,
+    // The shops' own videos are on YouTube (played on the shop page in its privacy mode); the
+    // demo shows Blender's open film there. The warehouse and the service centre have none.
+    video: shop.type === 'shop' ? DEMO_SHOP_VIDEO : null,
     phones: shop.phones,
     email: `${shop.slug}@example.md`,
     schedule:

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@shop/core/contract';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, pageMeta, productJsonLd } from './seo.js';
+import { breadcrumbJsonLd, pageMeta, productJsonLd, storeJsonLd } from './seo.js';
 
 describe('page meta', () => {
   const meta = pageMeta({
@@ -77,5 +77,50 @@ describe('structured data', () => {
     expect(breadcrumbJsonLd([{ name: 'Acasă', url: 'https://shop.md/' }]).itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Acasă', item: 'https://shop.md/' },
     ]);
+  });
+});
+
+describe('storeJsonLd', () => {
+  it('writes a Store from the facts given: address line, phones, pictures, coordinates', () => {
+    expect(
+      storeJsonLd({
+        name: 'CasaPlus Bălți',
+        url: 'https://shop.md/pages/shops/balti',
+        address: 'str. Independenței 1, Bălți',
+        telephones: ['+373 231 00 104', '+373 69 000 104'],
+        imageUrls: ['https://api.shop.md/media/shops/balti.svg'],
+        latitude: 47.7617,
+        longitude: 27.929,
+      }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Store',
+      name: 'CasaPlus Bălți',
+      url: 'https://shop.md/pages/shops/balti',
+      address: { '@type': 'PostalAddress', streetAddress: 'str. Independenței 1, Bălți' },
+      telephone: '+373 231 00 104',
+      contactPoint: [{ '@type': 'ContactPoint', telephone: '+373 69 000 104' }],
+      image: ['https://api.shop.md/media/shops/balti.svg'],
+      geo: { '@type': 'GeoCoordinates', latitude: 47.7617, longitude: 27.929 },
+    });
+  });
+
+  it('makes nothing up: a shop without address, phones, pictures or a full point has none', () => {
+    expect(
+      storeJsonLd({
+        name: 'CasaPlus Orhei',
+        url: 'https://shop.md/pages/shops/orhei',
+        address: '',
+        telephones: [],
+        imageUrls: [],
+        latitude: 47.38,
+        longitude: null,
+      }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Store',
+      name: 'CasaPlus Orhei',
+      url: 'https://shop.md/pages/shops/orhei',
+    });
   });
 });

@@ -172,3 +172,46 @@ export function organizationJsonLd(organization: {
     })),
   };
 }
+
+/**
+ * schema.org Store for one shop's page, from the facts the shop's data has and nothing else:
+ * its name and page, the address as the shop writes it (one line, not split into parts it does
+ * not give), its phone numbers, pictures and coordinates. Opening hours, price range and the
+ * like are left out: the shop page's data has none.
+ */
+export function storeJsonLd(store: {
+  name: string;
+  url: string;
+  address?: string | null;
+  telephones?: readonly string[];
+  imageUrls?: readonly string[];
+  latitude?: number | null;
+  longitude?: number | null;
+}) {
+  const [telephone, ...otherPhones] = store.telephones ?? [];
+  const geo =
+    typeof store.latitude === 'number' && typeof store.longitude === 'number'
+      ? { '@type': 'GeoCoordinates', latitude: store.latitude, longitude: store.longitude }
+      : null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Store',
+    name: store.name,
+    url: store.url,
+    ...(store.address
+      ? { address: { '@type': 'PostalAddress', streetAddress: store.address } }
+      : {}),
+    // schema.org's telephone is one text; more numbers are further contact points.
+    ...(telephone ? { telephone } : {}),
+    ...(otherPhones.length
+      ? {
+          contactPoint: otherPhones.map((phone) => ({
+            '@type': 'ContactPoint',
+            telephone: phone,
+          })),
+        }
+      : {}),
+    ...(store.imageUrls?.length ? { image: store.imageUrls } : {}),
+    ...(geo ? { geo } : {}),
+  };
+}

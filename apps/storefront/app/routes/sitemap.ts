@@ -9,6 +9,7 @@ import {
   PATHS,
   promotionPath,
   regulationPath,
+  shopPath,
 } from '@shop/core/rules';
 import type { Route } from './+types/sitemap';
 import { apiClient } from '../lib/api.server.js';
@@ -34,7 +35,7 @@ const STATIC_PATHS = [
 const MAX_LIST_PAGES = 50;
 
 /**
- * The slugs of every item of a paginated content list (news, promotions, regulations): its first
+ * The slugs of every item of a paginated content list (news, promotions, regulations, shops): its first
  * page, then the others together; null when a page fails (the sitemap then lists the rest).
  */
 export async function allSlugs(
@@ -71,8 +72,8 @@ export function categorySlugs(categories: readonly Category[]): string[] {
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * sitemap.xml: the static pages, every category listing, news article, promotion, regulation
- * and client-service page, each with its three language
+ * sitemap.xml: the static pages, every category listing, news article, promotion, regulation,
+ * shop and client-service page, each with its three language
  * versions as xhtml:link alternates. Products are reached through the listings.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -83,22 +84,26 @@ export async function loader({ request }: Route.LoaderArgs) {
     .catch(() => null);
   const signal = request.signal;
   const content = apiClient('ro').content;
-  const [articles, promotions, regulations, clientPages] = await Promise.all([
+  const [articles, promotions, regulations, shops, clientPages] = await Promise.all([
     allSlugs((page) => content.blogArticles({ page }, { signal })),
     allSlugs((page) => content.promotions({ page }, { signal })),
     allSlugs((page) => content.regulations({ page }, { signal })),
+    allSlugs((page) => content.shops({ page }, { signal })),
     apiClient('ro')
       .catalogue.footerPages({ signal })
       .then((links) => links.map((link) => link.slug))
       .catch(() => null),
   ]);
-  const complete = [categories, articles, promotions, regulations, clientPages].every(Boolean);
+  const complete = [categories, articles, promotions, regulations, shops, clientPages].every(
+    Boolean,
+  );
   const paths = [
     ...STATIC_PATHS,
     ...categorySlugs(categories ?? []).map(catalogPath),
     ...(articles ?? []).map(newsArticlePath),
     ...(promotions ?? []).map(promotionPath),
     ...(regulations ?? []).map(regulationPath),
+    ...(shops ?? []).map(shopPath),
     ...clientServicePaths(clientPages ?? []),
   ];
   const urls = paths.flatMap((path) =>

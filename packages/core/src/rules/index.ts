@@ -94,6 +94,8 @@ export {
 export type { TimeLeft } from './dates.js';
 export { MAP_ORIGIN, isMapPoint, mapEmbedUrl, mapLinkUrl } from './maps.js';
 export type { MapPoint } from './maps.js';
+export { VIDEO_EMBED_ORIGINS, videoView } from './video.js';
+export type { VideoView } from './video.js';
 export { promotionState } from './promotions.js';
 export type { PromotionState } from './promotions.js';
 export {

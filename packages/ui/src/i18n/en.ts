@@ -59,6 +59,7 @@ import { orderingError } from './en/ordering-error.js';
 import { stockModal } from './en/stock-modal.js';
 import { sizeChart } from './en/size-chart.js';
 import { contactsPage } from './en/contacts-page.js';
+import { shopsPage } from './en/shops-page.js';
 import { cartPanel } from './en/cart-panel.js';
 import { oneClick } from './en/one-click.js';
 import { unitPicker } from './en/unit-picker.js';
@@ -142,6 +143,7 @@ export const en = {
   stockModal,
   sizeChart,
   contactsPage,
+  shopsPage,
   cartPanel,
   oneClick,
   unitPicker,

@@ -14,7 +14,6 @@ import { toast } from './ro/toast.js';
 import { progress } from './ro/progress.js';
 import { carousel } from './ro/carousel.js';
 import { map } from './ro/map.js';
-import { video } from './ro/video.js';
 import { orderStatus } from './ro/order-status.js';
 import { agreement } from './ro/agreement.js';
 import { errorPage } from './ro/error-page.js';
@@ -67,7 +66,6 @@ export const roFirstLoad = {
   progress,
   carousel,
   map,
-  video,
   orderStatus,
   agreement,
   errorPage,

@@ -37,6 +37,8 @@ import { unitPicker } from './ro/unit-picker.js';
 import { stockModal } from './ro/stock-modal.js';
 import { sizeChart } from './ro/size-chart.js';
 import { contactsPage } from './ro/contacts-page.js';
+import { shopsPage } from './ro/shops-page.js';
+import { video } from './ro/video.js';
 import { roFirstLoad } from './ro-first-load.js';
 
 /**
@@ -84,6 +86,8 @@ export const LOADED_LATER = [
   'stockModal',
   'sizeChart',
   'contactsPage',
+  'shopsPage',
+  'video',
 ] as const;
 
 /**
@@ -130,4 +134,6 @@ export const ro = {
   stockModal,
   sizeChart,
   contactsPage,
+  shopsPage,
+  video,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

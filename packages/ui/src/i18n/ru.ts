@@ -59,6 +59,7 @@ import { orderingError } from './ru/ordering-error.js';
 import { stockModal } from './ru/stock-modal.js';
 import { sizeChart } from './ru/size-chart.js';
 import { contactsPage } from './ru/contacts-page.js';
+import { shopsPage } from './ru/shops-page.js';
 import { cartPanel } from './ru/cart-panel.js';
 import { oneClick } from './ru/one-click.js';
 import { unitPicker } from './ru/unit-picker.js';
@@ -146,6 +147,7 @@ export const ru = {
   stockModal,
   sizeChart,
   contactsPage,
+  shopsPage,
   cartPanel,
   oneClick,
   unitPicker,

@@ -258,6 +258,19 @@ export function companySuite(driver: Driver): void {
         expect(titles).toEqual(LOCALES.map((locale) => row.title[locale]));
       });
 
+      it("sends a shop's text as safe HTML (an editor's script never reaches the page)", async () => {
+        const [row] = await storedShops();
+        if (!row) throw new Error('no shop seeded');
+        const text = { ...row.text, ro: '<p>Deschis zilnic</p><script>alert(1)</script>' };
+        await api.database.db.update(shops).set({ text }).where(eq(shops.id, row.id));
+        try {
+          const page = await getParsed(api, `/api/pages/shops/${row.slug}`, shopSchema);
+          expect(page.text).toBe('<p>Deschis zilnic</p>');
+        } finally {
+          await api.database.db.update(shops).set({ text: row.text }).where(eq(shops.id, row.id));
+        }
+      });
+
       it('an unknown shop is a 404; a malformed page a 400', async () => {
         await expectNotFound(api, '/api/pages/shops/no-such-shop');
         await expectBadRequest(api, '/api/pages/shops/?page=abc');

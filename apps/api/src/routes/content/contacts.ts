@@ -12,6 +12,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { adminContacts, requisites, shops } from '../../db/schema.js';
 import { publicCache } from '../../http/cache.js';
+import { safeHtml } from '../../http/safe-html.js';
 import { NotFoundError } from '../../http/errors.js';
 import { pick } from '../../http/locale.js';
 import { PAGE_SIZE, isPastEnd, pageOf, pageWindow } from './shared.js';
@@ -87,7 +88,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       date: shopDay(row.openedAt),
       title: pick(row.title, locale),
       address: pick(row.address, locale),
-      text: pick(row.text, locale),
+      text: safeHtml(pick(row.text, locale)),
       numbers: row.phones,
       latitude: Number(row.latitude),
       longitude: Number(row.longitude),

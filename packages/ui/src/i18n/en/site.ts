@@ -4,6 +4,5 @@ export const site = {
   name: 'Online shop',
   description:
     'Tools, building materials and home and garden goods, delivered all over Moldova. Retail and wholesale prices.',
-  comingSoon: 'This page is coming soon.',
   skipToContent: 'Skip to content',
 } as const satisfies Catalogue<'en'>['site'];

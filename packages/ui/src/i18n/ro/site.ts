@@ -4,6 +4,5 @@ export const site = {
   name: 'Magazinul online',
   description:
     'Scule, materiale de construcție și produse pentru casă și grădină, cu livrare în toată Moldova. Prețuri cu amănuntul și angro.',
-  comingSoon: 'Această pagină va fi disponibilă în curând.',
   skipToContent: 'Salt la conținut',
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

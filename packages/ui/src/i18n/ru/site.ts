@@ -4,6 +4,5 @@ export const site = {
   name: 'Интернет-магазин',
   description:
     'Инструменты, стройматериалы и товары для дома и сада с доставкой по всей Молдове. Розничные и оптовые цены.',
-  comingSoon: 'Эта страница скоро появится.',
   skipToContent: 'Перейти к содержимому',
 } as const satisfies Catalogue<'ru'>['site'];

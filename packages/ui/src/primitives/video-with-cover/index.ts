@@ -1,2 +1,2 @@
-export { VideoWithCover, videoWithCoverVariants } from './video-with-cover.js';
+export { VideoWithCover, videoLinkVariants, videoWithCoverVariants } from './video-with-cover.js';
 export type { VideoWithCoverProps } from './video-with-cover.js';

@@ -1,9 +1,9 @@
+import { videoView } from '@shop/core/rules';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
 import { PlayButtonIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
-import { videoSource } from './video-source.js';
 
 export const videoWithCoverVariants = cva(
   'shop:relative shop:w-full shop:overflow-hidden shop:rounded-md shop:bg-ink',
@@ -15,12 +15,21 @@ export const videoWithCoverVariants = cva(
   },
 );
 
+/** A video that cannot be embedded: a plain link, opening elsewhere. */
+export const videoLinkVariants = cva(
+  'shop:inline-flex shop:items-center shop:gap-2 shop:self-start shop:font-medium shop:text-settings-main shop:underline shop:underline-offset-2 shop:hover:no-underline shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main',
+);
+
 export interface VideoWithCoverProps extends VariantProps<typeof videoWithCoverVariants> {
-  /** The video address (a shop's `video`): a YouTube or Vimeo link, a file, or a player page. */
+  /**
+   * The video address (a shop's `video`). YouTube and Vimeo links play in their players (YouTube
+   * in its privacy mode); any other http(s) address is a plain link (core's `videoView`).
+   * @example src="https://youtu.be/aqz-KE-bpKQ"
+   */
   src: string | null | undefined;
   /** The cover image (a shop's `video_cover`); without one the player shows at once. */
   cover?: string | null;
-  /** What the video is about: names the play button and the player. */
+  /** What the video is about: names the play button, the player and the link. */
   title: string;
   /** Called when the visitor presses play on the cover. */
   onPlay?: () => void;
@@ -28,9 +37,11 @@ export interface VideoWithCoverProps extends VariantProps<typeof videoWithCoverV
 }
 
 /**
- * A video behind its cover image (the single shop page, SPEC §4: the cover hides on play). The
+ * A video behind its cover image (the single shop page, SPEC §2: the cover hides on play). The
  * player is not loaded until the visitor presses play, so a page with a video costs one image;
- * then the cover goes, the video starts and focus moves to the player.
+ * then the cover goes, the privacy-mode player starts (autoplay: the visitor asked for it) and
+ * takes focus. A video the shop's pages may not frame is a plain link; an unsafe address draws
+ * nothing.
  *
  * @example
  * ```tsx
@@ -50,22 +61,36 @@ export function VideoWithCover({
   // 'cover' until the visitor presses play; 'pressed' then (the player starts and takes focus);
   // 'player' when there is no cover and the player simply shows.
   const [mode, setMode] = useState<'cover' | 'pressed' | 'player'>(coverSrc ? 'cover' : 'player');
-  const source = videoSource(src, mode === 'pressed');
+  const view = videoView(src, { autoplay: mode === 'pressed' });
 
   // Runs when the player mounts: after a press, focus follows the visitor's action.
   const takeOver = useCallback(
-    (element: HTMLElement | null) => {
-      if (!element || mode !== 'pressed') return;
-      element.focus();
-      if (element instanceof HTMLVideoElement) {
-        // Browsers may refuse to start (data saver, autoplay rules): the controls stay there.
-        element.play().catch(() => undefined);
-      }
+    (element: HTMLIFrameElement | null) => {
+      if (element && mode === 'pressed') element.focus();
     },
     [mode],
   );
 
-  if (!source) return null;
+  if (!view) return null;
+
+  if (view.kind === 'link') {
+    return (
+      <a
+        data-slot="video-with-cover"
+        data-state="link"
+        href={view.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cn(videoLinkVariants(), className)}
+      >
+        <PlayButtonIcon className="shop:size-6 shop:shrink-0" />
+        <span>
+          {t('video.open', { title })}{' '}
+          <span className="shop:sr-only">{t('externalLink.newWindow')}</span>
+        </span>
+      </a>
+    );
+  }
 
   const play = () => {
     setMode('pressed');
@@ -97,24 +122,10 @@ export function VideoWithCover({
             <PlayButtonIcon className="shop:size-16 shop:drop-shadow-md" />
           </span>
         </button>
-      ) : source.kind === 'file' ? (
-        // Captions come with the shop's own videos when it has them; the spec gives none.
-        // eslint-disable-next-line jsx-a11y/media-has-caption
-        <video
-          ref={takeOver}
-          src={source.src}
-          title={title}
-          // Focusable everywhere (some engines only focus a video that says so).
-          tabIndex={0}
-          controls
-          playsInline
-          preload="metadata"
-          className="shop:absolute shop:inset-0 shop:size-full"
-        />
       ) : (
         <iframe
           ref={takeOver}
-          src={source.src}
+          src={view.src}
           title={title}
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
           allowFullScreen

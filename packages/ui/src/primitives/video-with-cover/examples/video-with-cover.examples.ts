@@ -9,18 +9,29 @@ const cover = `data:image/svg+xml,${encodeURIComponent(
   ),
 )}`;
 
-/** Sample videos shared by the stories and the tests (the player is a local stand-in page). */
+/**
+ * A local stand-in for a video player's page. Stories show it in the player's frame once they
+ * have checked the frame's real (YouTube or Vimeo) address, so screenshots never depend on the
+ * network.
+ */
+export const SAMPLE_PLAYER = '/samples/video.html';
+
+/** Sample videos shared by the stories and the tests. */
 export const videoWithCoverExamples = {
-  /** A shop's video behind its cover. */
-  withCover: { title: 'Magazinul din Chișinău', src: '/samples/video.html', cover },
-  /** No cover: the player shows at once. */
-  withoutCover: { title: 'Magazinul din Bălți', src: '/samples/video.html' },
-  /** A YouTube link: played without cookies. */
-  youtube: {
-    title: 'Magazinul din Cahul',
-    src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  /** A shop's YouTube video behind its cover. */
+  withCover: {
+    title: 'Magazinul din Chișinău',
+    src: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
     cover,
   },
-  /** A video file: played in the browser's own player. */
-  file: { title: 'Magazinul din Orhei', src: '/samples/shop.mp4', cover },
+  /** No cover: the player shows at once (without autoplay). */
+  withoutCover: { title: 'Magazinul din Bălți', src: 'https://youtu.be/aqz-KE-bpKQ' },
+  /** A Vimeo link: Vimeo's player. */
+  vimeo: { title: 'Magazinul din Cahul', src: 'https://vimeo.com/76979871', cover },
+  /** A video file elsewhere: the pages may not frame it, so it is a plain link. */
+  link: {
+    title: 'Magazinul din Orhei',
+    src: 'https://video.example.md/magazin-orhei.mp4',
+    cover,
+  },
 } satisfies Record<string, VideoWithCoverProps>;

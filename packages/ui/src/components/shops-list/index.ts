@@ -1,0 +1,2 @@
+export { ShopPhones, ShopsList, shopsListCardVariants, shopsListVariants } from './shops-list.js';
+export type { ShopsListProps } from './shops-list.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, useRouteHarness } from './route-harness.js';
+import { escaped, ORIGIN, useRouteHarness } from './route-harness.js';
 
 /**
  * /pages/careers (SPEC §2, §9) in the three languages: the API's open vacancies in the HTML
@@ -19,16 +19,6 @@ interface Vacancy {
   title: string;
   text: string;
   city: string | null;
-}
-
-/** Text as React writes it into HTML. */
-function escaped(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;');
 }
 
 /** Runs `body` while the API's calls whose address contains `part` answer `answer()`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useRouteHarness } from './route-harness.js';
+import { escaped, useRouteHarness, withFailing } from './route-harness.js';
 
 /**
  * /pages/contacts (SPEC §2) in the three languages: the shops' cities and locations, the
@@ -25,31 +25,6 @@ async function apiJson<T>(path: string, locale: string): Promise<T> {
   const response = await fetch(`${harness.api}${path}`, { headers: { 'Accept-Language': locale } });
   expect(response.status).toBe(200);
   return (await response.json()) as T;
-}
-
-/** Text as React writes it into HTML. */
-function escaped(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;');
-}
-
-/** Runs `body` while the API's calls whose address contains `part` answer 503. */
-async function withFailing<T>(part: string, body: () => Promise<T>): Promise<T> {
-  const fetchOf = globalThis.fetch;
-  globalThis.fetch = async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.includes(part)) return new Response('down', { status: 503 });
-    return fetchOf(input, init);
-  };
-  try {
-    return await body();
-  } finally {
-    globalThis.fetch = fetchOf;
-  }
 }
 
 /** The accordion item of a shop, as rendered: its open state. */

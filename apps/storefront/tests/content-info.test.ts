@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, useRouteHarness } from './route-harness.js';
+import { escaped, ORIGIN, useRouteHarness, withFailing } from './route-harness.js';
 
 /**
  * The info pages (SPEC §2): /pages/about, /pages/delivery, /pages/faq and /pages/fidelity in the
@@ -21,34 +21,9 @@ async function apiJson<T>(path: string, locale: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Text as React writes it into HTML. */
-function escaped(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;');
-}
-
 /** A text as React writes it into HTML, as a regular expression. */
 function escapedPattern(text: string): string {
   return escaped(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Runs `body` while the API's calls whose address contains `part` answer 503. */
-async function withFailing<T>(part: string, body: () => Promise<T>): Promise<T> {
-  const fetchOf = globalThis.fetch;
-  globalThis.fetch = async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.includes(part)) return new Response('down', { status: 503 });
-    return fetchOf(input, init);
-  };
-  try {
-    return await body();
-  } finally {
-    globalThis.fetch = fetchOf;
-  }
 }
 
 interface Seo {

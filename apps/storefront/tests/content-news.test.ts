@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, useRouteHarness } from './route-harness.js';
+import { ORIGIN, useRouteHarness, withFailing } from './route-harness.js';
 
 /**
  * The content pages of SPEC §2 and §8: news, promotions (and /pages/promo), regulations and the
@@ -41,21 +41,6 @@ async function apiJson<T>(path: string, locale = 'ro'): Promise<T> {
   const response = await fetch(`${harness.api}${path}`, { headers: { 'Accept-Language': locale } });
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
-}
-
-/** Runs `body` while the API's calls whose address contains `part` answer 503. */
-async function withFailing<T>(part: string, body: () => Promise<T>): Promise<T> {
-  const fetchOf = globalThis.fetch;
-  globalThis.fetch = async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.includes(part)) return new Response('down', { status: 503 });
-    return fetchOf(input, init);
-  };
-  try {
-    return await body();
-  } finally {
-    globalThis.fetch = fetchOf;
-  }
 }
 
 /** The JSON-LD blocks of a page. */

@@ -1,6 +1,6 @@
 import { MAP_ORIGIN, VIDEO_EMBED_ORIGINS } from '@shop/core/rules';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, useRouteHarness } from './route-harness.js';
+import { escaped, ORIGIN, useRouteHarness, withFailing } from './route-harness.js';
 
 /**
  * /pages/shops and /pages/shops/{slug} (SPEC §2 "Shops: paginated cards; a single shop page with
@@ -40,31 +40,6 @@ async function apiJson<T>(path: string, locale = 'ro'): Promise<T> {
   const response = await fetch(`${harness.api}${path}`, { headers: { 'Accept-Language': locale } });
   expect(response.status).toBe(200);
   return (await response.json()) as T;
-}
-
-/** Text as React writes it into HTML. */
-function escaped(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;');
-}
-
-/** Runs `body` while the API's calls whose address contains `part` answer 503. */
-async function withFailing<T>(part: string, body: () => Promise<T>): Promise<T> {
-  const fetchOf = globalThis.fetch;
-  globalThis.fetch = async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.includes(part)) return new Response('down', { status: 503 });
-    return fetchOf(input, init);
-  };
-  try {
-    return await body();
-  } finally {
-    globalThis.fetch = fetchOf;
-  }
 }
 
 /** The page's JSON-LD blocks, parsed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeOf, useRouteHarness } from './route-harness.js';
+import { placeOf, useRouteHarness, withFailing } from './route-harness.js';
 
 /**
  * The home page's sections (SPEC §2) in the three languages, each with the API's content, in
@@ -58,21 +58,6 @@ interface ApiShop {
 /** The answer's list, whether the API wraps it in `results` or not. */
 function listOf<T>(answer: T[] | { results: T[] }): T[] {
   return Array.isArray(answer) ? answer : answer.results;
-}
-
-/** Runs `body` while the API's calls whose address contains `part` answer 503. */
-async function withFailing<T>(part: string, body: () => Promise<T>): Promise<T> {
-  const fetchOf = globalThis.fetch;
-  globalThis.fetch = async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.includes(part)) return new Response('down', { status: 503 });
-    return fetchOf(input, init);
-  };
-  try {
-    return await body();
-  } finally {
-    globalThis.fetch = fetchOf;
-  }
 }
 
 async function apiJson<T>(path: string, locale: string): Promise<T> {

@@ -80,3 +80,28 @@ export function placeOf(html: string, marker: string): number {
   const template = html.indexOf(`<template id="B:${segment[1]}">`);
   return template + (at - segment.index) / html.length;
 }
+
+/** Text as React writes it into HTML. */
+export function escaped(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+}
+
+/** Runs `body` while the API's calls whose address contains `part` answer 503. */
+export async function withFailing<T>(part: string, body: () => Promise<T>): Promise<T> {
+  const fetchOf = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.includes(part)) return new Response('down', { status: 503 });
+    return fetchOf(input, init);
+  };
+  try {
+    return await body();
+  } finally {
+    globalThis.fetch = fetchOf;
+  }
+}

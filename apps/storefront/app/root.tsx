@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const [layout, session] = await Promise.all([
-    loadLayoutData(locale, request.signal),
+    loadLayoutData(locale),
     checkSession(request, locale).catch((error: unknown): SessionCheck => {
       // The API down: the page still renders; its scripts check the token again.
       console.error('[storefront] could not check the session:', error);

@@ -1,10 +1,17 @@
 /**
- * `pnpm bench:web`: Lighthouse (mobile profile, the default throttling) on the home page, a
+ * `pnpm bench:web [--only=ssr|lighthouse]`: server rendering throughput, then Lighthouse (mobile profile, the default throttling) on the home page, a
  * category listing and a product page of the built shop, three runs each, printing the median
  * performance score, LCP, TBT, CLS and the JavaScript the page downloads during the run (gzip,
  * as served), and the page's initial JavaScript: the scripts its HTML loads or preloads, which
  * must arrive before the page is live (gzip at the default level; chunks a page fetches later,
  * on use or to hydrate a part after the rest, are not in it).
+ *
+ * Server rendering: requests per second and latency at 10 connections (autocannon, 2 s warm-up,
+ * then 6 s) for the same pages with the API's micro-cache warm, beside two baselines measured in
+ * the same run: a bare Node HTTP server answering a small page (what the machine does with no
+ * work) and the storefront's health check (Express and React Router with no page). The product
+ * and category pages are measured again on a storefront of WEB_CONCURRENCY=2 processes.
+ *
  * Starts its own API (embedded PGlite, a temporary data directory) and storefront on free ports,
  * and Debian's Chromium (CHROME_PATH, else /usr/bin/chromium).
  */
@@ -15,10 +22,14 @@ import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 
 const RUNS = 3;
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const CONNECTIONS = 10;
+const SECONDS = 6;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = join(root, '../..');
 
@@ -102,6 +113,70 @@ interface NetworkItem {
   transferSize?: number;
 }
 
+/** Requests per second and latency (ms) of one address at CONNECTIONS, after a 2 s warm-up. */
+async function load(name: string, url: string): Promise<string> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  const failed = result.errors + result.non2xx;
+  return [
+    name.padEnd(34),
+    Math.round(result.requests.average).toLocaleString('en').padStart(8),
+    String(result.latency.p50).padStart(6),
+    String(result.latency.p90).padStart(6),
+    String(result.latency.p99).padStart(6),
+    failed ? `  (${failed} failed)` : '',
+  ].join(' ');
+}
+
+/** A bare Node HTTP server in its own process, answering a small page: the machine's baseline. */
+function bareServer(port: number): ChildProcess {
+  const page = '<!doctype html><html lang="ro"><title>Magazin</title><h1>Magazin</h1></html>';
+  const code =
+    `require('node:http').createServer((request, response) => {` +
+    `response.setHeader('Content-Type', 'text/html; charset=utf-8');` +
+    `response.end(${JSON.stringify(page)});` +
+    `}).listen(${port}, '127.0.0.1');`;
+  return start('node', ['-e', code], root, {});
+}
+
+async function serverRendering(webPort: number, apiPort: number, pages: Record<string, string>) {
+  const barePort = await freePort();
+  const bare = bareServer(barePort);
+  const twoPort = await freePort();
+  const two = start(
+    'node',
+    ['../../scripts/processes.mjs', 'server.mjs', 'build/server/index.js'],
+    root,
+    {
+      PORT: String(twoPort),
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: '2',
+    },
+  );
+  try {
+    await waitFor(`http://127.0.0.1:${barePort}/`);
+    await waitFor(`http://127.0.0.1:${twoPort}/healthz`);
+    console.log(
+      `Server rendering, ${CONNECTIONS} connections, ${SECONDS} s (API micro-cache warm), latency ms:`,
+    );
+    console.log(`${'case'.padEnd(34)}    req/s    p50    p90    p99`);
+    console.log(await load('bare Node HTTP server', `http://127.0.0.1:${barePort}/`));
+    console.log(await load('health check (no page)', `http://127.0.0.1:${webPort}/healthz`));
+    for (const [name, path] of Object.entries(pages)) {
+      console.log(await load(`${name}, 1 process`, `http://127.0.0.1:${webPort}${path}`));
+    }
+    for (const name of ['category', 'product'] as const) {
+      console.log(
+        await load(`${name}, WEB_CONCURRENCY=2`, `http://127.0.0.1:${twoPort}${pages[name]}`),
+      );
+    }
+  } finally {
+    stop(bare);
+    stop(two);
+  }
+}
+
 async function main() {
   const apiPort = await freePort();
   const webPort = await freePort();
@@ -145,6 +220,8 @@ async function main() {
       category: `/pages/catalog/${category}`,
       product: `/pages/product/${product}`,
     };
+    if (only !== 'lighthouse') await serverRendering(webPort, apiPort, pages);
+    if (only === 'ssr') return;
 
     console.log(`Lighthouse ${RUNS}× per page, mobile profile, median:`);
     console.log('page       score   LCP ms   TBT ms   CLS   JS KiB gzip   initial JS KiB gzip');

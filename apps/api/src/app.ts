@@ -27,6 +27,7 @@ import { contentRoutes } from './routes/content/index.js';
 import { favouriteRoutes } from './routes/favourites/index.js';
 import { formRoutes } from './routes/forms/index.js';
 import { healthRoutes } from './routes/health.js';
+import { categoryTreeCache, type CategoryTree } from './routes/catalogue/category-tree.js';
 import { mediaRoutes } from './routes/media.js';
 import { orderRoutes } from './routes/orders/index.js';
 import { reviewRoutes } from './routes/reviews/index.js';
@@ -35,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: AppConfig;
+    /** The category tree, kept for `categoryCacheMs` (routes/catalogue/category-tree.ts). */
+    categoryTree: () => Promise<CategoryTree>;
     accounts: AccountServices;
   }
 }
@@ -44,6 +47,7 @@ export type AppConfig = Pick<
   ApiConfig,
   | 'publicUrl'
   | 'responseCacheMs'
+  | 'categoryCacheMs'
   | 'storefrontUrl'
   | 'shopName'
   | 'trustProxy'
@@ -101,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options.database;
   app.decorate('db', db);
   app.decorate('config', options.config);
+  app.decorate('categoryTree', categoryTreeCache(db, options.config.categoryCacheMs));
   const outbox =
     options.outbox ??
     createOutbox({

@@ -19,6 +19,11 @@ export interface ApiConfig {
   /** How long public catalogue answers are kept in memory, in ms (API_CACHE_MS; 0 = off). */
   responseCacheMs: number;
   /**
+   * How long each process keeps the category tree that listings resolve a category's subtree
+   * from, in ms (CATEGORY_CACHE_MS; 0 = read it on every listing).
+   */
+  categoryCacheMs: number;
+  /**
    * The shop's public origin, where shoppers open it (PUBLIC_URL; STOREFRONT_URL, its former
    * name, is still read). Every link in an e-mail is built from it, never from a request's Host
    * header, which whoever sends the request chooses.
@@ -113,6 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl: (env.API_PUBLIC_URL || `http://localhost:${apiPort}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
     responseCacheMs: milliseconds(env.API_CACHE_MS, 5000),
+    categoryCacheMs: milliseconds(env.CATEGORY_CACHE_MS, 60_000),
     storefrontUrl,
     shopName: env.SHOP_NAME || new URL(storefrontUrl).host,
     trustProxy: parseTrustProxy(env.TRUST_PROXY, 0),

@@ -41,12 +41,14 @@ export interface TestApiOptions {
 }
 
 /**
- * Tests see the database as it is: the response cache is off (its own test turns it on). Messages
- * go to the database outbox; no provider is configured for social sign-in.
+ * Tests see the database as it is: the response cache and the category tree's cache are off
+ * (their own tests turn them on). Messages go to the database outbox; no provider is configured
+ * for social sign-in.
  */
 export const TEST_CONFIG = {
   publicUrl: 'http://api.test',
   responseCacheMs: 0,
+  categoryCacheMs: 0,
   storefrontUrl: 'http://shop.test',
   shopName: 'shop.test',
   trustProxy: 0,

@@ -115,7 +115,7 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
     const query = categoryFiltersQuery.parse(request.query);
     const chosen: ListingFilters = filtersOf(query);
     if (query.parent_slug) {
-      chosen.categoryIds = await categorySubtreeBySlug(app.db, query.parent_slug);
+      chosen.categoryIds = await categorySubtreeBySlug(app.categoryTree, query.parent_slug);
     }
     const base = sqlAnd(baseConditions(chosen));
     const filters = await listingFilters(app.db, base, chosen, request.locale);

@@ -3,6 +3,7 @@ import type { SortType } from '@shop/core/rules';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 import { NotFoundError } from '../../http/errors.js';
+import type { CategoryTree } from './category-tree.js';
 import { EFFECTIVE_PRICE, pageCount, sqlAnd, sqlList, toInt } from './sql.js';
 
 /**
@@ -18,8 +19,7 @@ export const MAX_PAGE_SIZE = 100;
 
 /** The filters a listing query chose; absent means "any". */
 export interface ListingFilters {
-  /** Root of a category subtree (the category itself and every category below it). */
-  /** A category subtree (categorySubtreeBySlug). */
+  /** A category subtree: the category itself and every category below it (categorySubtreeBySlug). */
   categoryIds?: readonly number[] | undefined;
   isPromotion?: boolean | undefined;
   isTop?: boolean | undefined;
@@ -33,22 +33,17 @@ export interface ListingFilters {
 }
 
 /**
- * The ids of the category with this slug and of every category below it, at any depth; an
- * unknown slug is a 404. Resolved before the listing query so the planner sees the exact list
- * and reads the (category, sort) indexes instead of guessing the size of a recursive subquery.
+ * The ids of the category with this slug and of every category below it, at any depth, from the
+ * tree (app.categoryTree); an unknown slug is a 404. Resolved before the listing query so the
+ * planner sees the exact list and reads the (category, sort) indexes.
  */
-export async function categorySubtreeBySlug(db: Database, slug: string): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`with recursive tree(id) as (
-          select id from categories where slug = ${slug}
-          union all
-          select c.id from categories c join tree on c.parent_id = tree.id
-        )
-        select id from tree`,
-  );
-  if (rows.length === 0) throw new NotFoundError('category');
-  return rows.map((row) => row.id);
+export async function categorySubtreeBySlug(
+  tree: () => Promise<CategoryTree>,
+  slug: string,
+): Promise<number[]> {
+  const ids = (await tree()).subtree(slug);
+  if (ids === undefined) throw new NotFoundError('category');
+  return ids;
 }
 
 /** The products filed under any of these categories. */

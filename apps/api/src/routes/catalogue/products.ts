@@ -87,7 +87,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       isRecommended: query.is_recommended,
     };
     if (query.parent_slug) {
-      filters.categoryIds = await categorySubtreeBySlug(app.db, query.parent_slug);
+      filters.categoryIds = await categorySubtreeBySlug(app.categoryTree, query.parent_slug);
     }
     const size = query.qt ?? PAGE_SIZE;
     const where = await listingWhere(app.db, filters);

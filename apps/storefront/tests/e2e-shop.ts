@@ -175,16 +175,20 @@ export interface AxeViolation {
   targets: string[];
 }
 
+/** axe-core's browser build, read once per test file. */
+let axeScript: Promise<string> | undefined;
+const axeSource = () =>
+  (axeScript ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+
 /**
  * Runs axe-core (the version Storybook's a11y checks use) on the page as it is now: WCAG 2.x A and
  * AA and axe's best practices. Returns what it found broken; a clean page gives [].
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated by the browser's devtools side, which the page's Content-Security-Policy (rightly)
-  // does not let an inline <script> through.
-  await page.evaluate(
-    await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
-  );
+  // does not let an inline <script> through; once per document (a page checked again at another
+  // width keeps the axe it has).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await axeSource());
   return page.evaluate(async () => {
     // What the page's `axe` (axe.min.js) offers that is used here.
     interface Axe {

@@ -36,7 +36,7 @@ import { socialProviders } from './lib/oauth.server.js';
 import { useNonce } from './lib/nonce.js';
 import { publicUrl } from './lib/public-url.server.js';
 import { localRedirect } from './lib/redirect.server.js';
-import { securityMiddleware } from './lib/security.server.js';
+import { mediaOrigin, securityMiddleware } from './lib/security.server.js';
 import { checkSession, clearedTokenCookie, type SessionCheck } from './lib/session.server.js';
 import { maintenanceMiddleware } from './shell/maintenance.server.js';
 import { SiteShell } from './shell/site-shell.js';
@@ -76,11 +76,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const year = new Date().getFullYear();
   const catalogue = pageCatalogue(locale);
   const providers = socialProviders();
+  const origin = publicUrl();
+  const media = mediaOrigin();
   return data(
     {
       locale,
       // Links that leave the page use the configured address, never the request's Host.
-      origin: publicUrl(),
+      origin,
+      // Pictures come from the API's public address: when that is another origin, the browser
+      // opens its connection while it reads the head, before the first picture is known.
+      preconnect: media !== null && media !== origin ? media : null,
       year,
       catalogue,
       session,
@@ -143,6 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {root?.preconnect ? <link rel="preconnect" href={root.preconnect} /> : null}
         <Meta />
         <Links />
         {colours ? <style>{colours}</style> : null}

@@ -183,6 +183,15 @@ describe.each(Object.entries(PREFIXES))('the home page in %s', (locale, prefix) 
       expect(shopsHtml).toContain(`href="${prefix}/pages/shops/${shop.slug}"`);
     }
   });
+
+  it('opens the connection to the pictures’ origin from the head, before any picture', async () => {
+    const { html } = await harness.page('/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The harness's API writes picture URLs with http://api.test; the shop is http://shop.test.
+    const preconnect = head.indexOf('<link rel="preconnect" href="http://api.test"/>');
+    expect(preconnect).toBeGreaterThan(-1);
+    expect(preconnect).toBeLessThan(head.indexOf('rel="stylesheet"'));
+  });
 });
 
 describe('a failing home call', () => {

@@ -9,6 +9,8 @@ import type { SessionCheck } from './session.server.js';
 export interface RootLoaderData extends LayoutData {
   locale: LocaleCode;
   origin: string;
+  /** The pictures' origin when it is not the shop's own (a `preconnect` in the head). */
+  preconnect: string | null;
   year: number;
   /** The shopper as the server found them when it rendered the page. */
   session: SessionCheck;
@@ -35,6 +37,7 @@ export function rootData(matches: readonly (MatchLike | undefined)[]): RootLoade
   return {
     locale,
     origin: data?.origin ?? '',
+    preconnect: data?.preconnect ?? null,
     year: data?.year ?? new Date().getFullYear(),
     settings: data?.settings ?? null,
     categories: data?.categories ?? [],

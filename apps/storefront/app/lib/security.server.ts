@@ -18,9 +18,14 @@ export function newNonce(): string {
  * Where product pictures come from: the API's public address (API_PUBLIC_URL, the same setting
  * the API builds its picture URLs from), else the address the storefront reaches it at.
  */
-function imageOrigins(): string[] {
+export function mediaOrigin(): string | null {
   const configured = process.env.API_PUBLIC_URL || apiBaseUrl();
-  return URL.canParse(configured) ? [new URL(configured).origin] : [];
+  return URL.canParse(configured) ? new URL(configured).origin : null;
+}
+
+function imageOrigins(): string[] {
+  const origin = mediaOrigin();
+  return origin ? [origin] : [];
 }
 
 /** The page's Content-Security-Policy for a nonce (the tag manager's origin only when set). */

@@ -8,6 +8,8 @@ export const ORIGIN = 'http://shop.test';
 export interface RouteHarness {
   /** The API's address (set once the file's `beforeAll` has run). */
   readonly api: string;
+  /** The API itself (its database, for data a test adds while the storefront runs). */
+  readonly server: TestApi;
   /** Runs a request through the production build's handler. */
   handle: (request: Request) => Promise<Response>;
   /** GETs a page, with a cookie when given: its status, headers and HTML. */
@@ -47,6 +49,10 @@ export function useRouteHarness(seed: { products: number }): RouteHarness {
   return {
     get api() {
       return api;
+    },
+    get server() {
+      if (!server) throw new Error('useRouteHarness: the API is not started yet');
+      return server;
     },
     handle,
     page: async (path, cookie) => {

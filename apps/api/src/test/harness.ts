@@ -3,13 +3,14 @@ import { existsSync } from 'node:fs';
 import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppConfig, type AppOptions } from '../app.js';
 import { openDatabase, type DatabaseHandle, type Driver } from '../db/client.js';
 import {
+  categories,
   formAttachments,
   formSubmissions,
   outboundMessages,
@@ -214,6 +215,30 @@ export async function outboxFor(api: TestApi, recipient: string) {
     .from(outboundMessages)
     .where(eq(outboundMessages.recipient, recipient))
     .orderBy(desc(outboundMessages.id));
+}
+
+/**
+ * A category added under the first top category, as an editor adds one while the shop runs:
+ * returns its id and its parent's slug.
+ */
+export async function addCategory(
+  api: TestApi,
+  slug: string,
+  name: { ro: string; en: string; ru: string },
+) {
+  const [top] = await api.database.db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(isNull(categories.parentId))
+    .orderBy(asc(categories.id))
+    .limit(1);
+  if (!top) throw new Error('addCategory: the database has no top category');
+  const [row] = await api.database.db
+    .insert(categories)
+    .values({ parentId: top.id, slug, name })
+    .returning({ id: categories.id });
+  if (!row) throw new Error('addCategory: nothing was inserted');
+  return { id: row.id, parentSlug: top.slug };
 }
 
 /**

@@ -1,7 +1,10 @@
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ApiError, type ApiErrorCode } from '@shop/core/client';
 import { isRouteErrorResponse } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { failPage, RETRY_AFTER_SECONDS } from './api.server.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiClient, failPage, RETRY_AFTER_SECONDS } from './api.server.js';
 
 const request = () => new Request('http://shop.test/pages/sales');
 const apiError = (code: ApiErrorCode, status?: number) =>
@@ -54,5 +57,31 @@ describe('failPage', () => {
     const bug = new TypeError('x');
     expect(thrown(bug)).toBe(bug);
     expect(isRouteErrorResponse(thrown(bug))).toBe(false);
+  });
+});
+
+describe('apiClient', () => {
+  const apiUrl = process.env.API_URL;
+  afterEach(() => {
+    process.env.API_URL = apiUrl;
+  });
+
+  it('asks the API for answers uncompressed, in the page’s language', async () => {
+    const seen: IncomingHttpHeaders[] = [];
+    const api = createServer((request, response) => {
+      seen.push(request.headers);
+      response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"detail":"x"}');
+    });
+    api.listen(0, '127.0.0.1');
+    await once(api, 'listening');
+    process.env.API_URL = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    try {
+      await expect(apiClient('ru').content.siteSettings()).rejects.toBeInstanceOf(ApiError);
+    } finally {
+      api.close();
+    }
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.['accept-encoding']).toBe('identity');
+    expect(seen[0]?.['accept-language']).toMatch(/^ru/);
   });
 });

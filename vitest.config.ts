@@ -30,14 +30,16 @@ const API_TEMPLATES = new URL('./apps/api/src/test/template.global-setup.ts', im
 
 /**
  * The run in two phases (sequence.groupOrder), so that no core waits. Vitest gives Node files
- * one worker fewer than the cores (one on CI's two) and each browser project a lane of its own
- * beside them. First the storybook project, the longest, runs in its lane beside the API's, core's
- * and test-env's files in that one Node worker: the two take about as long. Then the storefront's
- * and ui's files, and core's browser files, get a worker on every core.
+ * one worker fewer than the cores (one on CI's two) unless told otherwise, and each browser project
+ * a lane of its own beside them: with the storybook project, the longest, beside every Node file
+ * in one worker, a core sat idle once storybook was done. So first the storybook project runs in
+ * its lane beside the API's, core's and test-env's files in one worker; then the storefront's and
+ * ui's files, and core's browser files, get a worker on every core. (The phases are 1 and 2:
+ * Vitest runs a phase 0 of one worker last, as its sequential group.)
  */
 const cores = availableParallelism();
-const FIRST = { sequence: { groupOrder: 0 }, maxWorkers: Math.max(1, cores - 1) };
-const THEN = { sequence: { groupOrder: 1 }, maxWorkers: cores };
+const FIRST = { sequence: { groupOrder: 1 }, maxWorkers: Math.max(1, cores - 1) };
+const THEN = { sequence: { groupOrder: 2 }, maxWorkers: cores };
 
 const projects = [
   await nodeProject('test-env', 'packages/test-env', FIRST),

@@ -46,6 +46,12 @@ function setup({ freshMs = 1_000, staleMs = 5_000 } = {}) {
     load,
     answer,
     fail: (error: Error) => pending.shift()?.reject(error),
+    /** A page in `locale` that starts a load, which answers `name`: what the page got. */
+    loaded: async (locale: LocaleCode, name: string) => {
+      const page = get(locale);
+      await answer(layout(name));
+      return page;
+    },
     advance: (ms: number) => (time += ms),
     setSource: (next: string) => (source = next),
   };
@@ -74,16 +80,12 @@ describe('layoutDataCache', () => {
     expect(await ru).toBe(layout('ru'));
     expect(cache.load.mock.calls.map(([locale]) => locale)).toEqual(['ro', 'ru']);
     cache.setSource('http://api-b');
-    const other = cache.get('ro');
-    await cache.answer(layout('ro of b'));
-    expect(await other).toBe(layout('ro of b'));
+    expect(await cache.loaded('ro', 'ro of b')).toBe(layout('ro of b'));
   });
 
   it('serves a stale load while one new load runs behind it, then the new one', async () => {
     const cache = setup();
-    const first = cache.get('en');
-    await cache.answer(layout('old'));
-    await first;
+    await cache.loaded('en', 'old');
     cache.advance(1_500);
     expect(await cache.get('en')).toBe(layout('old'));
     expect(await cache.get('en')).toBe(layout('old'));
@@ -95,13 +97,9 @@ describe('layoutDataCache', () => {
 
   it('waits for a new load once the kept one is older than fresh and stale together', async () => {
     const cache = setup();
-    const first = cache.get('ro');
-    await cache.answer(layout('old'));
-    await first;
+    await cache.loaded('ro', 'old');
     cache.advance(6_000);
-    const page = cache.get('ro');
-    await cache.answer(layout('new'));
-    expect(await page).toBe(layout('new'));
+    expect(await cache.loaded('ro', 'new')).toBe(layout('new'));
   });
 
   it('never keeps a load where a part failed: the next page asks again', async () => {
@@ -117,9 +115,7 @@ describe('layoutDataCache', () => {
 
   it('keeps serving the stale load when the load behind it fails, and tries again', async () => {
     const cache = setup();
-    const first = cache.get('ro');
-    await cache.answer(layout('old'));
-    await first;
+    await cache.loaded('ro', 'old');
     cache.advance(2_000);
     expect(await cache.get('ro')).toBe(layout('old'));
     cache.fail(new Error('the API is away'));

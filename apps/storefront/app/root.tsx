@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
-  data,
   isRouteErrorResponse,
   Link,
   Links,
@@ -31,11 +30,13 @@ import { pageCatalogue } from './lib/catalogues.server.js';
 import { loadLayoutData } from './lib/layout-data.server.js';
 import { errorTitleKey } from './lib/meta.js';
 import { pageTitle } from './lib/seo.js';
-import { cookieLocale, localeCookie, localeOfPath } from './lib/locale.js';
+import { localeOfPath } from './lib/locale.js';
+import { localeCookieMiddleware } from './lib/locale.server.js';
 import { socialProviders } from './lib/oauth.server.js';
 import { useNonce } from './lib/nonce.js';
 import { publicUrl } from './lib/public-url.server.js';
 import { localRedirect } from './lib/redirect.server.js';
+import { pageCacheMiddleware } from './lib/page-cache.server.js';
 import { mediaOrigin, securityMiddleware } from './lib/security.server.js';
 import { checkSession, clearedTokenCookie, type SessionCheck } from './lib/session.server.js';
 import { maintenanceMiddleware } from './shell/maintenance.server.js';
@@ -67,35 +68,27 @@ export async function loader({ request }: Route.LoaderArgs) {
       localizePath('/', locale),
     );
   }
-  // SPEC §9: the language is remembered in a cookie for 365 days.
-  const headers: HeadersInit =
-    cookieLocale(request.headers.get('Cookie')) === locale
-      ? {}
-      : { 'Set-Cookie': localeCookie(locale) };
   // The footer's year, decided once on the server so the browser renders the same.
   const year = new Date().getFullYear();
   const catalogue = pageCatalogue(locale);
   const providers = socialProviders();
   const origin = publicUrl();
   const media = mediaOrigin();
-  return data(
-    {
-      locale,
-      // Links that leave the page use the configured address, never the request's Host.
-      origin,
-      // Pictures come from the API's public address: when that is another origin, the browser
-      // opens its connection while it reads the head, before the first picture is known.
-      preconnect: media !== null && media !== origin ? media : null,
-      year,
-      catalogue,
-      session,
-      socialProviders: (['google', 'facebook'] as const).filter((provider) => providers[provider]),
-      // SPEC §7: the tag manager runs when a container id is configured.
-      tagManagerId: validContainerId(process.env.GTM_ID),
-      ...layout,
-    },
-    { headers },
-  );
+  return {
+    locale,
+    // Links that leave the page use the configured address, never the request's Host.
+    origin,
+    // Pictures come from the API's public address: when that is another origin, the browser
+    // opens its connection while it reads the head, before the first picture is known.
+    preconnect: media !== null && media !== origin ? media : null,
+    year,
+    catalogue,
+    session,
+    socialProviders: (['google', 'facebook'] as const).filter((provider) => providers[provider]),
+    // SPEC §7: the tag manager runs when a container id is configured.
+    tagManagerId: validContainerId(process.env.GTM_ID),
+    ...layout,
+  };
 }
 
 /**
@@ -115,9 +108,16 @@ export function shouldRevalidate({
 /**
  * Every answer (pages, page data, resource routes, redirects, errors) gets the security headers,
  * the page's CSP with its nonce and the caching rule of signed-in pages: lib/security.server.ts.
- * Then, with MAINTENANCE=1, the maintenance page instead of any page (shell/maintenance.server.ts).
+ * Then, with MAINTENANCE=1, the maintenance page instead of any page (shell/maintenance.server.ts);
+ * the language cookie (lib/locale.server.ts); and the short cache of pages for shoppers who are
+ * not signed in (lib/page-cache.server.ts).
  */
-export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, maintenanceMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  securityMiddleware,
+  maintenanceMiddleware,
+  localeCookieMiddleware,
+  pageCacheMiddleware,
+];
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;

@@ -17,7 +17,8 @@ beforeAll(async () => {
   shop = await startShop({
     seed: { products: 30 },
     // The seed's pictures are on the API's public address, which the policy must allow.
-    env: { API_PUBLIC_URL: 'http://api.test', GTM_ID: 'GTM-TEST123' },
+    // Pages are kept as the shop runs by default: a page served again comes from the cache.
+    env: { API_PUBLIC_URL: 'http://api.test', GTM_ID: 'GTM-TEST123', PAGE_CACHE_MS: '600000' },
   });
 });
 
@@ -131,6 +132,24 @@ describe('the Content-Security-Policy in Chromium', () => {
       expect(new Set(nonces).size).toBe(policies.size);
     },
   );
+
+  it('a page served from the page cache comes alive under its own nonce', async () => {
+    const answers: { cache: string | null; nonce: string | undefined }[] = [];
+    for (let visit = 0; visit < 2; visit += 1) {
+      const watched = await watchedPage();
+      const response = await watched.page.goto(`${shop.baseUrl}/pages/about`);
+      await hydrated(watched.page);
+      const policy = (await response?.headerValue('Content-Security-Policy')) ?? '';
+      answers.push({
+        cache: (await response?.headerValue('X-Page-Cache')) ?? null,
+        nonce: policy.match(/'nonce-([^']+)'/)?.[1],
+      });
+      expect(await watched.problems(), `visit ${visit + 1}`).toEqual([]);
+    }
+    expect(answers.map((answer) => answer.cache)).toEqual(['miss', 'hit']);
+    expect(answers[0]?.nonce).toBeTruthy();
+    expect(answers[1]?.nonce).not.toBe(answers[0]?.nonce);
+  });
 
   it('a script without the nonce is refused, and reported', async () => {
     const watched = await watchedPage();

@@ -95,6 +95,9 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       API_URL: apiUrl,
+      // Tests change the shop's data between pages: every page is rendered unless a test turns
+      // the cache of anonymous pages on.
+      PAGE_CACHE_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -37,6 +37,9 @@ export function useRouteHarness(seed: { products: number }): RouteHarness {
     process.env.PUBLIC_URL = ORIGIN;
     // The API's address in browsers, which its picture URLs use, as `pnpm start` gives both.
     process.env.API_PUBLIC_URL = server.app.config.publicUrl;
+    // Tests change the shop's data between pages: every page is rendered (page-cache.test.ts
+    // turns the cache of anonymous pages on for itself).
+    process.env.PAGE_CACHE_MS ??= '0';
     const build = (await import(/* @vite-ignore */ inject('serverBuild'))) as ServerBuild;
     handler = createRequestHandler(build, 'production');
   });

@@ -1,6 +1,7 @@
 import type { Category, ClientLink, FooterCategory, GlobalSettings } from '@shop/core/contract';
 import type { LocaleCode } from '@shop/core/rules';
 import { apiBaseUrl, apiClient } from './api.server.js';
+import { msSetting } from './env.server.js';
 
 /** What every page's shell needs: settings (colours, contacts), the catalogue, footer links. */
 export interface LayoutData {
@@ -97,16 +98,11 @@ export function layoutDataCache(options: LayoutCacheOptions) {
   };
 }
 
-/** `LAYOUT_CACHE_MS` (default 60 s, the API's own max-age for these answers; 0: every page asks). */
-function freshMsOf(value: string | undefined): number {
-  const ms = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isFinite(ms) && ms >= 0 ? ms : 60_000;
-}
-
 /** The shell's data of a page in `locale` (see layoutDataCache). */
 export const loadLayoutData = layoutDataCache({
   load: fetchLayoutData,
   source: apiBaseUrl,
-  freshMs: freshMsOf(process.env.LAYOUT_CACHE_MS),
+  // LAYOUT_CACHE_MS: default 60 s, the API's own max-age for these answers; 0: every page asks.
+  freshMs: msSetting(process.env.LAYOUT_CACHE_MS, 60_000),
   staleMs: 10 * 60_000,
 });

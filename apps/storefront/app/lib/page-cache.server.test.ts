@@ -1,0 +1,222 @@
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { pageCache, PAGE_CACHE_HEADER, type PageCacheOptions } from './page-cache.server.js';
+import { nonceContext } from './security.server.js';
+
+const ORIGIN = 'http://shop.test';
+const FRESH = 5_000;
+const STALE = 60_000;
+
+/** The page the fake render makes: its nonce in a script's attribute, and a render count. */
+function renderedPage(nonce: string, renders: number): string {
+  return `<!DOCTYPE html><html><head><script nonce="${nonce}">go()</script></head><body>render ${renders}</body></html>`;
+}
+
+interface Answered {
+  status: number;
+  headers: Headers;
+  body: string;
+  nonce: string;
+}
+
+/** A cache with a fake clock in front of a fake render, which `render` can change per test. */
+function harness(options: Partial<PageCacheOptions> = {}) {
+  let time = 0;
+  let nonces = 0;
+  let renders = 0;
+  const state = {
+    render: (nonce: string, count: number): Response =>
+      new Response(renderedPage(nonce, count), {
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      }),
+  };
+  const middleware = pageCache({
+    freshMs: () => FRESH,
+    staleMs: STALE,
+    maxBytes: 1_000_000,
+    now: () => time,
+    ...options,
+  });
+  const get = async (path: string, headers: HeadersInit = {}): Promise<Answered> => {
+    nonces += 1;
+    const nonce = `nonce${nonces}+/=`;
+    const context = new RouterContextProvider();
+    context.set(nonceContext, nonce);
+    const url = new URL(`${ORIGIN}${path}`);
+    const request = new Request(url, { headers });
+    const response = await middleware({ request, url, context, params: {}, pattern: '' }, () => {
+      renders += 1;
+      return Promise.resolve(state.render(nonce, renders));
+    });
+    if (!(response instanceof Response)) throw new Error('the middleware gave no answer');
+    const body = await response.text();
+    // The kept copy is stored once the whole page has been read.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { status: response.status, headers: response.headers, body, nonce };
+  };
+  return {
+    state,
+    get,
+    renders: () => renders,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
+}
+
+describe('the page cache of anonymous shoppers', () => {
+  it('renders a page once, then answers it from the cache with the request’s own nonce', async () => {
+    const shop = harness();
+    const first = await shop.get('/pages/about');
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    expect(first.body).toBe(renderedPage(first.nonce, 1));
+
+    const second = await shop.get('/pages/about');
+    expect(second.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(second.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(second.body).toBe(renderedPage(second.nonce, 1));
+    expect(second.body).not.toContain(first.nonce);
+    expect(shop.renders()).toBe(1);
+  });
+
+  it('keeps each address apart: path, query and https', async () => {
+    const shop = harness();
+    await shop.get('/pages/search?search=a');
+    expect((await shop.get('/pages/search?search=b')).body).toContain('render 2');
+    expect((await shop.get('/pages/search?search=a')).body).toContain('render 1');
+    const https = { 'X-Forwarded-Proto': 'https' };
+    // A client's own X-Forwarded-Proto is not believed (no trusted proxy): the same page.
+    expect((await shop.get('/pages/search?search=a', https)).body).toContain('render 1');
+    // Through a trusted proxy it is an https page, kept apart (its links may differ).
+    process.env.STOREFRONT_TRUST_PROXY = '1';
+    try {
+      expect((await shop.get('/pages/search?search=a', https)).body).toContain('render 3');
+    } finally {
+      delete process.env.STOREFRONT_TRUST_PROXY;
+    }
+  });
+
+  it('never answers a signed-in shopper from it, nor keeps the page rendered for one', async () => {
+    const shop = harness();
+    const signedIn = { Cookie: 'locale=ru; token=abc' };
+    const first = await shop.get('/pages/cart', signedIn);
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect((await shop.get('/pages/cart', signedIn)).body).toContain('render 2');
+    expect((await shop.get('/pages/cart')).body).toContain('render 3');
+    expect((await shop.get('/pages/cart', { Cookie: 'locale=ru' })).body).toContain('render 3');
+  });
+
+  it.each([
+    ['a cookie', { 'Set-Cookie': 'token=; Max-Age=0' }, 200, 'text/html'],
+    ['a private answer', { 'Cache-Control': 'private, no-store' }, 200, 'text/html'],
+    ['a page that is not found', {}, 404, 'text/html'],
+    ['a resource that is not a page', {}, 200, 'application/json'],
+  ])('does not keep %s', async (_what, extra, status, type) => {
+    const shop = harness();
+    shop.state.render = (nonce, count) =>
+      new Response(renderedPage(nonce, count), {
+        status,
+        headers: { 'Content-Type': type, ...extra },
+      });
+    await shop.get('/pages/x');
+    const again = await shop.get('/pages/x');
+    expect(again.body).toContain('render 2');
+  });
+
+  it('keeps page data (single fetch) as it keeps pages', async () => {
+    const shop = harness();
+    shop.state.render = (_nonce, count) =>
+      new Response(`[{"render":${count}}]`, { headers: { 'Content-Type': 'text/x-script' } });
+    await shop.get('/pages/about.data');
+    expect((await shop.get('/pages/about.data')).body).toBe('[{"render":1}]');
+  });
+
+  it('does not keep a page where its nonce stands anywhere but in a nonce attribute', async () => {
+    const shop = harness();
+    shop.state.render = (nonce, count) =>
+      new Response(`${renderedPage(nonce, count)}<p>${nonce}</p>`, {
+        headers: { 'Content-Type': 'text/html' },
+      });
+    await shop.get('/pages/about');
+    expect((await shop.get('/pages/about')).headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+  });
+
+  it('does not keep a page whose render failed part-way', async () => {
+    const shop = harness();
+    shop.state.render = () => {
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('<html>'));
+          controller.error(new Error('render failed'));
+        },
+      });
+      return new Response(stream, { headers: { 'Content-Type': 'text/html' } });
+    };
+    await expect(shop.get('/pages/about')).rejects.toThrow('render failed');
+    shop.state.render = (nonce, count) =>
+      new Response(renderedPage(nonce, count), { headers: { 'Content-Type': 'text/html' } });
+    expect((await shop.get('/pages/about')).body).toContain('render 2');
+  });
+
+  it('past its freshness one request renders anew while the others get the kept page', async () => {
+    const shop = harness();
+    await shop.get('/');
+    shop.advance(FRESH);
+    // The first request past freshness renders; a slow render lets others arrive meanwhile.
+    let finish: (response: Response) => void = () => undefined;
+    const slow = shop.state.render;
+    shop.state.render = (nonce, count) => {
+      const rendered = slow(nonce, count);
+      return new Response(
+        new ReadableStream({
+          start(controller) {
+            finish = () => {
+              void rendered.text().then((text) => {
+                controller.enqueue(new TextEncoder().encode(text));
+                controller.close();
+              });
+            };
+          },
+        }),
+        { headers: rendered.headers },
+      );
+    };
+    const refreshing = shop.get('/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const meanwhile = await shop.get('/');
+    expect(meanwhile.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(meanwhile.body).toContain('render 1');
+    finish(new Response());
+    expect((await refreshing).body).toContain('render 2');
+    shop.state.render = slow;
+    expect((await shop.get('/')).body).toContain('render 2');
+    expect(shop.renders()).toBe(2);
+  });
+
+  it('past freshness and staleness together a page is rendered again', async () => {
+    const shop = harness();
+    await shop.get('/');
+    shop.advance(FRESH + STALE);
+    expect((await shop.get('/')).body).toContain('render 2');
+  });
+
+  it('is off when its freshness is 0', async () => {
+    const shop = harness({ freshMs: () => 0 });
+    await shop.get('/');
+    const again = await shop.get('/');
+    expect(again.body).toContain('render 2');
+    expect(again.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+  });
+
+  it('holds pages up to its weight and drops the least recently used first', async () => {
+    const size = renderedPage('nonce1+/=', 1).length;
+    const shop = harness({ maxBytes: size * 2 });
+    await shop.get('/a');
+    await shop.get('/b');
+    // /a used again: /b is now the least recently used, and goes when /c comes.
+    expect((await shop.get('/a')).headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    await shop.get('/c');
+    expect((await shop.get('/a')).headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect((await shop.get('/b')).headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+  });
+});

@@ -1,0 +1,173 @@
+import { TOKEN_COOKIE } from '@shop/core/rules';
+import type { MiddlewareFunction } from 'react-router';
+import { msSetting } from './env.server.js';
+import { nonceContext } from './security.server.js';
+import { cookieValue, isHttps } from './session.server.js';
+
+/** The answer a page cache hit or a stored miss is marked with (X-Page-Cache: hit | miss). */
+export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+
+export interface PageCacheOptions {
+  /** How long a rendered page is served as it is, in ms (read per request; 0 turns it off). */
+  freshMs: () => number;
+  /** How long past that it is still served while one request renders it anew, in ms. */
+  staleMs: number;
+  /** The most the kept pages may weigh together (string lengths in UTF-16, so about bytes × 2). */
+  maxBytes: number;
+  now?: () => number;
+}
+
+interface Kept {
+  body: string;
+  /** The nonce the page was rendered with, written afresh into every answer made from it. */
+  nonce: string;
+  status: number;
+  headers: [string, string][];
+  at: number;
+  /** One request is rendering the page again: the others are served the kept one meanwhile. */
+  refreshing: boolean;
+}
+
+/** A page or page data (React Router's single fetch), the two answers this cache keeps. */
+function isPage(headers: Headers): boolean {
+  const type = headers.get('Content-Type') ?? '';
+  return type.startsWith('text/html') || type.startsWith('text/x-script');
+}
+
+/**
+ * What may be kept: a whole 200 page that sets no cookie and that its route did not mark private.
+ * Signed-in requests never reach here (keyOf), so no shopper's data is ever in the cache.
+ */
+function storable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    response.body !== null &&
+    isPage(response.headers) &&
+    !response.headers.has('Set-Cookie') &&
+    !/private|no-store/.test(response.headers.get('Cache-Control') ?? '')
+  );
+}
+
+/** The nonce as it stands in the page: only as the value of a nonce attribute. */
+const nonceAttribute = (nonce: string) => `nonce="${nonce}"`;
+
+/**
+ * Whether every occurrence of the page's nonce is a nonce attribute (React escapes quotes in text
+ * and attributes, so a page's own text cannot spell one): then writing a fresh nonce into those
+ * attributes leaves no trace of the old one, which must never be served twice.
+ */
+function nonceOnlyInAttributes(body: string, nonce: string): boolean {
+  return body.split(nonce).length === body.split(nonceAttribute(nonce)).length;
+}
+
+async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    text += decoder.decode(read.value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+/**
+ * A short cache of whole pages for shoppers who are not signed in, in this process.
+ *
+ * Rendering a page costs the storefront tens of milliseconds of CPU, and every anonymous
+ * shopper's page at one address is the same: the signed-in shopper's session is the only
+ * per-shopper part of a page, and the language is in the address (its cookie is set by the
+ * locale middleware, outside this cache). So a GET without a session cookie is answered from a
+ * page rendered at most `freshMs` ago; past that one request renders it again while the others
+ * are served the kept one for up to `staleMs` more.
+ *
+ * Each answer gets its own Content-Security-Policy nonce: the kept page's nonce attributes are
+ * rewritten with the request's nonce, which the security middleware then puts in the header. A
+ * page whose old nonce would survive anywhere else is not kept.
+ *
+ * The cache is keyed by address (path and query, and whether it came over https), holds pages
+ * up to `maxBytes` together and drops the least recently used first. A miss streams as before;
+ * the copy is kept once the whole page has been rendered.
+ */
+export function pageCache(options: PageCacheOptions): MiddlewareFunction<Response> {
+  const now = options.now ?? Date.now;
+  const kept = new Map<string, Kept>();
+  let weight = 0;
+
+  const drop = (key: string) => {
+    const entry = kept.get(key);
+    if (!entry) return;
+    weight -= entry.body.length;
+    kept.delete(key);
+  };
+
+  const keep = (key: string, entry: Kept) => {
+    drop(key);
+    if (entry.body.length > options.maxBytes) return;
+    kept.set(key, entry);
+    weight += entry.body.length;
+    for (const oldest of kept.keys()) {
+      if (weight <= options.maxBytes) break;
+      drop(oldest);
+    }
+  };
+
+  const answer = (entry: Kept, nonce: string) => {
+    const headers = new Headers(entry.headers);
+    headers.set(PAGE_CACHE_HEADER, 'hit');
+    const body = entry.body.replaceAll(nonceAttribute(entry.nonce), nonceAttribute(nonce));
+    return new Response(body, { status: entry.status, headers });
+  };
+
+  return async ({ request, context }, next) => {
+    const freshMs = options.freshMs();
+    if (freshMs <= 0 || request.method !== 'GET' || cookieValue(request, TOKEN_COOKIE)) {
+      return next();
+    }
+    const url = new URL(request.url);
+    const key = `${isHttps(request) ? 'https' : 'http'} ${url.pathname}${url.search}`;
+    const nonce = context.get(nonceContext);
+    const found = kept.get(key);
+    if (found) {
+      const age = now() - found.at;
+      if (age < freshMs || (found.refreshing && age < freshMs + options.staleMs)) {
+        // The most recently used last: the first in the map is the first to go.
+        kept.delete(key);
+        kept.set(key, found);
+        return answer(found, nonce);
+      }
+      if (age >= freshMs + options.staleMs) drop(key);
+      else found.refreshing = true;
+    }
+    const release = () => {
+      if (found) found.refreshing = false;
+    };
+
+    const response = await next();
+    if (!storable(response) || !response.body) {
+      release();
+      return response;
+    }
+    const [mine, copy] = response.body.tee();
+    const headers = [...response.headers];
+    const at = now();
+    textOf(copy)
+      .then((body) => {
+        if (nonceOnlyInAttributes(body, nonce)) {
+          keep(key, { body, nonce, status: response.status, headers, at, refreshing: false });
+        } else release();
+      })
+      // The render failed part-way: the shopper's answer ends with the error; nothing is kept.
+      .catch(release);
+    const out = new Response(mine, response);
+    out.headers.set(PAGE_CACHE_HEADER, 'miss');
+    return out;
+  };
+}
+
+/** The storefront's page cache: 5 s fresh by default, a minute more while one request renders. */
+export const pageCacheMiddleware = pageCache({
+  // PAGE_CACHE_MS (read on every request): 0 renders every page.
+  freshMs: () => msSetting(process.env.PAGE_CACHE_MS, 5_000),
+  staleMs: 60_000,
+  maxBytes: 64 * 1024 * 1024,
+});

@@ -57,6 +57,12 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A part whose code or data is ready when the page is written goes in its place. React
+        // otherwise writes every ready part after the first 12,800 bytes at the end of the page
+        // and shows it later (in batches, after the first paint): the demo banner above the
+        // header and the product's details then moved the page as they came in (layout shift).
+        // Parts still waiting for data stream as before.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -28,6 +28,7 @@ import appCss from './app.css?url';
 import { rememberUtm, tagManagerScript, validContainerId } from './lib/analytics.js';
 import { pageCatalogue } from './lib/catalogues.server.js';
 import { loadLayoutData } from './lib/layout-data.server.js';
+import { FONT_PRELOADS } from './lib/fonts.js';
 import { errorTitleKey } from './lib/meta.js';
 import { pageTitle } from './lib/seo.js';
 import { localeOfPath } from './lib/locale.js';
@@ -149,6 +150,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {root?.preconnect ? <link rel="preconnect" href={root.preconnect} /> : null}
+        {FONT_PRELOADS[locale].map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
         <Meta />
         <Links />
         {colours ? <style>{colours}</style> : null}

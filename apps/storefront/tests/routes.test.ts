@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { createTestApi, type TestApi } from '@shop/api/test-harness';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,6 +17,8 @@ beforeAll(async () => {
   api = await server.app.listen({ port: 0, host: '127.0.0.1' });
   process.env.API_URL = api;
   process.env.PUBLIC_URL = ORIGIN;
+  // Tests change the shop's data between pages: every page is rendered (see route-harness).
+  process.env.PAGE_CACHE_MS ??= '0';
   const build = (await import(/* @vite-ignore */ inject('serverBuild'))) as ServerBuild;
   handle = createRequestHandler(build, 'production');
 });
@@ -239,5 +243,46 @@ describe('addresses', () => {
     const { results } = JSON.parse(answer.html) as { results: { id: number }[] };
     expect(results.map((product) => product.id)).toEqual(ids);
     expect((await get('/resources/products?ids=abc')).status).toBe(400);
+  });
+});
+
+describe('what the first paint needs', () => {
+  const FONT_FILES = {
+    ro: ['inter-latin-400-normal', 'inter-latin-ext-400-normal'],
+    en: ['inter-latin-400-normal'],
+    ru: ['inter-cyrillic-400-normal', 'inter-latin-400-normal'],
+  } as const;
+
+  it.each(Object.entries(PREFIXES))(
+    'in %s, the regular Inter files of the language are preloaded, two at most, as the stylesheet names them',
+    async (locale, prefix) => {
+      const { html } = await get(prefix || '/');
+      const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*>/g)];
+      const hrefs = preloads.map((match) => match[1] ?? '');
+      expect(hrefs.map((href) => href.replace(/^\/assets\/|-[\w-]{8}\.woff2$/g, ''))).toEqual(
+        FONT_FILES[locale as keyof typeof FONT_FILES],
+      );
+      for (const link of preloads) expect(link[0]).toContain('crossorigin="anonymous"');
+      // The stylesheet is a static file (served by server.mjs): read from the client build.
+      const css = html.match(/rel="stylesheet" href="\/([^"]+\.css)"/)?.[1];
+      if (!css) throw new Error('no stylesheet');
+      const sheet = await readFile(
+        new URL(`../client/${css}`, pathToFileURL(inject('serverBuild'))),
+        'utf8',
+      );
+      for (const href of hrefs) expect(sheet).toContain(href);
+    },
+  );
+
+  it('writes every part that is ready in its place, none held back to the end of the page', async () => {
+    for (const path of ['/', `/pages/catalog/${categorySlug}`, `/pages/product/${productSlug}`]) {
+      // The first page a process renders loads the code of its later parts (React.lazy) and
+      // streams them after the rest; from then on they are ready.
+      await get(path);
+      const { html } = await get(path);
+      // React's held-back parts: <div hidden id="S:0"> moved by a script into <template id="B:0">
+      // (React Router's own page data streams that way too, as scripts, which draw nothing).
+      expect(html, path).not.toMatch(/<div hidden id="S:\d+">(?!<script)/);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { createClient } from '@shop/core/client';
+import { productPath } from '@shop/core/rules';
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, focused, hydrated, startShop, WAIT, type Shop } from './e2e-shop.js';
@@ -7,7 +9,8 @@ import { axeViolations, focused, hydrated, startShop, WAIT, type Shop } from './
  * directly under the header, inside the window, whether the page is at its top or scrolled (the
  * compact header fixed to the top); the home page whole is axe-clean on a phone and a desktop;
  * in maintenance (MAINTENANCE=1) every page is the maintenance page in its language, answered
- * 503, while the health check answers. Texts are the ro catalogue's.
+ * 503, while the health check answers; a product page's server-drawn parts stay in place while
+ * it hydrates. Texts are the ro catalogue's.
  */
 
 let shop: Shop;
@@ -93,6 +96,47 @@ describe('the home page for assistive technology', () => {
     await page.locator('[data-slot="product-of-the-day"]').waitFor(WAIT);
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('hydration keeps what the server drew', () => {
+  it('a product page on a phone keeps its header and gallery while the gallery’s chunk comes', async () => {
+    const client = createClient({ baseUrl: shop.apiUrl, locale: 'ro' });
+    const product = (await client.catalogue.products({})).results.find(
+      (item) => item.slug && item.image,
+    );
+    if (!product?.slug) throw new Error('the seed has no product with pictures');
+    const context = await shop.newContext({ viewport: { width: 412, height: 823 } });
+    contexts.push(context);
+    // The page's elements as the server drew them, before any script ran.
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const drawn = [
+          ...document.querySelectorAll(
+            '[data-slot="product-gallery"] img, header, [data-slot="demo-banner"]',
+          ),
+        ];
+        (window as unknown as { serverDrawn: Element[] }).serverDrawn = drawn;
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(`${shop.baseUrl}${productPath(product.slug)}`);
+    await hydrated(page);
+    // The gallery and the reviews come in chunks of their own: wait until both are live.
+    await page.waitForFunction(() =>
+      ['[data-slot="product-gallery"]', '[data-slot="product-reviews-write"]'].every((selector) => {
+        const element = document.querySelector(selector);
+        return (
+          element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+        );
+      }),
+    );
+    const kept = await page.evaluate(() => {
+      const drawn = (window as unknown as { serverDrawn: Element[] }).serverDrawn;
+      return { drawn: drawn.length, gone: drawn.filter((element) => !element.isConnected).length };
+    });
+    expect(kept.drawn).toBeGreaterThan(2);
+    expect(kept.gone).toBe(0);
   });
 });
 

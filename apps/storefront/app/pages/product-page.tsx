@@ -23,8 +23,10 @@ import {
   stockShown,
   withWrittenReviews,
 } from '@shop/core/rules';
+import type { ProductGalleryProps } from '@shop/ui/components/product-gallery';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { drawnFirst } from '../components/drawn-first.js';
 import { useLastSeen } from '../hooks/use-last-seen.js';
 import { useAccountModals } from '../shell/account/account-state.js';
 import { useQuickOrders } from '../shell/orders/quick-orders.js';
@@ -34,14 +36,22 @@ import { useQuickOrders } from '../shell/orders/quick-orders.js';
 registerCatalogues({ ro: { productReviews, attributes, sizeChart } });
 
 // The gallery's carousel library is the page's largest part: the server draws the gallery, and
-// its code comes in a chunk of its own that hydrates it after the rest of the page.
-const ProductGallery = lazy(() =>
-  import('@shop/ui/components/product-gallery').then((module) => ({
-    default: module.ProductGallery,
-  })),
+// its code comes in a chunk of its own that hydrates it after the rest of the page. The
+// placeholder is seen only on the first product opened without a page load, while the chunk comes.
+const ProductGallery = drawnFirst<ProductGalleryProps>(
+  () =>
+    import('@shop/ui/components/product-gallery').then((module) => ({
+      default: module.ProductGallery,
+    })),
+  <div
+    aria-hidden="true"
+    className="shop:aspect-square shop:w-full shop:rounded-lg shop:bg-surface-muted"
+  />,
 );
 
-// The reviews block sits below the fold: drawn by the server, hydrated from its own chunk.
+// The reviews block sits below the fold: drawn by the server, hydrated from its own chunk. It is
+// drawn again by the browser at the page's first update (unlike the gallery): a press on its
+// "Write a review" before its code had come would be lost on the server's inert button.
 const ProductReviews = lazy(() =>
   import('@shop/ui/components/product-reviews').then((module) => ({
     default: module.ProductReviews,
@@ -117,17 +127,7 @@ export function ProductPage({ product }: ProductPageProps) {
         ]}
       />
       <div className="shop:grid shop:gap-8 shop:bp1024:grid-cols-2">
-        <Suspense
-          // Seen only on the first product opened without a page load, while the chunk comes.
-          fallback={
-            <div
-              aria-hidden="true"
-              className="shop:aspect-square shop:w-full shop:rounded-lg shop:bg-surface-muted"
-            />
-          }
-        >
-          <ProductGallery product={product} />
-        </Suspense>
+        <ProductGallery product={product} />
         <ProductSummary
           product={product}
           userRole={pricing.role}

@@ -49,7 +49,7 @@ export function DemoBanner({
     >
       <div className="shop:mx-auto shop:flex shop:max-w-[1280px] shop:items-center shop:gap-2 shop:py-1 shop:pr-1 shop:pl-4">
         <AlertCircleIcon className="shop:size-5 shop:shrink-0" />
-        <p className="shop:flex-1 shop:py-1 shop:font-medium">{t('demoBanner.text')}</p>
+        <p className="shop:flex-1 shop:py-1">{t('demoBanner.text')}</p>
         <IconButton
           label={t('demoBanner.dismiss')}
           size="sm"

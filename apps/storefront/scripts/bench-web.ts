@@ -1,6 +1,7 @@
 /**
- * `pnpm bench:web [--only=ssr|lighthouse]`: server rendering throughput, then Lighthouse (mobile profile, the default throttling) on the home page, a
- * category listing and a product page of the built shop, three runs each, printing the median
+ * `pnpm bench:web [--only=ssr|lighthouse]`: server rendering throughput, then Lighthouse (mobile
+ * profile, the default throttling) on the home page, a category listing, a product page and a news
+ * article of the built shop, three runs each, printing the median
  * performance score, LCP, TBT, CLS and the JavaScript the page downloads during the run (gzip,
  * as served), and the page's initial JavaScript: the scripts its HTML loads or preloads, which
  * must arrive before the page is live (gzip at the default level; chunks a page fetches later,
@@ -237,10 +238,15 @@ async function main() {
       await fetch(`http://127.0.0.1:${apiPort}/api/products/items/?parent_slug=${category}`)
     ).json()) as { results: { slug: string }[] };
     const product = listing.results[0]?.slug ?? '';
+    const blog = (await (await fetch(`http://127.0.0.1:${apiPort}/api/blog/category/`)).json()) as {
+      results: { slug: string }[];
+    };
+    const article = blog.results[0]?.slug ?? '';
     const pages = {
       home: '/',
       category: `/pages/catalog/${category}`,
       product: `/pages/product/${product}`,
+      article: `/pages/news/${article}`,
     };
     if (only !== 'lighthouse') await serverRendering(webPort, apiPort, pages);
     if (only === 'ssr') return;

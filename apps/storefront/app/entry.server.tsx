@@ -60,8 +60,8 @@ export default function handleRequest(
         // A part whose code or data is ready when the page is written goes in its place. React
         // otherwise writes every ready part after the first 12,800 bytes at the end of the page
         // and shows it later (in batches, after the first paint): the demo banner above the
-        // header and the product's details then moved the page as they came in (layout shift).
-        // Parts still waiting for data stream as before.
+        // header then pushed the whole page down as it came in (a layout shift). Parts still
+        // waiting for data stream as before.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;

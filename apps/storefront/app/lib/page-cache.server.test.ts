@@ -33,7 +33,7 @@ function harness(options: Partial<PageCacheOptions> = {}) {
   const middleware = pageCache({
     freshMs: () => FRESH,
     staleMs: STALE,
-    maxBytes: 1_000_000,
+    maxLength: 1_000_000,
     now: () => time,
     ...options,
   });
@@ -210,7 +210,7 @@ describe('the page cache of anonymous shoppers', () => {
 
   it('holds pages up to its weight and drops the least recently used first', async () => {
     const size = renderedPage('nonce1+/=', 1).length;
-    const shop = harness({ maxBytes: size * 2 });
+    const shop = harness({ maxLength: size * 2 });
     await shop.get('/a');
     await shop.get('/b');
     // /a used again: /b is now the least recently used, and goes when /c comes.

@@ -12,8 +12,8 @@ export interface PageCacheOptions {
   freshMs: () => number;
   /** How long past that it is still served while one request renders it anew, in ms. */
   staleMs: number;
-  /** The most the kept pages may weigh together (string lengths in UTF-16, so about bytes × 2). */
-  maxBytes: number;
+  /** The most characters the kept pages may hold together (about two bytes each in memory). */
+  maxLength: number;
   now?: () => number;
 }
 
@@ -41,7 +41,6 @@ function isPage(headers: Headers): boolean {
 function storable(response: Response): boolean {
   return (
     response.status === 200 &&
-    response.body !== null &&
     isPage(response.headers) &&
     !response.headers.has('Set-Cookie') &&
     !/private|no-store/.test(response.headers.get('Cache-Control') ?? '')
@@ -73,7 +72,7 @@ async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
 /**
  * A short cache of whole pages for shoppers who are not signed in, in this process.
  *
- * Rendering a page costs the storefront tens of milliseconds of CPU, and every anonymous
+ * Rendering a page costs the storefront 10–30 ms of CPU, and every anonymous
  * shopper's page at one address is the same: the signed-in shopper's session is the only
  * per-shopper part of a page, and the language is in the address (its cookie is set by the
  * locale middleware, outside this cache). So a GET without a session cookie is answered from a
@@ -85,7 +84,7 @@ async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
  * page whose old nonce would survive anywhere else is not kept.
  *
  * The cache is keyed by address (path and query, and whether it came over https), holds pages
- * up to `maxBytes` together and drops the least recently used first. A miss streams as before;
+ * up to `maxLength` characters together and drops the least recently used first. A miss streams as before;
  * the copy is kept once the whole page has been rendered.
  */
 export function pageCache(options: PageCacheOptions): MiddlewareFunction<Response> {
@@ -102,11 +101,11 @@ export function pageCache(options: PageCacheOptions): MiddlewareFunction<Respons
 
   const keep = (key: string, entry: Kept) => {
     drop(key);
-    if (entry.body.length > options.maxBytes) return;
+    if (entry.body.length > options.maxLength) return;
     kept.set(key, entry);
     weight += entry.body.length;
     for (const oldest of kept.keys()) {
-      if (weight <= options.maxBytes) break;
+      if (weight <= options.maxLength) break;
       drop(oldest);
     }
   };
@@ -169,5 +168,6 @@ export const pageCacheMiddleware = pageCache({
   // PAGE_CACHE_MS (read on every request): 0 renders every page.
   freshMs: () => msSetting(process.env.PAGE_CACHE_MS, 5_000),
   staleMs: 60_000,
-  maxBytes: 64 * 1024 * 1024,
+  // About 64 MB of pages per process.
+  maxLength: 32 * 1024 * 1024,
 });

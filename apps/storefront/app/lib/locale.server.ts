@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from 'react-router';
 import { cookieLocale, localeCookie, localeOfPath } from './locale.js';
+import { isPageAnswer } from './security.server.js';
 
 /**
  * SPEC §9: the language is remembered in a cookie for 365 days. A page or page data in another
@@ -8,8 +9,7 @@ import { cookieLocale, localeCookie, localeOfPath } from './locale.js';
  */
 export const localeCookieMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();
-  const type = response.headers.get('Content-Type') ?? '';
-  if (!type.startsWith('text/html') && !type.startsWith('text/x-script')) return response;
+  if (!isPageAnswer(response.headers)) return response;
   const locale = localeOfPath(new URL(request.url).pathname);
   if (cookieLocale(request.headers.get('Cookie')) === locale) return response;
   // Some answers (fetch's, Response.redirect's) have headers that cannot be changed.

@@ -1,7 +1,7 @@
 import { TOKEN_COOKIE } from '@shop/core/rules';
 import type { MiddlewareFunction } from 'react-router';
 import { msSetting } from './env.server.js';
-import { nonceContext } from './security.server.js';
+import { isPageAnswer, nonceContext } from './security.server.js';
 import { cookieValue, isHttps } from './session.server.js';
 
 /** The answer a page cache hit or a stored miss is marked with (X-Page-Cache: hit | miss). */
@@ -28,12 +28,6 @@ interface Kept {
   refreshing: boolean;
 }
 
-/** A page or page data (React Router's single fetch), the two answers this cache keeps. */
-function isPage(headers: Headers): boolean {
-  const type = headers.get('Content-Type') ?? '';
-  return type.startsWith('text/html') || type.startsWith('text/x-script');
-}
-
 /**
  * What may be kept: a whole 200 page that sets no cookie and that its route did not mark private.
  * Signed-in requests never reach here (keyOf), so no shopper's data is ever in the cache.
@@ -41,7 +35,7 @@ function isPage(headers: Headers): boolean {
 function storable(response: Response): boolean {
   return (
     response.status === 200 &&
-    isPage(response.headers) &&
+    isPageAnswer(response.headers) &&
     !response.headers.has('Set-Cookie') &&
     !/private|no-store/.test(response.headers.get('Cache-Control') ?? '')
   );

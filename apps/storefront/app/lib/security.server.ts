@@ -38,6 +38,15 @@ export function pagePolicy(nonce: string): string {
 }
 
 /**
+ * Whether an answer is a page: HTML, or its page data (React Router's single fetch answers
+ * text/x-script), which holds the same page.
+ */
+export function isPageAnswer(headers: Headers): boolean {
+  const type = headers.get('Content-Type') ?? '';
+  return type.startsWith('text/html') || type.startsWith('text/x-script');
+}
+
+/**
  * Sets the headers every answer of the build gets: the security headers (a stricter
  * Referrer-Policy a route set, the order page's no-referrer, is kept), the CSP on HTML, and the
  * caching rule of HTML and page data, which hold the shopper's e-mail and company when signed in:
@@ -50,11 +59,9 @@ export function secureHeaders(request: Request, headers: Headers, nonce: string 
     headers.set(name, value);
   }
   if (kept) headers.set('Referrer-Policy', kept);
-  const type = headers.get('Content-Type') ?? '';
-  const html = type.startsWith('text/html');
+  const html = (headers.get('Content-Type') ?? '').startsWith('text/html');
   if (html && nonce) headers.set('Content-Security-Policy', pagePolicy(nonce));
-  // Page data (React Router's single fetch answers text/x-script) is the same page as HTML.
-  if (html || type.startsWith('text/x-script')) {
+  if (isPageAnswer(headers)) {
     if (cookieValue(request, TOKEN_COOKIE)) headers.set('Cache-Control', 'private, no-store');
     headers.append('Vary', 'Cookie');
   }

@@ -104,7 +104,7 @@ describe('accounts in Chromium', () => {
       await expect.poll(() => focused(idno)).toBe(true);
       expect(await tokenCookie(context)).toBeUndefined();
 
-      await idno.fill('1012600012345');
+      await idno.fill('1012600012348');
       await expect.poll(() => idno.getAttribute('aria-invalid')).not.toBe('true');
       await submit.click();
       // Signed in: the dialog closes, the shopper is sent home, the header names the account.
@@ -323,8 +323,8 @@ describe('accounts in Chromium', () => {
       await expect.poll(() => companyName.getAttribute('aria-invalid'), WAIT).toBe('true');
       await expect.poll(() => focused(companyName), WAIT).toBe(true);
       await companyName.fill('Date Grup SRL');
-      await page.getByLabel('IDNO').fill('1003600055555');
-      await page.getByLabel('IBAN').fill('MD24AG000225100013104169');
+      await page.getByLabel('IDNO').fill('1003600055556');
+      await page.getByLabel('IBAN').fill('MD94AG000225100013104169');
       await page.getByLabel('BIC').fill('AGRNMD2X');
       await save.click();
       const dialog = page.getByRole('dialog', { name: 'Datele au fost salvate' });
@@ -339,7 +339,7 @@ describe('accounts in Chromium', () => {
       expect(await page.getByLabel('Nume', { exact: true }).inputValue()).toBe('Ionescu');
       expect(await page.getByRole('radio', { name: 'Persoană juridică' }).isChecked()).toBe(true);
       expect(await companyName.inputValue()).toBe('Date Grup SRL');
-      expect(await page.getByLabel('IBAN').inputValue()).toBe('MD24AG000225100013104169');
+      expect(await page.getByLabel('IBAN').inputValue()).toBe('MD94AG000225100013104169');
       await context.close();
     },
   );

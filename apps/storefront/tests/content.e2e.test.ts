@@ -234,7 +234,7 @@ describe('the company forms', () => {
       await hydrated(page);
       const form = page.locator('[data-slot="dealer-form"]');
       await form.getByLabel('Compania').fill('Termo Grup SRL');
-      await form.getByLabel('IDNO').fill('1003600012345');
+      await form.getByLabel('IDNO').fill('1003600012344');
       await form.getByLabel('Persoana de contact').fill('Elena Rusu');
       await form.getByLabel('Telefon').fill('069123456');
       await form.getByLabel('E-mail').fill('elena.e2e@termogrup.md');
@@ -247,7 +247,7 @@ describe('the company forms', () => {
       );
       await form.getByRole('button', { name: 'Trimite cererea' }).click();
       await form.locator('[data-slot="dealer-form-failure"]').getByText(/\S/).waitFor(WAIT);
-      expect(await form.getByLabel('IDNO').inputValue()).toBe('1003600012345');
+      expect(await form.getByLabel('IDNO').inputValue()).toBe('1003600012344');
       expect(await form.getByLabel('Domeniul de activitate').inputValue()).toBe('installation');
       expect(await form.getByRole('checkbox').isChecked()).toBe(true);
       await page.unroute('**/shop-api/api/accounts/dealer-form/');
@@ -257,7 +257,7 @@ describe('the company forms', () => {
       const [dealer] = await storedSubmissions(shop.api, 'dealer');
       expect(dealer?.data).toMatchObject({
         company_name: 'Termo Grup SRL',
-        idno: '1003600012345',
+        idno: '1003600012344',
         phone: '+37369123456',
         city: 'Bălți',
         activity_type: 'installation',

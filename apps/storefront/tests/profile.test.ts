@@ -55,7 +55,7 @@ describe('the personal-data tab', () => {
     const firma = await tokenOf('firma@demo.md');
     const company = await page('/ru/pages/profile-data', `token=${firma}`);
     expect(inputValue(company.html, 'companyName')).toBe('Construct Grup SRL');
-    expect(inputValue(company.html, 'idno')).toBe('1003600012345');
+    expect(inputValue(company.html, 'idno')).toBe('1003600012344');
     expect(inputValue(company.html, 'email')).toBe('firma@demo.md');
     expect(company.html).not.toContain('client@demo.md');
 

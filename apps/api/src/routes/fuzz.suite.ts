@@ -125,7 +125,7 @@ function writeRoutes(): WriteRoute[] {
       valid: {
         ...contact,
         company_name: 'Lemn SRL',
-        idno: '1003600012345',
+        idno: '1003600012344',
         city: 'Orhei',
         activity_type: 'retail',
       },

@@ -1265,9 +1265,9 @@ function shops(): ContentRows['shops'] {
 function requisites(): ContentRows['requisites'] {
   const rows: [LocalizedText, string][] = [
     [t('Denumirea', 'Company name', 'Наименование'), 'CasaPlus SRL'],
-    [t('IDNO', 'IDNO', 'IDNO'), '1012600012345'],
+    [t('IDNO', 'IDNO', 'IDNO'), '1012600012348'],
     [t('Cod TVA', 'VAT code', 'Код НДС'), '0612345'],
-    [t('IBAN', 'IBAN', 'IBAN'), 'MD24AG000000022512345678'],
+    [t('IBAN', 'IBAN', 'IBAN'), 'MD22AG000000022512345678'],
     [t('Banca', 'Bank', 'Банк'), 'BC „Moldova-Agroindbank” SA'],
     [t('Cod BIC', 'BIC', 'Код BIC'), 'AGRNMD2X'],
     [

@@ -1,5 +1,13 @@
 import { SETTINGS_COLOR_KEYS } from '@shop/core/contract';
-import { addDays, searchKey, shopDay } from '@shop/core/rules';
+import {
+  addDays,
+  bicField,
+  ibanField,
+  idnoField,
+  searchKey,
+  shopDay,
+  tvaField,
+} from '@shop/core/rules';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalizedText } from '../db/schema.js';
@@ -7,6 +15,7 @@ import * as schema from '../db/schema.js';
 import { MEDIA_KINDS } from '../routes/media.js';
 import { createTestApi, type TestApi } from '../test/harness.js';
 import { ATTRIBUTES, CATEGORY_TREE, allBrandNames } from './catalogue-data.js';
+import { DEMO_ACCOUNTS } from './accounts.js';
 import { seedDatabase } from './index.js';
 import { buildProducts, hasFullSpecSheet, type CatalogueIds } from './products.js';
 
@@ -314,6 +323,23 @@ describe('seedDatabase (default 1000 products)', () => {
     const banner = settings.get('partner_banner') as { image: string; url: string };
     expect(banner.image).toMatch(MEDIA_PATH);
     expect(banner.url).toBe('/pages/signup-dealers?form=partner');
+  });
+
+  it("gives companies and the shop's own requisites codes that pass the forms' rules", async () => {
+    const companies = DEMO_ACCOUNTS.filter((account) => account.row.personType === 'juridical');
+    expect(companies.length).toBeGreaterThanOrEqual(2);
+    for (const { row } of companies) {
+      expect(idnoField.safeParse(row.idno).success, row.companyName ?? undefined).toBe(true);
+      expect(ibanField.safeParse(row.iban).success, row.companyName ?? undefined).toBe(true);
+      expect(bicField.safeParse(row.bic).success, row.companyName ?? undefined).toBe(true);
+      expect(tvaField.safeParse(row.tva ?? '').success, row.companyName ?? undefined).toBe(true);
+    }
+    const rows = await api.database.db.select().from(schema.requisites);
+    const value = (title: string) => rows.find((row) => row.title.en === title)?.value;
+    expect(idnoField.safeParse(value('IDNO')).success).toBe(true);
+    expect(ibanField.safeParse(value('IBAN')).success).toBe(true);
+    expect(bicField.safeParse(value('BIC')).success).toBe(true);
+    expect(tvaField.safeParse(value('VAT code')).success).toBe(true);
   });
 
   it('refers only to images the media route draws', async () => {

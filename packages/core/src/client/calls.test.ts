@@ -655,7 +655,7 @@ const contentCases: CallCase[] = [
       c.content.sendDealerForm(
         {
           company_name: 'Termo Grup SRL',
-          idno: '1003600012345',
+          idno: '1003600012344',
           name: 'Elena Rusu',
           phone: '+37369123456',
           email: 'elena@termogrup.md',
@@ -669,7 +669,7 @@ const contentCases: CallCase[] = [
     path: '/api/accounts/dealer-form/',
     body: {
       company_name: 'Termo Grup SRL',
-      idno: '1003600012345',
+      idno: '1003600012344',
       name: 'Elena Rusu',
       phone: '+37369123456',
       email: 'elena@termogrup.md',

@@ -242,7 +242,7 @@ describe('a valid form becomes a body the server accepts', () => {
       companyName: 'Mobila Nord SRL',
       idno: '1003600023456',
       tva: '',
-      iban: 'MD24AG000000225100013104',
+      iban: 'MD55AG000000225100013104',
       bic: 'AGRNMD2X',
     });
     expect(juridical.ok).toBe(true);

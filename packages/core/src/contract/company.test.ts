@@ -48,7 +48,7 @@ describe('shops and contacts', () => {
 
   it('requisites and administration', () => {
     expect(requisitesResponseSchema.parse([sampleRequisite()])).toEqual([
-      { id: 1, title: 'IDNO', value: '1003600012345' },
+      { id: 1, title: 'IDNO', value: '1003600012344' },
     ]);
     expect(adminContactsResponseSchema.parse([sampleAdminContact()])[0]?.name).toBe('Andrei Rusu');
   });

@@ -299,7 +299,7 @@ export function sampleShopContact(overrides: Partial<Input<typeof shopContactSch
 }
 
 export function sampleRequisite(overrides: Partial<Input<typeof requisiteSchema>> = {}) {
-  return { id: 1, title: 'IDNO', value: '1003600012345', ...overrides } satisfies Input<
+  return { id: 1, title: 'IDNO', value: '1003600012344', ...overrides } satisfies Input<
     typeof requisiteSchema
   >;
 }
@@ -456,7 +456,7 @@ export function sampleJuridicalRegistration(
     password: 'parola-sigura',
     person_type: 'juridical',
     company_name: 'Construcții Nord SRL',
-    idno: '1003600012345',
+    idno: '1003600012344',
     tva: '0412345',
     iban: 'MD24AG000225100013104168',
     bic: 'AGRNMD2X',

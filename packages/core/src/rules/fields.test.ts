@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from '../zod.js';
 import {
   agreementField,
+  bicField,
   companyNameField,
   emailField,
   fieldErrors,
@@ -47,7 +48,7 @@ describe('field schemas (§5 minimums)', () => {
       key: 'minLength',
       params: { min: 24 },
     });
-    expect(errorOf(ibanField, 'MD24AG000000225100013104')).toBeUndefined();
+    expect(errorOf(ibanField, 'MD55AG000000225100013104')).toBeUndefined();
   });
 
   it('TVA optional, at least 7 when given', () => {
@@ -55,6 +56,32 @@ describe('field schemas (§5 minimums)', () => {
     expect(errorOf(tvaField, '')).toBeUndefined();
     expect(errorOf(tvaField, '123456')).toEqual({ key: 'minLength', params: { min: 7 } });
     expect(errorOf(tvaField, '1234567')).toBeUndefined();
+  });
+
+  it('IBAN: Moldovan shape, then its check digits; typed with spaces and small letters, kept compact', () => {
+    expect(errorOf(ibanField, 'RO49AAAA1B31007593840000')).toEqual({ key: 'iban' });
+    expect(errorOf(ibanField, 'MD24AG0002251000131041680')).toEqual({ key: 'iban' });
+    expect(errorOf(ibanField, 'MD24AG000225100013104169')).toEqual({ key: 'ibanChecksum' });
+    const parsed = z.object({ f: ibanField }).parse({ f: ' md24 ag00 0225 1000 1310 4168 ' });
+    expect(parsed.f).toBe('MD24AG000225100013104168');
+  });
+
+  it('IDNO: 13 digits, then its control digit', () => {
+    expect(errorOf(idnoField, '10086000384A3')).toEqual({ key: 'idno' });
+    expect(errorOf(idnoField, '1008600038412')).toEqual({ key: 'idnoChecksum' });
+    expect(errorOf(idnoField, '1008600038413')).toBeUndefined();
+  });
+
+  it('TVA: when given, 7 digits', () => {
+    expect(errorOf(tvaField, '06123A5')).toEqual({ key: 'tva' });
+    expect(errorOf(tvaField, '06123456')).toEqual({ key: 'tva' });
+    expect(errorOf(tvaField, ' 0612345 ')).toBeUndefined();
+  });
+
+  it('BIC: 8 or 11 characters in the ISO 9362 shape, capitals kept', () => {
+    expect(errorOf(bicField, 'AGRNMD2')).toEqual({ key: 'bic' });
+    expect(errorOf(bicField, '12RNMD2X')).toEqual({ key: 'bic' });
+    expect(z.object({ f: bicField }).parse({ f: 'agrnmd2x' }).f).toBe('AGRNMD2X');
   });
 
   it('too long: maxLength with the bound', () => {

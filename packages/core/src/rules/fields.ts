@@ -1,4 +1,13 @@
 import { z } from '../zod.js';
+import {
+  BIC,
+  compactCode,
+  hasValidIbanCheckDigits,
+  hasValidIdnoControlDigit,
+  IDNO,
+  MOLDOVAN_IBAN,
+  TVA_CODE,
+} from './company-codes.js';
 import { MAX_LENGTH, MIN_LENGTH, REVIEW } from './constants.js';
 import { isValidationMessageKey, type FieldErrors, type ValidationMessageKey } from './messages.js';
 
@@ -41,10 +50,43 @@ export const minText = (min: number, max: number = MAX_LENGTH.text) =>
   requiredText(max).pipe(z.string().min(min, key('minLength')));
 
 export const companyNameField = minText(MIN_LENGTH.companyName, MAX_LENGTH.companyName);
-export const idnoField = minText(MIN_LENGTH.idno, MAX_LENGTH.idno);
-export const ibanField = minText(MIN_LENGTH.iban, MAX_LENGTH.iban);
-export const bicField = requiredText(MAX_LENGTH.bic);
-/** TVA code: optional; when given, at least 7 characters. Empty text counts as not given. */
+/**
+ * A company code: required; its spaces dropped and its letters in capitals (as a bank prints an
+ * IBAN, 'MD24 AG00 …'); then at least `min` characters.
+ */
+const codeText = (min: number, max: number) =>
+  requiredText(max)
+    .transform(compactCode)
+    .pipe(z.string().min(min, key('minLength', true)));
+
+/** IDNO: 13 digits ('minLength', 'idno'), the last its control digit ('idnoChecksum'). */
+export const idnoField = codeText(MIN_LENGTH.idno, MAX_LENGTH.idno).pipe(
+  z
+    .string()
+    .regex(IDNO, key('idno', true))
+    .refine(hasValidIdnoControlDigit, { error: 'idnoChecksum' }),
+);
+
+/**
+ * IBAN: a Moldovan one, 'MD' and 22 letters or digits ('minLength', 'iban'), whose check digits
+ * are right ('ibanChecksum', ISO 13616 MOD-97). Kept compact and in capitals.
+ */
+export const ibanField = codeText(MIN_LENGTH.iban, MAX_LENGTH.iban).pipe(
+  z
+    .string()
+    .regex(MOLDOVAN_IBAN, key('iban', true))
+    .refine(hasValidIbanCheckDigits, { error: 'ibanChecksum' }),
+);
+
+/** BIC: required, 8 or 11 letters and digits in the ISO 9362 shape ('bic'). */
+export const bicField = requiredText(MAX_LENGTH.bic)
+  .transform(compactCode)
+  .pipe(z.string().regex(BIC, key('bic')));
+
+/**
+ * TVA code: optional; when given, at least 7 characters ('minLength'), and the 7 digits of the
+ * certificate ('tva'). Empty text counts as not given.
+ */
 export const tvaField = z
   .string()
   .trim()
@@ -52,7 +94,9 @@ export const tvaField = z
   .refine((value) => value === '' || value.length >= MIN_LENGTH.tva, {
     error: 'minLength',
     params: { min: MIN_LENGTH.tva },
+    abort: true,
   })
+  .refine((value) => value === '' || TVA_CODE.test(value), { error: 'tva' })
   .optional();
 
 /**

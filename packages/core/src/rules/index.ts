@@ -109,6 +109,18 @@ export {
 } from './errors.js';
 export type { ShareType } from './errors.js';
 export {
+  BIC,
+  compactCode,
+  hasValidIbanCheckDigits,
+  hasValidIdnoControlDigit,
+  IDNO,
+  ibanRemainder,
+  idnoControlDigit,
+  MOLDOVAN_IBAN,
+  TVA_CODE,
+  withIbanCheckDigits,
+} from './company-codes.js';
+export {
   agreementField,
   bicField,
   companyNameField,

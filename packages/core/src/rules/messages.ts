@@ -16,6 +16,18 @@ export const VALIDATION_MESSAGE_KEYS = [
   'sameAs',
   'taken',
   'invalid',
+  /** An IBAN not in the Moldovan shape: 'MD' and 22 letters or digits. */
+  'iban',
+  /** An IBAN whose check digits are wrong (a mistyped character). */
+  'ibanChecksum',
+  /** An IDNO that is not 13 digits. */
+  'idno',
+  /** An IDNO whose last digit is not its control digit. */
+  'idnoChecksum',
+  /** A TVA code that is not 7 digits. */
+  'tva',
+  /** A BIC not of 8 or 11 letters and digits (ISO 9362). */
+  'bic',
   /** No discount code of that name. */
   'promoUnknown',
   /** The code's validity has not begun yet. */

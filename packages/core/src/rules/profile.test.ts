@@ -25,7 +25,7 @@ const PHYSICAL_USER: ProfileUser = {
 
 const COMPANY = {
   companyName: 'Construct Grup SRL',
-  idno: '1003600012345',
+  idno: '1003600012344',
   tva: '',
   iban: 'MD24AG000225100013104168',
   bic: 'AGRNMD2X',
@@ -113,7 +113,7 @@ describe('toProfilePayload', () => {
     expect(payload).toMatchObject({
       person_type: 'juridical',
       company_name: 'Construct Grup SRL',
-      idno: '1003600012345',
+      idno: '1003600012344',
       tva: '',
       iban: 'MD24AG000225100013104168',
       bic: 'AGRNMD2X',
@@ -136,7 +136,7 @@ describe('missing data', () => {
     expect(needsProfileCompletion(PHYSICAL_USER)).toBe(false);
     expect(missingProfileFields({ ...google, email: '' })).toEqual(['phone', 'email']);
     expect(
-      missingProfileFields({ ...PHYSICAL_USER, person_type: 'juridical', idno: '1003600012345' }),
+      missingProfileFields({ ...PHYSICAL_USER, person_type: 'juridical', idno: '1003600012344' }),
     ).toEqual(['companyName', 'iban', 'bic']);
   });
 });

@@ -56,7 +56,7 @@ const juridical: RegisterJuridicalForm = {
   companyName: 'Agro SRL',
   idno: '1003600023456',
   tva: '',
-  iban: 'MD24AG000000225100013104',
+  iban: 'MD55AG000000225100013104',
   bic: 'AGRNMD2X',
 };
 
@@ -262,7 +262,7 @@ describe('register juridical (§5)', () => {
       password: 'parola123',
       company_name: 'Agro SRL',
       idno: '1003600023456',
-      iban: 'MD24AG000000225100013104',
+      iban: 'MD55AG000000225100013104',
       bic: 'AGRNMD2X',
       person_type: 'juridical',
     });

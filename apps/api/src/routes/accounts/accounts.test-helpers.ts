@@ -31,9 +31,9 @@ export function juridicalBody(overrides: Record<string, unknown> = {}): Record<s
     ...physicalBody(),
     person_type: 'juridical',
     company_name: 'Lemn și Piatră SRL',
-    idno: '1003600099887',
+    idno: '1003600099880',
     tva: '0612399',
-    iban: 'MD24AG000225100013104999',
+    iban: 'MD91AG000225100013104999',
     bic: 'AGRNMD2X',
     ...overrides,
   };

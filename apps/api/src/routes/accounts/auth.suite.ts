@@ -50,6 +50,14 @@ export function authSuite(driver: Driver): void {
         expect(row.passwordHash).not.toContain(PASSWORD);
       });
 
+      it('keeps an IBAN and a BIC typed with spaces and small letters compact, in capitals', async () => {
+        const body = juridicalBody({ iban: ' md24 ag00 0225 1000 1310 4168 ', bic: 'agrnmd2x' });
+        const response = await call(api, 'POST', '/auth/users/', { body });
+        expect(response.statusCode, response.body).toBe(201);
+        const row = await userRow(api, response.json<{ id: number }>().id);
+        expect(row).toMatchObject({ iban: 'MD24AG000225100013104168', bic: 'AGRNMD2X' });
+      });
+
       it('registers a juridical person with the company data', async () => {
         const body = juridicalBody();
         const response = await call(api, 'POST', '/auth/users/', { body });
@@ -108,6 +116,16 @@ export function authSuite(driver: Driver): void {
           { iban: 'minLength' },
         ],
         ['BIC required', juridicalBody({ bic: '' }), { bic: 'required' }],
+        ['BIC of 8 or 11', juridicalBody({ bic: 'AGRNMD2XX' }), { bic: 'bic' }],
+        ['IDNO of digits', juridicalBody({ idno: '10036000123A4' }), { idno: 'idno' }],
+        ['IDNO control digit', juridicalBody({ idno: '1003600012345' }), { idno: 'idnoChecksum' }],
+        ['TVA of 7 digits', juridicalBody({ tva: '06123456' }), { tva: 'tva' }],
+        ['IBAN of Moldova', juridicalBody({ iban: 'RO49AAAA1B31007593840000' }), { iban: 'iban' }],
+        [
+          'IBAN check digits (one digit mistyped)',
+          juridicalBody({ iban: 'MD24AG000225100013104169' }),
+          { iban: 'ibanChecksum' },
+        ],
       ];
       it.each(rejected)(
         'refuses a body breaking §5 (%s) with the field key',

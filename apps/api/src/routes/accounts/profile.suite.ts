@@ -49,7 +49,7 @@ export function profileSuite(driver: Driver): void {
         });
         expect(await profile('firma@demo.md')).toMatchObject({
           is_juridical: true,
-          user: { company_name: 'Construct Grup SRL', idno: '1003600012345' },
+          user: { company_name: 'Construct Grup SRL', idno: '1003600012344' },
         });
         expect(await profile('dealer@demo.md')).toMatchObject({
           dealer_info: { is_dealer: true, dealer_discount: 10 },
@@ -111,8 +111,8 @@ export function profileSuite(driver: Driver): void {
           body: {
             person_type: 'juridical',
             company_name: 'Vinuri SRL',
-            idno: '1003600011111',
-            iban: 'MD24AG000225100013100001',
+            idno: '1003600011118',
+            iban: 'MD13AG000225100013100001',
             bic: 'AGRNMD2X',
           },
         });
@@ -158,8 +158,13 @@ export function profileSuite(driver: Driver): void {
         const cases: [Record<string, unknown>, Record<string, string>][] = [
           [{ iban: 'MD24AG00022510' }, { iban: 'minLength' }],
           [{ iban: '   ' }, { iban: 'required' }],
+          [{ iban: 'MD24AG000225100013104169' }, { iban: 'ibanChecksum' }],
+          [{ iban: 'DE89370400440532013000' }, { iban: 'minLength' }],
+          [{ idno: '1003600012345' }, { idno: 'idnoChecksum' }],
+          [{ tva: '061234X' }, { tva: 'tva' }],
+          [{ bic: 'AG-NMD2X' }, { bic: 'bic' }],
           [{ idno: '100360001' }, { idno: 'minLength' }],
-          [{ idno: '10036000123456' }, { idno: 'maxLength' }],
+          [{ idno: '10036000123446' }, { idno: 'maxLength' }],
           [{ tva: '12345' }, { tva: 'minLength' }],
           [{ company_name: 'SR' }, { company_name: 'minLength' }],
           [{ bic: '' }, { bic: 'required' }],
@@ -175,10 +180,10 @@ export function profileSuite(driver: Driver): void {
           bic: body.bic,
         });
         // A valid change of the company data, and an empty TVA that clears the stored one.
-        const saved = await update({ iban: 'MD24AG000225100013100002', tva: '' });
+        const saved = await update({ iban: 'MD83AG000225100013100002', tva: '' });
         expect(saved.statusCode, saved.body).toBe(200);
         expect(profileDataSchema.parse(saved.json()).user).toMatchObject({
-          iban: 'MD24AG000225100013100002',
+          iban: 'MD83AG000225100013100002',
           tva: null,
         });
       });

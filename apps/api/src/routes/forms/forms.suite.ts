@@ -45,7 +45,7 @@ const partnerBody = (overrides: Record<string, unknown> = {}) => ({
 
 const dealerBody = (overrides: Record<string, unknown> = {}) => ({
   company_name: 'Termo Grup SRL',
-  idno: '1003600012345',
+  idno: '1003600012344',
   name: 'Elena Rusu',
   phone: '+37369123456',
   email: 'elena@termogrup.md',
@@ -653,7 +653,7 @@ export function formsSuite(driver: Driver): void {
         });
         const mail = await staffMail(row.id);
         expect(mail?.subject).toBe(`shop.test: Cerere de dealer nr. ${row.id}`);
-        expect(mail?.body).toContain('IDNO: 1003600012345');
+        expect(mail?.body).toContain('IDNO: 1003600012344');
         expect(mail?.body).toContain('Companie: Termo Grup SRL');
       });
 

@@ -40,7 +40,7 @@ describe('ContactsPage', () => {
     );
     expect(screen.getByTitle('Harta: str. Ismail 98')).toBeInTheDocument();
     expect(screen.getByText('Alexandru Ciobanu')).toBeInTheDocument();
-    expect(screen.getByText('MD24AG000000022512345678')).toBeInTheDocument();
+    expect(screen.getByText('MD22AG000000022512345678')).toBeInTheDocument();
     expect((await axe.run(container, { iframes: false })).violations).toEqual([]);
   });
 

@@ -140,7 +140,7 @@ describe('profile data machine', () => {
         email: 'ana.popescu@example.md',
         username: '+37369123456',
         company_name: 'Construct Grup SRL',
-        idno: '1003600012345',
+        idno: '1003600012344',
         tva: '',
         iban: 'MD24AG000225100013104168',
         bic: 'AGRNMD2X',
@@ -157,7 +157,7 @@ describe('profile data machine', () => {
       first_name: 'Maria',
       person_type: 'juridical',
       company_name: 'Construct Grup SRL',
-      idno: '1003600012345',
+      idno: '1003600012344',
       iban: 'MD24AG000225100013104168',
       bic: 'AGRNMD2X',
     };

@@ -77,7 +77,7 @@ export const Wired: Story = {
     await waitFor(() => expect(company).toHaveFocus());
     await expect(company).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(company, 'Construct Grup SRL');
-    await userEvent.type(canvas.getByLabelText('IDNO'), '1003600012345');
+    await userEvent.type(canvas.getByLabelText('IDNO'), '1003600012344');
     await userEvent.type(canvas.getByLabelText('IBAN'), 'MD24AG000225100013104168');
     await userEvent.type(canvas.getByLabelText('BIC'), 'AGRNMD2X');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvează datele' }));

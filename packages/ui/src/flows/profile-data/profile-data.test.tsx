@@ -127,7 +127,7 @@ describe('ProfileDataTab', () => {
     await waitFor(() => expect(field('Denumirea companiei')).toHaveFocus());
     expect(onSaved).not.toHaveBeenCalled();
     await user.type(field('Denumirea companiei'), 'Construct Grup SRL');
-    await user.type(field('IDNO'), '1003600012345');
+    await user.type(field('IDNO'), '1003600012344');
     await user.type(field('IBAN'), 'MD24AG000225100013104168');
     await user.type(field('BIC'), 'AGRNMD2X');
     await user.click(submit());

@@ -197,7 +197,7 @@ describe('SignInDialog', () => {
   it('registration, juridical: company name, IDNO, optional TVA, IBAN and BIC', () => {
     render(<SignInDialogExample state="registerJuridical" />);
     expect(field('Denumirea companiei')).toHaveAttribute('autocomplete', 'organization');
-    expect(field('IDNO')).toHaveValue('1012600012345');
+    expect(field('IDNO')).toHaveValue('1012600012348');
     expect(field('Cod TVA (opțional)')).toHaveValue('0212345');
     expect(field('IBAN')).toBeInTheDocument();
     expect(field('BIC')).toBeInTheDocument();

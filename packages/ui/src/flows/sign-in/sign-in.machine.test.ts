@@ -174,11 +174,11 @@ describe('signInMachine: CHANGE and errors', () => {
     change({ form: 'login', field: 'phone', value: '069123456' });
     change({ form: 'login', field: 'remember', value: false });
     change({ form: 'register', field: 'agreement', value: true });
-    change({ form: 'register', field: 'idno', value: '1012600012345' });
+    change({ form: 'register', field: 'idno', value: '1012600012348' });
     expect(selectLoginValues(snapshot()).phone).toBe('+373 (69) 123-456');
     expect(selectLoginValues(snapshot()).remember).toBe(false);
     expect(selectRegisterValues(snapshot()).agreement).toBe(true);
-    expect(selectRegisterValues(snapshot()).idno).toBe('1012600012345');
+    expect(selectRegisterValues(snapshot()).idno).toBe('1012600012348');
   });
 
   it('shows no error before the first submit attempt, then every error of the form', () => {

@@ -63,7 +63,7 @@ export const SAMPLE_ADMINS: AdminContact[] = [
 export const SAMPLE_REQUISITES: Requisite[] = [
   { id: 1, title: 'Denumirea', value: 'CasaPlus SRL' },
   { id: 2, title: 'IDNO', value: '1009600012345' },
-  { id: 3, title: 'IBAN', value: 'MD24AG000000022512345678' },
+  { id: 3, title: 'IBAN', value: 'MD22AG000000022512345678' },
   { id: 4, title: 'Banca', value: 'Moldova Agroindbank' },
 ];
 

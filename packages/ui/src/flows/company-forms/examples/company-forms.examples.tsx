@@ -52,7 +52,7 @@ export const FILLED_PARTNER: PartnerFormValues = {
 
 export const FILLED_DEALER: DealerFormValues = {
   company_name: 'Termo Grup SRL',
-  idno: '1003600012345',
+  idno: '1003600012344',
   name: 'Elena Rusu',
   phone: '+373 (69) 123-456',
   email: 'elena@termogrup.md',

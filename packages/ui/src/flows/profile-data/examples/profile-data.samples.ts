@@ -22,7 +22,7 @@ export const SAMPLE_JURIDICAL_USER: ProfileUser = {
   last_name: 'Rusu',
   person_type: 'juridical',
   company_name: 'Construct Grup SRL',
-  idno: '1003600012345',
+  idno: '1003600012344',
   tva: '0401234',
   iban: 'MD24AG000225100013104168',
   bic: 'AGRNMD2X',
@@ -45,7 +45,7 @@ export const SAMPLE_SOCIAL_USER: ProfileUser = {
 /** Valid company details, as typed. */
 export const SAMPLE_COMPANY = {
   companyName: 'Construct Grup SRL',
-  idno: '1003600012345',
+  idno: '1003600012344',
   tva: '',
   iban: 'MD24AG000225100013104168',
   bic: 'AGRNMD2X',

@@ -66,7 +66,7 @@ export const SAMPLE_JURIDICAL: RegisterValues = {
   ...SAMPLE_REGISTER,
   email: 'office@constructmax.md',
   companyName: 'ConstructMax SRL',
-  idno: '1012600012345',
+  idno: '1012600012348',
   tva: '0212345',
   iban: 'MD24AG000225100013104168',
   bic: 'AGRNMD2X',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { createTestApi, type TestApi } from '@shop/api/test-harness';
+import { rekeyLayout } from '@shop/core/rules';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -147,6 +148,25 @@ describe.each(Object.entries(PREFIXES))('in %s', (locale, prefix) => {
     expect(found.html).toContain('/pages/product/');
     const blank = await get(`${prefix}/pages/search`);
     expect(blank.status).toBe(200);
+  });
+
+  it('says when the search read the words on the other keyboard layout, with a link to them as typed', async () => {
+    const word = (
+      productName.split(' ').find((part) => /^\p{L}{4,}$/u.test(part)) ?? 'ciocan'
+    ).toLowerCase();
+    const typed = rekeyLayout(word);
+    const page = await get(`${prefix}/pages/search?search=${encodeURIComponent(typed)}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('data-slot="search-spelling"');
+    expect(page.html).toContain(word);
+    expect(page.html).toContain('/pages/product/');
+    const link = `${prefix}/pages/search?search=${encodeURIComponent(typed)}&amp;as_typed=1`;
+    expect(page.html).toContain(`href="${link}"`);
+    const asTyped = await get(
+      `${prefix}/pages/search?search=${encodeURIComponent(typed)}&as_typed=1`,
+    );
+    expect(asTyped.status).toBe(200);
+    expect(asTyped.html).not.toContain('data-slot="search-spelling"');
   });
 
   it('renders the sales and category pages', async () => {

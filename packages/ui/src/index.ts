@@ -347,6 +347,8 @@ export type {
 export { ErrorPage, errorPageVariants } from './components/error-page/index.js';
 export type { ErrorPageProps } from './components/error-page/index.js';
 export { EmptySearch, emptySearchVariants } from './components/empty-search/index.js';
+export { SearchSpelling, searchSpellingVariants } from './components/search-spelling/index.js';
+export type { SearchSpellingProps } from './components/search-spelling/index.js';
 export type { EmptySearchProps } from './components/empty-search/index.js';
 export {
   FilterDrawer,
@@ -382,6 +384,7 @@ export {
   selectSearchOpen,
   selectSearchQuery,
   selectSearchResults,
+  selectSearchSpelling,
   selectSearchText,
   selectSearchTotal,
 } from './flows/search/index.js';

@@ -33,6 +33,8 @@ export interface ListingPageProps {
   state: FilterState;
   /** Shown instead of the grid when nothing matches. */
   empty?: ReactNode;
+  /** A line under the title, above the filters and results (the search's other spelling). */
+  notice?: ReactNode;
   /**
    * Counts the products of the filter drawer's draft, for its "Show N products" button; without
    * it the button names no number once the draft differs from the applied filters.
@@ -58,6 +60,7 @@ export function ListingPage({
   filters,
   state,
   empty,
+  notice,
   countProducts,
 }: ListingPageProps) {
   const { t } = useT();
@@ -78,6 +81,7 @@ export function ListingPage({
         ]}
       />
       <h1 className="shop:text-3xl shop:font-semibold">{title}</h1>
+      {notice}
       <div className="shop:flex shop:gap-8">
         <FilterSidebar
           filters={filters}

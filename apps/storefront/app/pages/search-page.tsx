@@ -1,10 +1,10 @@
 import { searchPage } from '@shop/ui/catalogues/ro/search-page';
 import type { Filter, SearchResponse } from '@shop/core/contract';
-import type { FilterState } from '@shop/core/rules';
-import { EmptySearch, useLocale, useT, registerCatalogues } from '@shop/ui';
+import { defaultFilterState, type FilterState } from '@shop/core/rules';
+import { EmptySearch, SearchSpelling, useLocale, useT, registerCatalogues } from '@shop/ui';
 import { useMemo } from 'react';
 import { listingCounter } from '../lib/listing.js';
-import { ListingPage } from './listing-page.js';
+import { ListingPage, listingHref } from './listing-page.js';
 
 // Romanian texts of the parts only this page shows: kept out of every other page's first load
 // (@shop/ui LOADED_LATER).
@@ -30,9 +30,18 @@ export function SearchPage({ text, state, page, filters }: SearchPageProps) {
       </section>
     );
   }
+  // The results are for another spelling of the words (keyboard layout, transliteration).
+  const spelling = page.spelling ? (
+    <SearchSpelling
+      text={page.spelling.text}
+      typed={text}
+      typedHref={listingHref({ ...defaultFilterState(), search: text, as_typed: true })}
+    />
+  ) : null;
   return (
     <ListingPage
       title={t('searchPage.title', { text })}
+      notice={spelling}
       page={page}
       filters={filters}
       state={state}

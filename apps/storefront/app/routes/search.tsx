@@ -15,9 +15,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!productSearchQuerySchema.shape.search.safeParse(text).success) throw errorPage(400);
   const api = apiClient(locale);
   const options = { signal: request.signal };
+  const asTyped = state.as_typed === true ? { as_typed: true } : {};
   const [page, filters] = await Promise.all([
-    api.catalogue.search({ search: text, ...listingQuery(state) }, options),
-    api.catalogue.searchFilters({ search: text }, options).catch(() => []),
+    api.catalogue.search({ search: text, ...asTyped, ...listingQuery(state) }, options),
+    api.catalogue.searchFilters({ search: text, ...asTyped }, options).catch(() => []),
   ]).catch((error: unknown) => failPage(error, request));
   return { text, state, page, filters };
 }

@@ -141,6 +141,8 @@ export type PriceRangeWithLimits = z.output<typeof priceRangeSchema>;
 /** Query of GET /api/products/product-filter/. */
 export const searchFiltersQuerySchema = z.object({
   search: z.string().max(MAX_LENGTH.search),
+  /** As on product-search: the words as typed only. */
+  as_typed: flagQuery.optional(),
 });
 export type SearchFiltersQuery = z.output<typeof searchFiltersQuerySchema>;
 
@@ -156,16 +158,30 @@ export const searchCategorySchema = z.object({
 export type SearchCategory = z.output<typeof searchCategorySchema>;
 
 /**
+ * The spelling a search answered for when the words as typed found little (not in §3): the text
+ * re-keyed from the other keyboard layout, or transliterated between Cyrillic and Latin.
+ */
+export const searchSpellingSchema = z.object({
+  kind: z.enum(['layout', 'transliteration']),
+  text: z.string(),
+});
+
+/**
  * Answer of GET /api/products/product-search: a page of products. The spec's search categories
- * have no call of their own, so they are designed as an optional `categories` list beside it.
+ * have no call of their own, so they are designed as an optional `categories` list beside it;
+ * `spelling` (null: the words as typed) says which other spelling the results are for.
  */
 export const searchResponseSchema = z
-  .object({ categories: listSchema(searchCategorySchema) })
+  .object({
+    categories: listSchema(searchCategorySchema),
+    spelling: searchSpellingSchema.nullable().default(null),
+  })
   .and(pageSchema(productSchema))
   .or(
     pageSchema(productSchema).transform((page) => ({
       ...page,
       categories: [] as SearchCategory[],
+      spelling: null,
     })),
   );
 export type SearchResponse = z.output<typeof searchResponseSchema>;

@@ -117,6 +117,7 @@ export {
   searchCategorySchema,
   searchFiltersQuerySchema,
   searchResponseSchema,
+  searchSpellingSchema,
   subCategorySchema,
   subSubCategorySchema,
 } from './catalogue.js';

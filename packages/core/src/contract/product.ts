@@ -285,6 +285,11 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export const productSearchQuerySchema = z.object({
   ...listingFilters,
   search: z.string().max(MAX_LENGTH.search),
+  /**
+   * Search the words as typed only: no other spelling (layout, transliteration) is tried. The
+   * search page's "search instead for" link sets it.
+   */
+  as_typed: flagQuery.optional(),
 });
 export type ProductSearchQuery = z.output<typeof productSearchQuerySchema>;
 

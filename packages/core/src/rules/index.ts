@@ -109,6 +109,16 @@ export {
 } from './errors.js';
 export type { ShareType } from './errors.js';
 export {
+  chooseSpelling,
+  cyrillicToLatin,
+  FEW_SEARCH_RESULTS,
+  latinToCyrillic,
+  rekeyLayout,
+  searchSpellings,
+  shouldTrySpellings,
+} from './search-spelling.js';
+export type { SearchSpelling, SearchSpellingKind } from './search-spelling.js';
+export {
   BIC,
   compactCode,
   hasValidIbanCheckDigits,

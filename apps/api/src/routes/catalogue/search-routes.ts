@@ -19,7 +19,7 @@ import {
 } from './listing.js';
 import { loadProducts } from '../../catalogue/product-json.js';
 import { catalogueContext, filtersOf } from './products.js';
-import { matchingIds, searchRank, searchTerms } from './search.js';
+import { resolveSearch, searchRank } from './search.js';
 import { sqlAnd } from './sql.js';
 
 /**
@@ -42,11 +42,11 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/products/product-search', async (request, reply): Promise<SearchAnswer> => {
     const query = productSearchQuerySchema.parse(request.query);
     publicCache(reply);
-    const terms = searchTerms(query.search);
-    const ids = terms === null ? [] : await matchingIds(app.db, terms);
-    if (terms === null || ids.length === 0) {
-      return { pages: 0, total: 0, results: [], categories: [] };
+    const found = await resolveSearch(app.db, query.search, { asTyped: query.as_typed === true });
+    if (found === null || found.ids.length === 0) {
+      return { pages: 0, total: 0, results: [], categories: [], spelling: null };
     }
+    const { ids, terms } = found;
     const rank = searchRank(terms);
     const page = await pageOfIds(
       app.db,
@@ -61,6 +61,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       results: await loadProducts(catalogueContext(request), page.ids),
       // Search categories (§3) have no call of their own and no filter parameter: none yet.
       categories: [],
+      spelling: found.spelling,
     };
   });
 
@@ -68,8 +69,8 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/products/product-filter/', async (request, reply): Promise<FilterAnswer[]> => {
     const query = searchFiltersQuery.parse(request.query);
     publicCache(reply);
-    const terms = searchTerms(query.search);
-    const ids = terms === null ? [] : await matchingIds(app.db, terms);
+    const ids =
+      (await resolveSearch(app.db, query.search, { asTyped: query.as_typed === true }))?.ids ?? [];
     if (ids.length === 0) return [];
     const chosen = filtersOf(query);
     return listingFilters(

@@ -1,5 +1,5 @@
 import { filtersResponseSchema, searchResponseSchema } from '@shop/core/contract';
-import { searchKey } from '@shop/core/rules';
+import { rekeyLayout, searchKey } from '@shop/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver } from '../../db/client.js';
 import { createTestApi, type TestApi } from '../../test/harness.js';
@@ -56,6 +56,33 @@ export function searchSuite(driver: Driver): void {
     /** The products whose indexed text has a word starting with this folded word. */
     const withWord = (folded: string) =>
       allProducts.filter((product) => ` ${product.searchText}`.includes(` ${folded}`));
+
+    /** Russian typed in Latin letters the English way (the test's own table, not the rule's). */
+    const ROMAN: Record<string, string> = Object.fromEntries(
+      'а a б b в v г g д d е e ё yo ж zh з z и i й y к k л l м m н n о o п p р r с s т t у u ф f х kh ц ts ч ch ш sh щ shch ъ _ ы y ь _ э e ю yu я ya'
+        .match(/\S+ \S+/g)!
+        .map((pair) => pair.split(' ') as [string, string])
+        .map(([cyrillic, latin]) => [cyrillic, latin === '_' ? '' : latin]),
+    );
+    const romanised = (word: string) =>
+      Array.from(word.toLowerCase(), (char) => ROMAN[char] ?? char).join('');
+
+    /** A product and a word of its name that, written another way, finds little as typed. */
+    async function wordSpeltOtherwise(
+      nameOf: (product: ProductRow) => string,
+      letters: RegExp,
+      spell: (word: string) => string,
+    ): Promise<{ product: ProductRow; word: string; typed: string }> {
+      for (const product of allProducts) {
+        const word = nameOf(product)
+          .split(/[\s,]+/)
+          .find((part) => letters.test(part));
+        if (!word) continue;
+        const typed = spell(word.toLowerCase());
+        if ((await search(typed, '&as_typed=1')).total < 3) return { product, word, typed };
+      }
+      throw new Error(`no name has a word like ${String(letters)}`);
+    }
 
     beforeAll(async () => {
       api = await createTestApi(driver, { seed: { products: 300 } });
@@ -184,7 +211,13 @@ export function searchSuite(driver: Driver): void {
 
     it('a blank search is an empty page; a missing or too long one a 400', async () => {
       for (const blank of ['', '   ', '---']) {
-        expect(await search(blank)).toEqual({ pages: 0, total: 0, results: [], categories: [] });
+        expect(await search(blank)).toEqual({
+          pages: 0,
+          total: 0,
+          results: [],
+          categories: [],
+          spelling: null,
+        });
       }
       await expectInvalid(api, '/api/products/product-search', 'search');
       await expectInvalid(api, `/api/products/product-search?search=${'a'.repeat(201)}`, 'search');
@@ -194,6 +227,60 @@ export function searchSuite(driver: Driver): void {
         '/api/products/product-search?search=ciocan&order_by=cheapest',
         'order_by',
       );
+    });
+
+    it('Russian typed in Latin letters finds the Russian name and says which spelling it used', async () => {
+      const { product, word, typed } = await wordSpeltOtherwise(
+        (row) => row.name.ru,
+        /^[а-яё]{6,}$/i,
+        romanised,
+      );
+      const answer = await search(typed);
+      expect(answer.spelling?.kind, typed).toBe('transliteration');
+      expect(answer.spelling?.text).toMatch(/^[а-яё ]+$/);
+      expect(await foundIds(typed)).toContain(product.id);
+      expect(answer.total).toBeGreaterThan((await search(typed, '&as_typed=1')).total);
+      expect(word).not.toBe(typed);
+    });
+
+    it('a word typed on the other keyboard layout is read from it, both ways', async () => {
+      const russian = await wordSpeltOtherwise((row) => row.name.ru, /^[а-яё]{5,}$/i, rekeyLayout);
+      const english = await wordSpeltOtherwise((row) => row.name.en, /^[a-z]{5,}$/i, rekeyLayout);
+      for (const { product, word, typed } of [russian, english]) {
+        const answer = await search(typed);
+        expect(answer.spelling, typed).toEqual({ kind: 'layout', text: word.toLowerCase() });
+        expect(await foundIds(typed)).toContain(product.id);
+        // The filters count what the results are for.
+        const filters = await getParsed(
+          api,
+          `/api/products/product-filter/?search=${encodeURIComponent(typed)}`,
+          filtersResponseSchema,
+        );
+        const brandCounts = filters
+          .find((filter) => filter.filterType === 'brand')
+          ?.items.reduce((sum, item) => sum + (item.count ?? 0), 0);
+        expect(brandCounts).toBe(answer.total);
+      }
+    });
+
+    it('as_typed searches the words as typed only; words that find enough keep their spelling', async () => {
+      const { typed } = await wordSpeltOtherwise(
+        (row) => row.name.ru,
+        /^[а-яё]{5,}$/i,
+        rekeyLayout,
+      );
+      const asTyped = await search(typed, '&as_typed=1');
+      expect(asTyped.spelling).toBeNull();
+      expect(asTyped.total).toBeLessThan(3);
+      const filters = await get(
+        api,
+        `/api/products/product-filter/?search=${encodeURIComponent(typed)}&as_typed=1`,
+      );
+      expect(filters.json<unknown[]>().length === 0 || asTyped.total > 0).toBe(true);
+      const common = await search('ciocan');
+      expect(common.total).toBeGreaterThanOrEqual(3);
+      expect(common.spelling).toBeNull();
+      await expectInvalid(api, `/api/products/product-search?search=x&as_typed=maybe`, 'as_typed');
     });
 
     it('product-filter: the filter columns of the search, counted over what it finds', async () => {

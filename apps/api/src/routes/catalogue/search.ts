@@ -1,4 +1,10 @@
-import { searchKey } from '@shop/core/rules';
+import {
+  chooseSpelling,
+  searchKey,
+  searchSpellings,
+  shouldTrySpellings,
+  type SearchSpelling,
+} from '@shop/core/rules';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 import { containsPattern, sqlAnd } from './sql.js';
@@ -29,6 +35,11 @@ import { containsPattern, sqlAnd } from './sql.js';
  * The search runs in two steps: the ids of the matching products (one indexed query in a short
  * transaction that sets the trigram thresholds), then the page, the count and the facets over
  * those ids like any listing.
+ *
+ * Other spellings: when the words as typed find fewer than FEW_SEARCH_RESULTS products, the
+ * text re-keyed from the other keyboard layout and transliterated between Cyrillic and Latin
+ * (@shop/core's searchSpellings) are searched too, and the one that finds most answers
+ * (chooseSpelling), named in the answer's `spelling`. `as_typed` turns this off.
  */
 
 /**
@@ -138,4 +149,42 @@ export async function matchingIds(db: Database, terms: SearchTerms): Promise<num
     );
     return rows.map((row) => row.id);
   });
+}
+
+/** What a search found: the terms it answered for, their products' ids and the spelling used. */
+export interface ResolvedSearch {
+  terms: SearchTerms;
+  ids: number[];
+  /** The other spelling the ids are for; null when they are for the words as typed. */
+  spelling: SearchSpelling | null;
+}
+
+/**
+ * The products of a search text, trying its other spellings when the words as typed find few
+ * (see the module comment). Null when nothing searchable is left of the text.
+ */
+export async function resolveSearch(
+  db: Database,
+  text: string,
+  { asTyped = false }: { asTyped?: boolean } = {},
+): Promise<ResolvedSearch | null> {
+  const terms = searchTerms(text);
+  if (terms === null) return null;
+  const ids = await matchingIds(db, terms);
+  const tried: { spelling: SearchSpelling; terms: SearchTerms; ids: number[] }[] = [];
+  if (!asTyped && shouldTrySpellings(ids.length)) {
+    for (const spelling of searchSpellings(text)) {
+      const spellingTerms = searchTerms(spelling.text);
+      if (spellingTerms === null || spellingTerms.key === terms.key) continue;
+      tried.push({ spelling, terms: spellingTerms, ids: await matchingIds(db, spellingTerms) });
+    }
+  }
+  const chosen = chooseSpelling(
+    ids.length,
+    tried.map((attempt) => ({ spelling: attempt.spelling, found: attempt.ids.length })),
+  );
+  const answer = tried.find((attempt) => attempt.spelling === chosen);
+  return answer
+    ? { terms: answer.terms, ids: answer.ids, spelling: answer.spelling }
+    : { terms, ids, spelling: null };
 }

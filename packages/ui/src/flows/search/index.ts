@@ -19,6 +19,7 @@ export {
   selectOpen as selectSearchOpen,
   selectQuery as selectSearchQuery,
   selectResults as selectSearchResults,
+  selectSpelling as selectSearchSpelling,
   selectText as selectSearchText,
   selectTotal as selectSearchTotal,
 } from './search.machine.js';

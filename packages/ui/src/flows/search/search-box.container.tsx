@@ -17,6 +17,7 @@ import {
   selectOpen,
   selectQuery,
   selectText,
+  selectSpelling,
   selectTotal,
   type SearchMachine,
 } from './search.machine.js';
@@ -104,6 +105,7 @@ export function SearchBox({
   const text = useSelector(actor, selectText);
   const query = useSelector(actor, selectQuery);
   const total = useSelector(actor, selectTotal);
+  const spelling = useSelector(actor, selectSpelling);
   const dropdown = useSelector(actor, selectDropdown, sameDropdown);
   const expanded = useSelector(actor, selectExpanded);
   const activeIndex = useSelector(actor, selectActiveIndex);
@@ -174,6 +176,7 @@ export function SearchBox({
       query={query}
       results={dropdown.visible}
       total={total}
+      spelling={spelling}
       showAll={dropdown.showAll}
       expanded={expanded}
       activeIndex={activeIndex}

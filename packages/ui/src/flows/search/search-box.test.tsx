@@ -112,6 +112,19 @@ describe('SearchBoxView', () => {
     );
   });
 
+  it('other spelling: a line above the results names it, and the status says it with the count', () => {
+    const { container } = render(<SearchBoxViewExample state="spelling" />);
+    const line = container.querySelector('[data-slot=search-box-spelling]');
+    expect(line).toHaveTextContent('Rezultate pentru „bosch”');
+    expect(line).toBeVisible();
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    expect(container.querySelector('[data-slot=search-box-status]')).toHaveTextContent(
+      'Rezultate pentru „bosch”. Am găsit 3 produse',
+    );
+    render(<SearchBoxViewExample state="results" />);
+    expect(container.querySelectorAll('[data-slot=search-box-spelling]')).toHaveLength(1);
+  });
+
   it('error: a quiet line, no results', () => {
     const { container } = render(<SearchBoxViewExample state="error" />);
     expect(container.querySelector('[data-slot=search-box-message]')).toHaveTextContent(

@@ -70,6 +70,12 @@ export interface SearchBoxViewProps {
   /** The text searched for, quoted by the 'nothing found' line. @default value */
   query?: string;
   /**
+   * The other spelling the results are for, when the server read the text re-keyed from the
+   * other keyboard layout or transliterated ('телевизор' for 'ntktdbpjh'); a line above the
+   * results says so. @default null
+   */
+  spelling?: string | null;
+  /**
    * Who buys, for the prices shown (core's `unitPrice`, with `comparePrice` struck through).
    * @default { role: 'visitor' }
    */
@@ -112,6 +118,7 @@ export function SearchBoxView({
   busy = false,
   message = null,
   query,
+  spelling = null,
   pricing = VISITOR,
   animated = true,
   id,
@@ -136,7 +143,10 @@ export function SearchBoxView({
       : message === 'error'
         ? t('search.error')
         : null;
-  const announcement = open ? t('search.found', { count: found }) : (messageText ?? '');
+  const spellingText = open && spelling ? t('search.spelling', { text: spelling }) : null;
+  const announcement = open
+    ? [spellingText, t('search.found', { count: found })].filter(Boolean).join('. ')
+    : (messageText ?? '');
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
@@ -240,6 +250,16 @@ export function SearchBoxView({
         hidden={!open && messageText === null}
         className={searchBoxPopupVariants()}
       >
+        {spellingText === null ? null : (
+          // Announced by the status line below with the count.
+          <p
+            data-slot="search-box-spelling"
+            aria-hidden="true"
+            className="shop:border-b shop:border-black/10 shop:px-4 shop:py-2 shop:text-sm shop:text-ink-soft"
+          >
+            {spellingText}
+          </p>
+        )}
         <div
           ref={listRef}
           role="listbox"

@@ -11,6 +11,7 @@ import {
   selectMessage,
   selectOpen,
   selectQuery,
+  selectSpelling,
   selectResults,
   selectText,
   type SearchEmitted,
@@ -127,6 +128,22 @@ describe('searchMachine: results', () => {
     expect(selectBusy(snapshot())).toBe(true);
     expect(selectResults(snapshot())).toHaveLength(3);
     expect(selectExpanded(snapshot())).toBe(true);
+  });
+
+  it('keeps the other spelling the server answered for, and forgets it with the results', async () => {
+    const { actor, calls, snapshot } = setupSearch();
+    actor.send({ type: 'TYPE', text: 'ищыср' });
+    await elapse(SEARCH_DEBOUNCE_MS);
+    calls[0]?.resolve({ ...sampleSearchResponse(3), spelling: { kind: 'layout', text: 'bosch' } });
+    await elapse(0);
+    expect(selectSpelling(snapshot())).toBe('bosch');
+    actor.send({ type: 'TYPE', text: 'bosch' });
+    await elapse(SEARCH_DEBOUNCE_MS);
+    calls[1]?.resolve(sampleSearchResponse(3));
+    await elapse(0);
+    expect(selectSpelling(snapshot())).toBeNull();
+    actor.send({ type: 'CLEAR' });
+    expect(selectSpelling(snapshot())).toBeNull();
   });
 
   it('clears the results and closes on empty text, without a search', async () => {

@@ -74,6 +74,11 @@ export interface SearchContext {
   results: Product[];
   /** How many products the server found for `query`. */
   total: number;
+  /**
+   * The other spelling the server's results are for (the text re-keyed from the other keyboard
+   * layout or transliterated), or null when they are for the text as typed.
+   */
+  spelling: string | null;
   /** The highlighted option of the dropdown, or -1. */
   activeIndex: number;
   mobile: boolean;
@@ -121,7 +126,13 @@ function visibleCount(context: SearchContext): number {
   return dropdownOf(context).visible.length;
 }
 
-const NO_RESULTS = { query: '', results: [] as Product[], total: 0, activeIndex: -1 };
+const NO_RESULTS = {
+  query: '',
+  results: [] as Product[],
+  total: 0,
+  spelling: null as string | null,
+  activeIndex: -1,
+};
 
 export const searchMachine = setup({
   types: {
@@ -165,6 +176,7 @@ export const searchMachine = setup({
     setResults: assign((_, response: SearchResponse) => ({
       results: response.results,
       total: response.total,
+      spelling: response.spelling?.text ?? null,
       activeIndex: -1,
     })),
     setError: assign((_, { error }: { error: unknown }) => ({ ...NO_RESULTS, error })),
@@ -372,6 +384,8 @@ export const selectText = (snapshot: SearchSnapshot): string => snapshot.context
 export const selectQuery = (snapshot: SearchSnapshot): string => snapshot.context.query;
 export const selectResults = (snapshot: SearchSnapshot): Product[] => snapshot.context.results;
 export const selectTotal = (snapshot: SearchSnapshot): number => snapshot.context.total;
+export const selectSpelling = (snapshot: SearchSnapshot): string | null =>
+  snapshot.context.spelling;
 export const selectMobile = (snapshot: SearchSnapshot): boolean => snapshot.context.mobile;
 export const selectActiveIndex = (snapshot: SearchSnapshot): number => snapshot.context.activeIndex;
 /** A search is pending (waiting for typing to pause, or the request runs). */

@@ -81,6 +81,16 @@ export const NoResults: Story = { args: { state: 'noResults' } };
 /** The search failed: a quiet line, nothing else. */
 export const SearchError: Story = { args: { state: 'error' } };
 
+/** Typed on the other keyboard layout: the results are for 'bosch', and a line says so. */
+export const OtherSpelling: Story = {
+  args: { state: 'spelling' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Rezultate pentru „bosch”')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Rezultate pentru „bosch”.');
+  },
+};
+
 /**
  * The real machine: typing shows results, the arrows highlight them. The dropdown follows the
  * viewport: 4 results at 360 px, 5 at 1280 px.

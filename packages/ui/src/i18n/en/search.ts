@@ -11,6 +11,7 @@ export const search = {
     one: 'One product found',
     other: '{count} products found',
   },
+  spelling: 'Results for “{text}”',
   seeAll: 'See all results ({count})',
   error: 'The search failed. Please try again.',
 } as const satisfies Catalogue<'en'>['search'];

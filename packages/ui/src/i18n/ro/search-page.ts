@@ -2,5 +2,7 @@ import type { CatalogueTree, PluralFormsByLocale } from '../i18n.types.js';
 
 export const searchPage = {
   title: 'Rezultatele căutării pentru „{text}”',
+  spelling: 'Rezultate pentru „{text}”',
+  instead: 'Caută exact „{text}”',
   prompt: 'Scrieți ce căutați în caseta de căutare.',
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

@@ -12,6 +12,7 @@ export const search = {
     few: 'Am găsit {count} produse',
     other: 'Am găsit {count} de produse',
   },
+  spelling: 'Rezultate pentru „{text}”',
   seeAll: 'Vezi toate rezultatele ({count})',
   error: 'Căutarea nu a reușit. Încercați din nou.',
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

@@ -13,6 +13,7 @@ export const search = {
     many: 'Найдено {count} товаров',
     other: 'Найдено {count} товара',
   },
+  spelling: 'Результаты для «{text}»',
   seeAll: 'Все результаты ({count})',
   error: 'Не удалось выполнить поиск. Попробуйте ещё раз.',
 } as const satisfies Catalogue<'ru'>['search'];

@@ -19,6 +19,7 @@ export const SEARCH_BOX_STATES = [
   'refreshing',
   'noResults',
   'error',
+  'spelling',
 ] as const;
 export type SearchBoxState = (typeof SEARCH_BOX_STATES)[number];
 
@@ -60,6 +61,13 @@ export function searchBoxStateProps(state: SearchBoxState): ViewData {
       return { value: 'xyzzy', query: 'xyzzy', message: 'noResults' };
     case 'error':
       return { value: 'bor', query: '', message: 'error' };
+    case 'spelling':
+      return {
+        ...searchBoxStateProps('results'),
+        value: 'ищыср',
+        query: 'ищыср',
+        spelling: 'bosch',
+      };
   }
 }
 

@@ -92,5 +92,6 @@ export function sampleSearchResponse(count: number, total = count): SearchRespon
     results: SAMPLE_PRODUCTS.slice(0, count),
     total,
     pages: Math.max(1, Math.ceil(total / 12)),
+    spelling: null,
   };
 }

@@ -1,0 +1,256 @@
+/**
+ * Other spellings of a search text (SPEC §7 search "that fits Moldova"). Shoppers here type
+ * Russian in Latin letters ('velosiped'), Russian on a keyboard left in the English layout
+ * ('ntktdbpjh' for 'телевизор'), Latin brands on a Russian layout ('ищыср' for 'bosch'), and
+ * Romanian or brands in Cyrillic ('бош'). The search tries these spellings when the text as typed
+ * finds little; the server runs them, the screens show which one was used.
+ */
+
+/** Keys of the US layout and the Russian ЙЦУКЕН layout, position by position. */
+const LATIN_KEYS = 'qwertyuiop[]asdfghjkl;\'zxcvbnm,.`QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>~';
+const CYRILLIC_KEYS = 'йцукенгшщзхъфывапролджэячсмитьбюёЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮЁ';
+
+const OTHER_KEY = new Map<string, string>();
+for (let i = 0; i < LATIN_KEYS.length; i++) {
+  const latin = LATIN_KEYS.charAt(i);
+  const cyrillic = CYRILLIC_KEYS.charAt(i);
+  OTHER_KEY.set(latin, cyrillic);
+  OTHER_KEY.set(cyrillic, latin);
+}
+
+/**
+ * The text as it would have come out on the other layout: each key of the US layout becomes the
+ * ЙЦУКЕН letter on the same key and back. Anything else (digits, spaces, Romanian letters) stays.
+ * Re-keying twice gives the text back.
+ *
+ * @example rekeyLayout('ntktdbpjh') // 'телевизор'
+ * @example rekeyLayout('ищыср') // 'bosch'
+ */
+export function rekeyLayout(text: string): string {
+  let out = '';
+  for (const char of text) out += OTHER_KEY.get(char) ?? char;
+  return out;
+}
+
+/**
+ * Latin spellings of Russian, longest first: the usual English transliteration and the Moldovan
+ * (Romanian) one, so 'sh' and 'ș', 'ch' and 'ci'/'ce', 'ts' and 'ț', 'zh' and 'j' all read.
+ * Applied to lower-case text.
+ */
+const LATIN_TO_CYRILLIC: readonly (readonly [string, string])[] = [
+  ['shch', 'щ'],
+  ['sch', 'щ'],
+  ['cea', 'ча'],
+  ['ciu', 'чу'],
+  ['cio', 'чо'],
+  ['sh', 'ш'],
+  ['ch', 'ч'],
+  ['zh', 'ж'],
+  ['kh', 'х'],
+  ['ts', 'ц'],
+  ['tz', 'ц'],
+  ['ya', 'я'],
+  ['ia', 'я'],
+  ['yu', 'ю'],
+  ['iu', 'ю'],
+  ['yo', 'ё'],
+  ['io', 'ё'],
+  ['ye', 'е'],
+  ['ce', 'че'],
+  ['ci', 'чи'],
+  ['ș', 'ш'],
+  ['ş', 'ш'],
+  ['ț', 'ц'],
+  ['ţ', 'ц'],
+  ['ă', 'э'],
+  ['â', 'ы'],
+  ['î', 'ы'],
+  ['a', 'а'],
+  ['b', 'б'],
+  ['c', 'к'],
+  ['d', 'д'],
+  ['e', 'е'],
+  ['f', 'ф'],
+  ['g', 'г'],
+  ['h', 'х'],
+  ['i', 'и'],
+  ['j', 'ж'],
+  ['k', 'к'],
+  ['l', 'л'],
+  ['m', 'м'],
+  ['n', 'н'],
+  ['o', 'о'],
+  ['p', 'п'],
+  ['q', 'к'],
+  ['r', 'р'],
+  ['s', 'с'],
+  ['t', 'т'],
+  ['u', 'у'],
+  ['v', 'в'],
+  ['w', 'в'],
+  ['x', 'кс'],
+  ['y', 'ы'],
+  ['z', 'з'],
+  ["'", 'ь'],
+];
+
+const VOWELS = new Set('aeiouyăâîаеёиоуыэюя');
+
+/**
+ * Russian typed in Latin letters, read back into Cyrillic: 'velosiped' → 'велосипед',
+ * 'shurupovert' and 'șurupovert' → 'шуруповерт', 'ceainic' and 'chainik' → 'чайник'. A 'y' or
+ * 'i' after a vowel and before a consonant or the word's end is 'й' ('novyi' → 'новый'); an 'e'
+ * that begins a word is 'э'
+ * ('elektro' → 'электро'). What is not a Latin letter stays. The result need not be perfect:
+ * the search forgives a letter (ы for и, a lost ь).
+ */
+export function latinToCyrillic(text: string): string {
+  const lower = text.toLowerCase();
+  let out = '';
+  let i = 0;
+  while (i < lower.length) {
+    const previous = lower.charAt(i - 1);
+    const atWordStart = i === 0 || !/\p{L}/u.test(previous);
+    const char = lower.charAt(i);
+    const next = lower.charAt(i + 1);
+    const wordEnds = next === '' || !/\p{L}/u.test(next);
+    if (atWordStart && char === 'e') {
+      out += 'э';
+      i += 1;
+      continue;
+    }
+    if ((char === 'y' || char === 'i') && VOWELS.has(previous) && (wordEnds || !VOWELS.has(next))) {
+      out += 'й';
+      i += 1;
+      continue;
+    }
+    const match = LATIN_TO_CYRILLIC.find(([latin]) => lower.startsWith(latin, i));
+    if (match) {
+      out += match[1];
+      i += match[0].length;
+    } else {
+      out += char;
+      i += 1;
+    }
+  }
+  return out;
+}
+
+/** Cyrillic letters in Latin, the way brands and Romanian words are spelled in the shop. */
+const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'io',
+  ж: 'j',
+  з: 'z',
+  и: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'ț',
+  ч: 'ci',
+  ш: 'ș',
+  щ: 'șc',
+  ъ: '',
+  ы: 'î',
+  ь: '',
+  э: 'ă',
+  ю: 'iu',
+  я: 'ia',
+};
+
+/**
+ * Cyrillic read into Latin letters, in the Moldovan spelling (ш → ș, ч → ci, ц → ț, ж → j,
+ * э → ă, ы → î): 'бош' → 'boș', 'фиербэтор' → 'fierbător', 'самсунг' → 'samsung'. Search folds
+ * the diacritics away, so 'boș' finds 'bosch' by its first letters. What is not Cyrillic stays.
+ */
+export function cyrillicToLatin(text: string): string {
+  let out = '';
+  for (const char of text.toLowerCase()) out += CYRILLIC_TO_LATIN[char] ?? char;
+  return out;
+}
+
+/** How a spelling came from the text as typed. */
+export type SearchSpellingKind = 'layout' | 'transliteration';
+
+export interface SearchSpelling {
+  kind: SearchSpellingKind;
+  text: string;
+}
+
+const HAS_LATIN = /\p{Script=Latin}/u;
+const HAS_CYRILLIC = /\p{Script=Cyrillic}/u;
+
+/**
+ * The other spellings worth trying for a search text, most likely first: the text re-keyed on
+ * the other layout, then transliterated (Latin → Cyrillic when it has Latin letters, Cyrillic →
+ * Latin when it has Cyrillic ones). Each differs from the text and from the others; a text
+ * without letters has none.
+ *
+ * @example searchSpellings('velosiped')
+ * // [{ kind: 'layout', text: 'мудщышзув' }, { kind: 'transliteration', text: 'велосипед' }]
+ */
+export function searchSpellings(text: string): SearchSpelling[] {
+  const typed = text.trim().replace(/\s+/g, ' ');
+  const candidates: SearchSpelling[] = [{ kind: 'layout', text: rekeyLayout(typed) }];
+  if (HAS_LATIN.test(typed)) {
+    candidates.push({ kind: 'transliteration', text: latinToCyrillic(typed) });
+  }
+  if (HAS_CYRILLIC.test(typed)) {
+    candidates.push({ kind: 'transliteration', text: cyrillicToLatin(typed) });
+  }
+  const seen = new Set([typed.toLowerCase()]);
+  return candidates.filter((candidate) => {
+    const key = candidate.text.toLowerCase();
+    if (!/\p{L}/u.test(key) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * A search whose text as typed finds fewer products than this tries the other spellings (the
+ * header and the search page alike, since both ask the same call).
+ */
+export const FEW_SEARCH_RESULTS = 3;
+
+/** Whether a search that found this many products as typed tries its other spellings. */
+export function shouldTrySpellings(foundAsTyped: number): boolean {
+  return foundAsTyped < FEW_SEARCH_RESULTS;
+}
+
+/**
+ * Which spelling a search shows: the text as typed unless it found fewer than
+ * FEW_SEARCH_RESULTS and another spelling found more; then the one that found most (the first of
+ * equals, in searchSpellings' order). Null means the text as typed.
+ *
+ * @example chooseSpelling(0, [{ spelling: { kind: 'layout', text: 'bosch' }, found: 12 }])
+ * // { kind: 'layout', text: 'bosch' }
+ */
+export function chooseSpelling(
+  foundAsTyped: number,
+  tried: readonly { spelling: SearchSpelling; found: number }[],
+): SearchSpelling | null {
+  if (!shouldTrySpellings(foundAsTyped)) return null;
+  let best: { spelling: SearchSpelling; found: number } | null = null;
+  for (const attempt of tried) {
+    if (attempt.found > foundAsTyped && (best === null || attempt.found > best.found)) {
+      best = attempt;
+    }
+  }
+  return best?.spelling ?? null;
+}

@@ -1,0 +1,2 @@
+export { SearchSpelling, searchSpellingVariants } from './search-spelling.js';
+export type { SearchSpellingProps } from './search-spelling.js';

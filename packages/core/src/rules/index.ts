@@ -109,11 +109,13 @@ export {
 } from './errors.js';
 export type { ShareType } from './errors.js';
 export {
+  betterSpelling,
   chooseSpelling,
   cyrillicToLatin,
   FEW_SEARCH_RESULTS,
   latinToCyrillic,
   rekeyLayout,
+  respell,
   searchSpellings,
   shouldTrySpellings,
 } from './search-spelling.js';

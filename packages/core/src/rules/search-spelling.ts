@@ -234,6 +234,45 @@ export function shouldTrySpellings(foundAsTyped: number): boolean {
 }
 
 /**
+ * The spelling that found most, when it found more than the words as typed; null otherwise (the
+ * first of equals wins, in searchSpellings' order).
+ *
+ * @example betterSpelling(0, [{ spelling: { kind: 'layout', text: 'bosch' }, found: 12 }])
+ * // { kind: 'layout', text: 'bosch' }
+ */
+export function betterSpelling(
+  foundAsTyped: number,
+  tried: readonly { spelling: SearchSpelling; found: number }[],
+): SearchSpelling | null {
+  let best: { spelling: SearchSpelling; found: number } | null = null;
+  for (const attempt of tried) {
+    if (attempt.found > foundAsTyped && (best === null || attempt.found > best.found)) {
+      best = attempt;
+    }
+  }
+  return best?.spelling ?? null;
+}
+
+/**
+ * A search text read word by word: each word as typed, or the spelling chosen for it (people
+ * switch layout or script between words: 'xfqybr Bosch' is 'чайник' on the wrong layout and a
+ * brand typed right). Null when no word changed. The kind is the first changed word's.
+ *
+ * @example respell([{ typed: 'xfqybr', chosen: { kind: 'layout', text: 'чайник' } }, { typed: 'Bosch', chosen: null }])
+ * // { kind: 'layout', text: 'чайник Bosch' }
+ */
+export function respell(
+  words: readonly { typed: string; chosen: SearchSpelling | null }[],
+): SearchSpelling | null {
+  const changed = words.find((word) => word.chosen !== null)?.chosen;
+  if (!changed) return null;
+  return {
+    kind: changed.kind,
+    text: words.map((word) => word.chosen?.text ?? word.typed).join(' '),
+  };
+}
+
+/**
  * Which spelling a search shows: the text as typed unless it found fewer than
  * FEW_SEARCH_RESULTS and another spelling found more; then the one that found most (the first of
  * equals, in searchSpellings' order). Null means the text as typed.
@@ -245,12 +284,5 @@ export function chooseSpelling(
   foundAsTyped: number,
   tried: readonly { spelling: SearchSpelling; found: number }[],
 ): SearchSpelling | null {
-  if (!shouldTrySpellings(foundAsTyped)) return null;
-  let best: { spelling: SearchSpelling; found: number } | null = null;
-  for (const attempt of tried) {
-    if (attempt.found > foundAsTyped && (best === null || attempt.found > best.found)) {
-      best = attempt;
-    }
-  }
-  return best?.spelling ?? null;
+  return shouldTrySpellings(foundAsTyped) ? betterSpelling(foundAsTyped, tried) : null;
 }

@@ -263,6 +263,22 @@ export function searchSuite(driver: Driver): void {
       }
     });
 
+    it('reads word by word: a Russian word on the wrong layout beside a brand typed right', async () => {
+      const product = allProducts.find((row) => {
+        const words = row.name.ru.split(' ');
+        return /^[а-яё]{5,}$/i.test(words[0] ?? '') && /^[A-Za-z]{4,}$/.test(words[1] ?? '');
+      });
+      if (!product) throw new Error('no Russian name with a Latin brand');
+      const [noun = '', brand = ''] = product.name.ru.split(' ');
+      const typed = `${rekeyLayout(noun.toLowerCase())} ${brand}`;
+      const answer = await search(typed);
+      expect(answer.spelling, typed).toEqual({
+        kind: 'layout',
+        text: `${noun.toLowerCase()} ${brand}`,
+      });
+      expect(await foundIds(typed)).toContain(product.id);
+    });
+
     it('as_typed searches the words as typed only; words that find enough keep their spelling', async () => {
       const { typed } = await wordSpeltOtherwise(
         (row) => row.name.ru,

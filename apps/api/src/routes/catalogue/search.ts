@@ -1,5 +1,7 @@
 import {
+  betterSpelling,
   chooseSpelling,
+  respell,
   searchKey,
   searchSpellings,
   shouldTrySpellings,
@@ -36,10 +38,12 @@ import { containsPattern, sqlAnd } from './sql.js';
  * transaction that sets the trigram thresholds), then the page, the count and the facets over
  * those ids like any listing.
  *
- * Other spellings: when the words as typed find fewer than FEW_SEARCH_RESULTS products, the
- * text re-keyed from the other keyboard layout and transliterated between Cyrillic and Latin
- * (@shop/core's searchSpellings) are searched too, and the one that finds most answers
- * (chooseSpelling), named in the answer's `spelling`. `as_typed` turns this off.
+ * Other spellings: when the words as typed find fewer than FEW_SEARCH_RESULTS products, each
+ * word is also read re-keyed from the other keyboard layout and transliterated between Cyrillic
+ * and Latin (@shop/core's searchSpellings); every spelling of every word is counted in one query,
+ * each word takes the one that finds most, and the words so spelled answer when they find more
+ * (chooseSpelling), named in the answer's `spelling`. Word by word, because people switch layout
+ * or script between words ('xfqybr Bosch'). `as_typed` turns this off.
  */
 
 /**
@@ -136,6 +140,23 @@ export function searchRank(terms: SearchTerms): SQL {
  * computing a similarity for every row, and the indexes find the candidates far faster.
  */
 export async function matchingIds(db: Database, terms: SearchTerms): Promise<number[]> {
+  return withSearchSettings(db, async (tx) => {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`select p.id from products p where ${searchMatch(terms)}`,
+    );
+    return rows.map((row) => row.id);
+  });
+}
+
+/** The transaction a search's queries run in. */
+type SearchTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Runs `query` in a transaction with the search's local settings (see matchingIds). */
+async function withSearchSettings<T>(
+  db: Database,
+  query: (tx: SearchTransaction) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select
@@ -143,12 +164,36 @@ export async function matchingIds(db: Database, terms: SearchTerms): Promise<num
             set_config('pg_trgm.strict_word_similarity_threshold', ${String(STRICT_WORD_SIMILARITY_THRESHOLD)}, true),
             set_config('enable_seqscan', 'off', true)`,
     );
-    const rows = await queryRows<{ id: number }>(
-      tx,
-      sql`select p.id from products p where ${searchMatch(terms)}`,
-    );
-    return rows.map((row) => row.id);
+    return query(tx);
   });
+}
+
+/**
+ * How many products each of these texts finds (every word of a text found, as searchMatch does
+ * without the article branch), in one query: a text with nothing searchable finds 0.
+ */
+async function countEach(db: Database, texts: readonly string[]): Promise<number[]> {
+  const conditions = texts.map((text) => {
+    const terms = searchTerms(text);
+    return terms === null ? null : sqlAnd(terms.words.map(wordMatch));
+  });
+  const live = conditions.filter((condition): condition is SQL => condition !== null);
+  if (live.length === 0) return texts.map(() => 0);
+  const counts = sql.join(
+    live.map(
+      (condition, index) =>
+        sql`count(*) filter (where ${condition})::int as ${sql.raw(`c${index}`)}`,
+    ),
+    sql`, `,
+  );
+  const [row] = await withSearchSettings(db, (tx) =>
+    queryRows<Record<string, number>>(
+      tx,
+      sql`select ${counts} from products p where ${sql.join(live, sql` or `)}`,
+    ),
+  );
+  let next = 0;
+  return conditions.map((condition) => (condition === null ? 0 : (row?.[`c${next++}`] ?? 0)));
 }
 
 /** What a search found: the terms it answered for, their products' ids and the spelling used. */
@@ -171,20 +216,34 @@ export async function resolveSearch(
   const terms = searchTerms(text);
   if (terms === null) return null;
   const ids = await matchingIds(db, terms);
-  const tried: { spelling: SearchSpelling; terms: SearchTerms; ids: number[] }[] = [];
-  if (!asTyped && shouldTrySpellings(ids.length)) {
-    for (const spelling of searchSpellings(text)) {
-      const spellingTerms = searchTerms(spelling.text);
-      if (spellingTerms === null || spellingTerms.key === terms.key) continue;
-      tried.push({ spelling, terms: spellingTerms, ids: await matchingIds(db, spellingTerms) });
-    }
-  }
-  const chosen = chooseSpelling(
-    ids.length,
-    tried.map((attempt) => ({ spelling: attempt.spelling, found: attempt.ids.length })),
+  if (asTyped || !shouldTrySpellings(ids.length)) return { terms, ids, spelling: null };
+  // Word by word: each word as typed and its other spellings, counted in one query; a word takes
+  // the spelling that finds most (core's betterSpelling), and the words so spelled are searched.
+  const words = text.trim().split(/\s+/).slice(0, MAX_SEARCH_WORDS);
+  const spellings = words.map((word) => searchSpellings(word));
+  const counts = await countEach(
+    db,
+    words.flatMap((word, index) => [
+      word,
+      ...(spellings[index]?.map((spelling) => spelling.text) ?? []),
+    ]),
   );
-  const answer = tried.find((attempt) => attempt.spelling === chosen);
-  return answer
-    ? { terms: answer.terms, ids: answer.ids, spelling: answer.spelling }
+  let at = 0;
+  const respelt = respell(
+    words.map((word, index) => {
+      const own = spellings[index] ?? [];
+      const foundTyped = counts[at] ?? 0;
+      const tried = own.map((spelling, k) => ({ spelling, found: counts[at + 1 + k] ?? 0 }));
+      at += 1 + own.length;
+      return { typed: word, chosen: betterSpelling(foundTyped, tried) };
+    }),
+  );
+  const respeltTerms = respelt === null ? null : searchTerms(respelt.text);
+  if (respelt === null || respeltTerms === null || respeltTerms.key === terms.key) {
+    return { terms, ids, spelling: null };
+  }
+  const respeltIds = await matchingIds(db, respeltTerms);
+  return chooseSpelling(ids.length, [{ spelling: respelt, found: respeltIds.length }])
+    ? { terms: respeltTerms, ids: respeltIds, spelling: respelt }
     : { terms, ids, spelling: null };
 }

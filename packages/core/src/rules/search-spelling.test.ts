@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  betterSpelling,
+  chooseSpelling,
+  cyrillicToLatin,
+  FEW_SEARCH_RESULTS,
+  latinToCyrillic,
+  rekeyLayout,
+  respell,
+  searchSpellings,
+} from './search-spelling.js';
+
+const layout = (text: string) => ({ kind: 'layout' as const, text });
+const transliteration = (text: string) => ({ kind: 'transliteration' as const, text });
+
+describe('rekeyLayout (ЙЦУКЕН ⇄ QWERTY)', () => {
+  it('reads the issue’s examples', () => {
+    expect(rekeyLayout('ntktdbpjh')).toBe('телевизор');
+    expect(rekeyLayout('ищыср')).toBe('bosch');
+    expect(rekeyLayout('Ghjdjlf;')).toBe('Проводаж');
+  });
+
+  it('re-keying twice gives any text back', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (text) => {
+        expect(rekeyLayout(rekeyLayout(text))).toBe(text);
+      }),
+    );
+    const keys = fc.constantFrom(
+      ..."qwertyuiop[]asdfghjkl;'zxcvbnm,.`йцукенгшщзхъфывапролджэячсмитьбюё0123 ".split(''),
+    );
+    fc.assert(
+      fc.property(fc.array(keys, { maxLength: 30 }), (chars) => {
+        const text = chars.join('');
+        expect(rekeyLayout(rekeyLayout(text))).toBe(text);
+      }),
+    );
+  });
+
+  it('leaves digits, spaces and Romanian letters as they are', () => {
+    expect(rekeyLayout('1700 ș ț ă')).toBe('1700 ș ț ă');
+  });
+});
+
+describe('transliteration', () => {
+  it('reads Russian typed in Latin letters, in English and Moldovan spellings', () => {
+    expect(latinToCyrillic('velosiped')).toBe('велосипед');
+    expect(latinToCyrillic('avtokompressor')).toBe('автокомпрессор');
+    expect(latinToCyrillic('nabor')).toBe('набор');
+    expect(latinToCyrillic('shurupovert')).toBe('шуруповерт');
+    expect(latinToCyrillic('șurupovert')).toBe('шуруповерт');
+    expect(latinToCyrillic('chainik')).toBe('чайник');
+    expect(latinToCyrillic('ceainic')).toBe('чайник');
+    expect(latinToCyrillic('myasorubka')).toBe('мясорубка');
+    expect(latinToCyrillic('miasorubka')).toBe('мясорубка');
+    expect(latinToCyrillic('elektroplita')).toBe('электроплита');
+    expect(latinToCyrillic('ţeapă')).toBe('цеапэ');
+  });
+
+  it('reads Cyrillic into the Moldovan Latin spelling', () => {
+    expect(cyrillicToLatin('бош')).toBe('boș');
+    expect(cyrillicToLatin('фиербэтор')).toBe('fierbător');
+    expect(cyrillicToLatin('Самсунг')).toBe('samsung');
+  });
+
+  it('keeps what is not a letter of the other script', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9 .,-]{0,20}$/), (text) => {
+        expect(latinToCyrillic(text)).toBe(text);
+        expect(cyrillicToLatin(text)).toBe(text);
+      }),
+    );
+  });
+});
+
+describe('searchSpellings', () => {
+  it('offers the layout first, then the transliteration; none equal to the text or each other', () => {
+    expect(searchSpellings('velosiped')).toEqual([
+      layout('мудщышзув'),
+      transliteration('велосипед'),
+    ]);
+    expect(searchSpellings('ищыср')).toEqual([layout('bosch'), transliteration('ișcîsr')]);
+    expect(searchSpellings('1700')).toEqual([]);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (text) => {
+        const texts = searchSpellings(text).map((spelling) => spelling.text.toLowerCase());
+        expect(new Set(texts).size).toBe(texts.length);
+        expect(texts).not.toContain(text.trim().replace(/\s+/g, ' ').toLowerCase());
+      }),
+    );
+  });
+});
+
+describe('choosing a spelling', () => {
+  it('keeps the words as typed when they find enough', () => {
+    expect(
+      chooseSpelling(FEW_SEARCH_RESULTS, [{ spelling: layout('bosch'), found: 50 }]),
+    ).toBeNull();
+  });
+
+  it('takes the spelling that finds most, only when it finds more; the first of equals', () => {
+    expect(chooseSpelling(0, [{ spelling: layout('bosch'), found: 12 }])).toEqual(layout('bosch'));
+    expect(chooseSpelling(2, [{ spelling: layout('x'), found: 2 }])).toBeNull();
+    expect(
+      betterSpelling(0, [
+        { spelling: layout('a'), found: 4 },
+        { spelling: transliteration('b'), found: 9 },
+        { spelling: transliteration('c'), found: 9 },
+      ]),
+    ).toEqual(transliteration('b'));
+    fc.assert(
+      fc.property(fc.nat(100), fc.array(fc.nat(100), { maxLength: 4 }), (typed, counts) => {
+        const chosen = betterSpelling(
+          typed,
+          counts.map((found, i) => ({ spelling: layout(String(i)), found })),
+        );
+        if (chosen === null) expect(counts.every((found) => found <= typed)).toBe(true);
+        else expect(counts[Number(chosen.text)]).toBe(Math.max(...counts));
+      }),
+    );
+  });
+
+  it('respells word by word, naming the first changed word’s kind', () => {
+    expect(
+      respell([
+        { typed: 'xfqybr', chosen: layout('чайник') },
+        { typed: 'Bosch', chosen: null },
+        { typed: 'chainik', chosen: transliteration('чайник') },
+      ]),
+    ).toEqual(layout('чайник Bosch чайник'));
+    expect(respell([{ typed: 'Bosch', chosen: null }])).toBeNull();
+  });
+});

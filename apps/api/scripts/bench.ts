@@ -1,11 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { postgresUrl, tcpProbe } from '../../../packages/test-env/src/gates.js';
+import { benchDatabaseEnv, run, startProcess, stop } from './bench-kit.js';
 
 /**
  * `pnpm bench:api`: req/s and latency at 10 connections for the catalogue's hot reads on 10,000
@@ -25,7 +20,6 @@ import { postgresUrl, tcpProbe } from '../../../packages/test-env/src/gates.js';
 const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
 interface Row {
   database: string;
@@ -36,46 +30,6 @@ interface Row {
   p97_5: number;
   p99: number;
   errors: number;
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: apiDir,
-      env: { ...process.env, ...env },
-      stdio: 'inherit',
-    });
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`)),
-    );
-  });
-}
-
-async function startProcess(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  port: number,
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, {
-    cwd: apiDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i += 1) {
-    if (await tcpProbe('127.0.0.1', port, 200)) return child;
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`${args.join(' ')} did not listen on ${port}`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 async function measure(database: string, name: string, url: string): Promise<Row> {
@@ -189,29 +143,7 @@ async function cases(base: string): Promise<[string, string][]> {
 }
 
 async function benchDatabase(database: 'postgres' | 'pglite', rows: Row[]): Promise<void> {
-  const env: NodeJS.ProcessEnv = {};
-  let cleanup = async () => {};
-  if (database === 'postgres') {
-    const server = postgresUrl();
-    const url = new URL(server);
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query('drop database if exists shop_bench with (force)');
-    await admin.query('create database shop_bench');
-    await admin.end();
-    url.pathname = '/shop_bench';
-    env.DATABASE_URL = url.toString();
-    cleanup = async () => {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query('drop database if exists shop_bench with (force)');
-      await client.end();
-    };
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-    env.DATA_DIR = dir;
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+  const { env, cleanup } = await benchDatabaseEnv(database, 'shop_bench');
   try {
     const started = Date.now();
     await run(process.execPath, ['dist/seed-cli.js', '--products', String(products)], env);

@@ -109,17 +109,19 @@ export {
 } from './errors.js';
 export type { ShareType } from './errors.js';
 export {
+  bestWordSpelling,
   betterSpelling,
   chooseSpelling,
   cyrillicToLatin,
   FEW_SEARCH_RESULTS,
   latinToCyrillic,
+  needsRespelling,
   rekeyLayout,
   respell,
   searchSpellings,
   shouldTrySpellings,
 } from './search-spelling.js';
-export type { SearchSpelling, SearchSpellingKind } from './search-spelling.js';
+export type { SearchSpelling, SearchSpellingKind, SpellingFound } from './search-spelling.js';
 export {
   BIC,
   compactCode,

@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  bestWordSpelling,
   betterSpelling,
   chooseSpelling,
   cyrillicToLatin,
   FEW_SEARCH_RESULTS,
   latinToCyrillic,
+  needsRespelling,
   rekeyLayout,
   respell,
   searchSpellings,
@@ -56,6 +58,9 @@ describe('transliteration', () => {
     expect(latinToCyrillic('miasorubka')).toBe('мясорубка');
     expect(latinToCyrillic('elektroplita')).toBe('электроплита');
     expect(latinToCyrillic('ţeapă')).toBe('цеапэ');
+    expect(latinToCyrillic('nastennye chasy')).toBe('настенные часы');
+    expect(latinToCyrillic('kuritsa')).toBe('курица');
+    expect(latinToCyrillic('detskoe', { tsApart: true })).toBe('детское');
   });
 
   it('reads Cyrillic into the Moldovan Latin spelling', () => {
@@ -76,6 +81,11 @@ describe('transliteration', () => {
 
 describe('searchSpellings', () => {
   it('offers the layout first, then the transliteration; none equal to the text or each other', () => {
+    expect(searchSpellings('detskoe')).toEqual([
+      layout('вуеылщу'),
+      transliteration('децкое'),
+      transliteration('детское'),
+    ]);
     expect(searchSpellings('velosiped')).toEqual([
       layout('мудщышзув'),
       transliteration('велосипед'),
@@ -119,6 +129,29 @@ describe('choosing a spelling', () => {
         else expect(counts[Number(chosen.text)]).toBe(Math.max(...counts));
       }),
     );
+  });
+
+  it('respells a word nothing begins with, or one with a layout key between letters', () => {
+    expect(needsRespelling('velosiped', 0)).toBe(true);
+    expect(needsRespelling('Bosch', 40)).toBe(false);
+    expect(needsRespelling('en.u', 27)).toBe(true);
+    expect(needsRespelling('1,7', 5)).toBe(false);
+  });
+
+  it('a word takes the spelling found most by its beginnings, then nearly; none found is null', () => {
+    expect(
+      bestWordSpelling([
+        { spelling: layout('ызфдтнн'), exact: 0, near: 0 },
+        { spelling: transliteration('спалный'), exact: 0, near: 23 },
+      ]),
+    ).toEqual(transliteration('спалный'));
+    expect(
+      bestWordSpelling([
+        { spelling: layout('tuns'), exact: 34, near: 34 },
+        { spelling: transliteration('egtî'), exact: 0, near: 55 },
+      ]),
+    ).toEqual(layout('tuns'));
+    expect(bestWordSpelling([{ spelling: layout('x'), exact: 0, near: 0 }])).toBeNull();
   });
 
   it('respells word by word, naming the first changed word’s kind', () => {

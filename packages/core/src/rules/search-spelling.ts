@@ -55,7 +55,6 @@ const LATIN_TO_CYRILLIC: readonly (readonly [string, string])[] = [
   ['iu', 'ю'],
   ['yo', 'ё'],
   ['io', 'ё'],
-  ['ye', 'е'],
   ['ce', 'че'],
   ['ci', 'чи'],
   ['ș', 'ш'],
@@ -102,9 +101,10 @@ const VOWELS = new Set('aeiouyăâîаеёиоуыэюя');
  * 'i' after a vowel and before a consonant or the word's end is 'й' ('novyi' → 'новый'); an 'e'
  * that begins a word is 'э'
  * ('elektro' → 'электро'). What is not a Latin letter stays. The result need not be perfect:
- * the search forgives a letter (ы for и, a lost ь).
+ * the search forgives a letter (ы for и, a lost ь). 'ts' is 'ц' ('kuritsa'), or with `tsApart`
+ * 'тс' ('detskoe' → 'детское').
  */
-export function latinToCyrillic(text: string): string {
+export function latinToCyrillic(text: string, { tsApart = false } = {}): string {
   const lower = text.toLowerCase();
   let out = '';
   let i = 0;
@@ -124,7 +124,9 @@ export function latinToCyrillic(text: string): string {
       i += 1;
       continue;
     }
-    const match = LATIN_TO_CYRILLIC.find(([latin]) => lower.startsWith(latin, i));
+    const match = LATIN_TO_CYRILLIC.find(
+      ([latin]) => lower.startsWith(latin, i) && !(tsApart && latin === 'ts'),
+    );
     if (match) {
       out += match[1];
       i += match[0].length;
@@ -197,9 +199,9 @@ const HAS_CYRILLIC = /\p{Script=Cyrillic}/u;
 
 /**
  * The other spellings worth trying for a search text, most likely first: the text re-keyed on
- * the other layout, then transliterated (Latin → Cyrillic when it has Latin letters, Cyrillic →
- * Latin when it has Cyrillic ones). Each differs from the text and from the others; a text
- * without letters has none.
+ * the other layout, then transliterated (Latin → Cyrillic when it has Latin letters, 'ts' read
+ * as 'ц' and then as 'тс'; Cyrillic → Latin when it has Cyrillic ones). Each differs from the
+ * text and from the others; a text without letters has none.
  *
  * @example searchSpellings('velosiped')
  * // [{ kind: 'layout', text: 'мудщышзув' }, { kind: 'transliteration', text: 'велосипед' }]
@@ -209,6 +211,7 @@ export function searchSpellings(text: string): SearchSpelling[] {
   const candidates: SearchSpelling[] = [{ kind: 'layout', text: rekeyLayout(typed) }];
   if (HAS_LATIN.test(typed)) {
     candidates.push({ kind: 'transliteration', text: latinToCyrillic(typed) });
+    candidates.push({ kind: 'transliteration', text: latinToCyrillic(typed, { tsApart: true }) });
   }
   if (HAS_CYRILLIC.test(typed)) {
     candidates.push({ kind: 'transliteration', text: cyrillicToLatin(typed) });
@@ -247,6 +250,46 @@ export function betterSpelling(
   let best: { spelling: SearchSpelling; found: number } | null = null;
   for (const attempt of tried) {
     if (attempt.found > foundAsTyped && (best === null || attempt.found > best.found)) {
+      best = attempt;
+    }
+  }
+  return best?.spelling ?? null;
+}
+
+/** A key of the US layout that is a Russian letter, between letters: 'en.u' is 'утюг'. */
+const LAYOUT_MARK = /\p{L}[,.;'[\]`]\p{L}/u;
+
+/**
+ * Whether a word of a search is read in its other spellings: when nothing has a word it begins
+ * (`exactMatches`, the full-text prefix matches), or when it holds a key of the US layout that is
+ * a Russian letter between letters ('en.u', 'j,jb').
+ */
+export function needsRespelling(word: string, exactMatches: number): boolean {
+  return exactMatches === 0 || LAYOUT_MARK.test(word);
+}
+
+/** How many products a spelling of a word finds: by the words' beginnings, and near spellings. */
+export interface SpellingFound {
+  spelling: SearchSpelling;
+  /** Products with a word this spelling begins. */
+  exact: number;
+  /** Products with a word this spelling begins or nearly spells (one typo). */
+  near: number;
+}
+
+/**
+ * The spelling of a word to search: the one found most by its beginnings, then by near
+ * spellings; null when none finds anything (the first of equals wins).
+ */
+export function bestWordSpelling(found: readonly SpellingFound[]): SearchSpelling | null {
+  let best: SpellingFound | null = null;
+  for (const attempt of found) {
+    if (attempt.exact + attempt.near === 0) continue;
+    if (
+      best === null ||
+      attempt.exact > best.exact ||
+      (attempt.exact === best.exact && attempt.near > best.near)
+    ) {
       best = attempt;
     }
   }

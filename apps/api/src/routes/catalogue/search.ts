@@ -1,6 +1,7 @@
 import {
-  betterSpelling,
+  bestWordSpelling,
   chooseSpelling,
+  needsRespelling,
   respell,
   searchKey,
   searchSpellings,
@@ -39,9 +40,10 @@ import { containsPattern, sqlAnd } from './sql.js';
  * those ids like any listing.
  *
  * Other spellings: when the words as typed find fewer than FEW_SEARCH_RESULTS products, each
- * word is also read re-keyed from the other keyboard layout and transliterated between Cyrillic
- * and Latin (@shop/core's searchSpellings); every spelling of every word is counted in one query,
- * each word takes the one that finds most, and the words so spelled answer when they find more
+ * word that nothing begins with (or that holds a layout key between letters) is read re-keyed
+ * from the other keyboard layout and transliterated between Cyrillic and Latin (@shop/core's
+ * searchSpellings, needsRespelling); the spellings are counted in one statement, each word takes
+ * the one found most (bestWordSpelling), and the words so spelled answer when they find more
  * (chooseSpelling), named in the answer's `spelling`. Word by word, because people switch layout
  * or script between words ('xfqybr Bosch'). `as_typed` turns this off.
  */
@@ -168,32 +170,49 @@ async function withSearchSettings<T>(
   });
 }
 
+/** How many products a text finds: every word by its beginning (exact), or also nearly (near). */
+interface TextCounts {
+  exact: number;
+  near: number;
+}
+
 /**
- * How many products each of these texts finds (every word of a text found, as searchMatch does
- * without the article branch), in one query: a text with nothing searchable finds 0.
+ * How many products each of these texts finds, exactly and nearly (see TextCounts), in one
+ * statement of one subquery per count: each is planned on its own index (one scan with every
+ * condition would compute each similarity for every row any text matches). A text with nothing
+ * searchable finds 0.
  */
-async function countEach(db: Database, texts: readonly string[]): Promise<number[]> {
-  const conditions = texts.map((text) => {
+async function countEach(
+  db: Database,
+  texts: readonly string[],
+  { near }: { near: boolean },
+): Promise<TextCounts[]> {
+  const counted: SQL[] = [];
+  const slots = texts.map((text) => {
     const terms = searchTerms(text);
-    return terms === null ? null : sqlAnd(terms.words.map(wordMatch));
+    if (terms === null) return null;
+    const exact = counted.length;
+    counted.push(sql`to_tsquery('simple', ${prefixQuery(terms.words, '&')}) @@ p.search_vector`);
+    if (!near) return { exact, near: exact };
+    counted.push(sqlAnd(terms.words.map(wordMatch)));
+    return { exact, near: exact + 1 };
   });
-  const live = conditions.filter((condition): condition is SQL => condition !== null);
-  if (live.length === 0) return texts.map(() => 0);
-  const counts = sql.join(
-    live.map(
+  if (counted.length === 0) return texts.map(() => ({ exact: 0, near: 0 }));
+  const columns = sql.join(
+    counted.map(
       (condition, index) =>
-        sql`count(*) filter (where ${condition})::int as ${sql.raw(`c${index}`)}`,
+        sql`(select count(*)::int from products p where ${condition}) as ${sql.raw(`c${index}`)}`,
     ),
     sql`, `,
   );
   const [row] = await withSearchSettings(db, (tx) =>
-    queryRows<Record<string, number>>(
-      tx,
-      sql`select ${counts} from products p where ${sql.join(live, sql` or `)}`,
-    ),
+    queryRows<Record<string, number>>(tx, sql`select ${columns}`),
   );
-  let next = 0;
-  return conditions.map((condition) => (condition === null ? 0 : (row?.[`c${next++}`] ?? 0)));
+  return slots.map((slot) =>
+    slot === null
+      ? { exact: 0, near: 0 }
+      : { exact: row?.[`c${slot.exact}`] ?? 0, near: row?.[`c${slot.near}`] ?? 0 },
+  );
 }
 
 /** What a search found: the terms it answered for, their products' ids and the spelling used. */
@@ -217,25 +236,26 @@ export async function resolveSearch(
   if (terms === null) return null;
   const ids = await matchingIds(db, terms);
   if (asTyped || !shouldTrySpellings(ids.length)) return { terms, ids, spelling: null };
-  // Word by word: each word as typed and its other spellings, counted in one query; a word takes
-  // the spelling that finds most (core's betterSpelling), and the words so spelled are searched.
+  // Word by word (people switch layout or script between words): a word that nothing begins
+  // with, or that holds a layout key between letters, takes its other spelling found most.
   const words = text.trim().split(/\s+/).slice(0, MAX_SEARCH_WORDS);
-  const spellings = words.map((word) => searchSpellings(word));
+  const typedCounts = await countEach(db, words, { near: false });
+  const respelling = words.map((word, index) =>
+    needsRespelling(word, typedCounts[index]?.exact ?? 0) ? searchSpellings(word) : [],
+  );
   const counts = await countEach(
     db,
-    words.flatMap((word, index) => [
-      word,
-      ...(spellings[index]?.map((spelling) => spelling.text) ?? []),
-    ]),
+    respelling.flat().map((spelling) => spelling.text),
+    { near: true },
   );
   let at = 0;
   const respelt = respell(
     words.map((word, index) => {
-      const own = spellings[index] ?? [];
-      const foundTyped = counts[at] ?? 0;
-      const tried = own.map((spelling, k) => ({ spelling, found: counts[at + 1 + k] ?? 0 }));
-      at += 1 + own.length;
-      return { typed: word, chosen: betterSpelling(foundTyped, tried) };
+      const found = (respelling[index] ?? []).map((spelling) => ({
+        spelling,
+        ...(counts[at++] ?? { exact: 0, near: 0 }),
+      }));
+      return { typed: word, chosen: bestWordSpelling(found) };
     }),
   );
   const respeltTerms = respelt === null ? null : searchTerms(respelt.text);

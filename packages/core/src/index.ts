@@ -10,7 +10,6 @@ export {
   analyticsItem,
   applyDiscount,
   bicField,
-  chooseSpelling,
   compactCode,
   searchSpellings,
   hasValidIbanCheckDigits,

@@ -110,8 +110,6 @@ export {
 export type { ShareType } from './errors.js';
 export {
   bestWordSpelling,
-  betterSpelling,
-  chooseSpelling,
   cyrillicToLatin,
   FEW_SEARCH_RESULTS,
   latinToCyrillic,
@@ -120,8 +118,14 @@ export {
   respell,
   searchSpellings,
   shouldTrySpellings,
+  useRespelling,
 } from './search-spelling.js';
-export type { SearchSpelling, SearchSpellingKind, SpellingFound } from './search-spelling.js';
+export type {
+  SearchFound,
+  SearchSpelling,
+  SearchSpellingKind,
+  SpellingFound,
+} from './search-spelling.js';
 export {
   BIC,
   compactCode,

@@ -2,8 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bestWordSpelling,
-  betterSpelling,
-  chooseSpelling,
   cyrillicToLatin,
   FEW_SEARCH_RESULTS,
   latinToCyrillic,
@@ -11,6 +9,8 @@ import {
   rekeyLayout,
   respell,
   searchSpellings,
+  shouldTrySpellings,
+  useRespelling,
 } from './search-spelling.js';
 
 const layout = (text: string) => ({ kind: 'layout' as const, text });
@@ -103,30 +103,26 @@ describe('searchSpellings', () => {
 });
 
 describe('choosing a spelling', () => {
-  it('keeps the words as typed when they find enough', () => {
-    expect(
-      chooseSpelling(FEW_SEARCH_RESULTS, [{ spelling: layout('bosch'), found: 50 }]),
-    ).toBeNull();
+  it('tries other spellings when the words as typed find little, or only nearly', () => {
+    expect(shouldTrySpellings({ exact: 0, all: 0 })).toBe(true);
+    expect(shouldTrySpellings({ exact: 2, all: FEW_SEARCH_RESULTS - 1 })).toBe(true);
+    expect(shouldTrySpellings({ exact: 0, all: 40 })).toBe(true);
+    expect(shouldTrySpellings({ exact: 3, all: 40 })).toBe(false);
   });
 
-  it('takes the spelling that finds most, only when it finds more; the first of equals', () => {
-    expect(chooseSpelling(0, [{ spelling: layout('bosch'), found: 12 }])).toEqual(layout('bosch'));
-    expect(chooseSpelling(2, [{ spelling: layout('x'), found: 2 }])).toBeNull();
-    expect(
-      betterSpelling(0, [
-        { spelling: layout('a'), found: 4 },
-        { spelling: transliteration('b'), found: 9 },
-        { spelling: transliteration('c'), found: 9 },
-      ]),
-    ).toEqual(transliteration('b'));
+  it('answers for the respelt words when they find by beginnings, or more where little was found', () => {
+    expect(useRespelling({ exact: 0, all: 12 }, { exact: 5, all: 5 })).toBe(true);
+    expect(useRespelling({ exact: 0, all: 0 }, { exact: 0, all: 2 })).toBe(true);
+    expect(useRespelling({ exact: 1, all: 1 }, { exact: 1, all: 1 })).toBe(false);
+    expect(useRespelling({ exact: 4, all: 12 }, { exact: 30, all: 30 })).toBe(false);
     fc.assert(
-      fc.property(fc.nat(100), fc.array(fc.nat(100), { maxLength: 4 }), (typed, counts) => {
-        const chosen = betterSpelling(
-          typed,
-          counts.map((found, i) => ({ spelling: layout(String(i)), found })),
-        );
-        if (chosen === null) expect(counts.every((found) => found <= typed)).toBe(true);
-        else expect(counts[Number(chosen.text)]).toBe(Math.max(...counts));
+      fc.property(fc.nat(50), fc.nat(50), fc.nat(50), fc.nat(50), (a, b, c, d) => {
+        const typed = { exact: Math.min(a, b), all: Math.max(a, b) };
+        const respelt = { exact: Math.min(c, d), all: Math.max(c, d) };
+        // Never for words as typed that need no other spelling.
+        if (!shouldTrySpellings(typed)) expect(useRespelling(typed, respelt)).toBe(false);
+        // Never for respelt words that find nothing.
+        if (respelt.all === 0) expect(useRespelling(typed, respelt)).toBe(false);
       }),
     );
   });

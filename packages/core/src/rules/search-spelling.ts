@@ -231,29 +231,20 @@ export function searchSpellings(text: string): SearchSpelling[] {
  */
 export const FEW_SEARCH_RESULTS = 3;
 
-/** Whether a search that found this many products as typed tries its other spellings. */
-export function shouldTrySpellings(foundAsTyped: number): boolean {
-  return foundAsTyped < FEW_SEARCH_RESULTS;
+/** What a search text finds. */
+export interface SearchFound {
+  /** Products with a word that every word of the text begins. */
+  exact: number;
+  /** Products found in all: also by near spellings (a typo) and by article. */
+  all: number;
 }
 
 /**
- * The spelling that found most, when it found more than the words as typed; null otherwise (the
- * first of equals wins, in searchSpellings' order).
- *
- * @example betterSpelling(0, [{ spelling: { kind: 'layout', text: 'bosch' }, found: 12 }])
- * // { kind: 'layout', text: 'bosch' }
+ * Whether a search tries other spellings: when the words as typed find little (fewer than
+ * FEW_SEARCH_RESULTS), or find only by near spellings ('drel' near 'drill', not 'дрель').
  */
-export function betterSpelling(
-  foundAsTyped: number,
-  tried: readonly { spelling: SearchSpelling; found: number }[],
-): SearchSpelling | null {
-  let best: { spelling: SearchSpelling; found: number } | null = null;
-  for (const attempt of tried) {
-    if (attempt.found > foundAsTyped && (best === null || attempt.found > best.found)) {
-      best = attempt;
-    }
-  }
-  return best?.spelling ?? null;
+export function shouldTrySpellings(typed: SearchFound): boolean {
+  return typed.all < FEW_SEARCH_RESULTS || typed.exact === 0;
 }
 
 /** A key of the US layout that is a Russian letter, between letters: 'en.u' is 'утюг'. */
@@ -316,16 +307,15 @@ export function respell(
 }
 
 /**
- * Which spelling a search shows: the text as typed unless it found fewer than
- * FEW_SEARCH_RESULTS and another spelling found more; then the one that found most (the first of
- * equals, in searchSpellings' order). Null means the text as typed.
+ * Whether a search answers for the respelt words instead of the words as typed: when they find
+ * by word beginnings what the typed words found only nearly, or find more where the typed words
+ * found little.
  *
- * @example chooseSpelling(0, [{ spelling: { kind: 'layout', text: 'bosch' }, found: 12 }])
- * // { kind: 'layout', text: 'bosch' }
+ * @example useRespelling({ exact: 0, all: 0 }, { exact: 12, all: 12 }) // true
  */
-export function chooseSpelling(
-  foundAsTyped: number,
-  tried: readonly { spelling: SearchSpelling; found: number }[],
-): SearchSpelling | null {
-  return shouldTrySpellings(foundAsTyped) ? betterSpelling(foundAsTyped, tried) : null;
+export function useRespelling(typed: SearchFound, respelt: SearchFound): boolean {
+  return (
+    (typed.exact === 0 && respelt.exact > 0) ||
+    (typed.all < FEW_SEARCH_RESULTS && respelt.all > typed.all)
+  );
 }

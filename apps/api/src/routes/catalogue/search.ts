@@ -1,11 +1,12 @@
 import {
   bestWordSpelling,
-  chooseSpelling,
   needsRespelling,
   respell,
   searchKey,
   searchSpellings,
   shouldTrySpellings,
+  useRespelling,
+  type SearchFound,
   type SearchSpelling,
 } from '@shop/core/rules';
 import { sql, type SQL } from 'drizzle-orm';
@@ -39,12 +40,12 @@ import { containsPattern, sqlAnd } from './sql.js';
  * transaction that sets the trigram thresholds), then the page, the count and the facets over
  * those ids like any listing.
  *
- * Other spellings: when the words as typed find fewer than FEW_SEARCH_RESULTS products, each
- * word that nothing begins with (or that holds a layout key between letters) is read re-keyed
+ * Other spellings: when the words as typed find fewer than FEW_SEARCH_RESULTS products, or find
+ * only by near spellings (core's shouldTrySpellings), each word that nothing begins with (or that holds a layout key between letters) is read re-keyed
  * from the other keyboard layout and transliterated between Cyrillic and Latin (@shop/core's
  * searchSpellings, needsRespelling); the spellings are counted in one statement, each word takes
- * the one found most (bestWordSpelling), and the words so spelled answer when they find more
- * (chooseSpelling), named in the answer's `spelling`. Word by word, because people switch layout
+ * the one found most (bestWordSpelling), and the words so spelled answer when they find by word
+ * beginnings what the typed ones found only nearly, or find more (useRespelling), named in the answer's `spelling`. Word by word, because people switch layout
  * or script between words ('xfqybr Bosch'). `as_typed` turns this off.
  */
 
@@ -136,19 +137,30 @@ export function searchRank(terms: SearchTerms): SQL {
 }
 
 /**
- * The ids of every product the search matches, in no particular order. The query runs in a
+ * The ids of every product the search matches, in no particular order, and how many have a word
+ * that every word of the search begins (SearchFound). The query runs in a
  * transaction with local settings (they end with it and never leak into a pooled connection):
  * the trigram thresholds, and no sequential scan — the planner underestimates the cost of
  * computing a similarity for every row, and the indexes find the candidates far faster.
  */
-export async function matchingIds(db: Database, terms: SearchTerms): Promise<number[]> {
+export async function matchingIds(db: Database, terms: SearchTerms): Promise<Matches> {
   return withSearchSettings(db, async (tx) => {
-    const rows = await queryRows<{ id: number }>(
+    const rows = await queryRows<{ id: number; exact: boolean }>(
       tx,
-      sql`select p.id from products p where ${searchMatch(terms)}`,
+      sql`select p.id, p.search_vector @@ to_tsquery('simple', ${prefixQuery(terms.words, '&')}) as exact
+          from products p where ${searchMatch(terms)}`,
     );
-    return rows.map((row) => row.id);
+    return {
+      ids: rows.map((row) => row.id),
+      found: { exact: rows.filter((row) => row.exact).length, all: rows.length },
+    };
   });
+}
+
+/** The products a search matches, and how many of them it found by word beginnings. */
+export interface Matches {
+  ids: number[];
+  found: SearchFound;
 }
 
 /** The transaction a search's queries run in. */
@@ -234,8 +246,9 @@ export async function resolveSearch(
 ): Promise<ResolvedSearch | null> {
   const terms = searchTerms(text);
   if (terms === null) return null;
-  const ids = await matchingIds(db, terms);
-  if (asTyped || !shouldTrySpellings(ids.length)) return { terms, ids, spelling: null };
+  const typed = await matchingIds(db, terms);
+  const asIs = { terms, ids: typed.ids, spelling: null };
+  if (asTyped || !shouldTrySpellings(typed.found)) return asIs;
   // Word by word (people switch layout or script between words): a word that nothing begins
   // with, or that holds a layout key between letters, takes its other spelling found most.
   const words = text.trim().split(/\s+/).slice(0, MAX_SEARCH_WORDS);
@@ -243,6 +256,7 @@ export async function resolveSearch(
   const respelling = words.map((word, index) =>
     needsRespelling(word, typedCounts[index]?.exact ?? 0) ? searchSpellings(word) : [],
   );
+  if (respelling.every((spellings) => spellings.length === 0)) return asIs;
   const counts = await countEach(
     db,
     respelling.flat().map((spelling) => spelling.text),
@@ -259,11 +273,9 @@ export async function resolveSearch(
     }),
   );
   const respeltTerms = respelt === null ? null : searchTerms(respelt.text);
-  if (respelt === null || respeltTerms === null || respeltTerms.key === terms.key) {
-    return { terms, ids, spelling: null };
-  }
-  const respeltIds = await matchingIds(db, respeltTerms);
-  return chooseSpelling(ids.length, [{ spelling: respelt, found: respeltIds.length }])
-    ? { terms: respeltTerms, ids: respeltIds, spelling: respelt }
-    : { terms, ids, spelling: null };
+  if (respelt === null || respeltTerms === null || respeltTerms.key === terms.key) return asIs;
+  const other = await matchingIds(db, respeltTerms);
+  return useRespelling(typed.found, other.found)
+    ? { terms: respeltTerms, ids: other.ids, spelling: respelt }
+    : asIs;
 }

@@ -78,7 +78,7 @@ export function passwordResetEmail(
 }
 
 /** An e-mail's HTML: a document in the message's language, titled by its subject. */
-function htmlDocument(locale: LocaleCode, subject: string, body: readonly string[]): string {
+export function htmlDocument(locale: LocaleCode, subject: string, body: readonly string[]): string {
   return [
     '<!doctype html>',
     `<html lang="${locale}">`,

@@ -16,6 +16,7 @@ import { privateAnswers } from '../../http/cache.js';
 import { ApiProblem, ERROR_DETAIL, NotFoundError } from '../../http/errors.js';
 import { prefixedLocale } from '../../http/locale.js';
 import { orderAnswers } from '../../orders/answer.js';
+import { confirmOrder } from '../../orders/confirm.js';
 import {
   claimKey,
   idempotencyKeyOf,
@@ -86,17 +87,21 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     }
     const scope = idempotencyScope(buyer.user?.id, request.ip);
     const claim = key === undefined ? undefined : { scope, key, hash: requestHash(request) };
-    const result = await db.transaction(async (tx): Promise<StoredAnswer & { replay: boolean }> => {
-      if (claim) {
-        const replay = await claimKey(tx, { ...claim, now: options.now });
-        if (replay) return { ...replay, replay: true };
-      }
-      const placed = await placeOrder(tx, order, options);
-      const answer: StoredAnswer = { statusCode: 201, body: JSON.stringify(placed) };
-      if (claim) await rememberAnswer(tx, claim, answer);
-      return { ...answer, replay: false };
-    });
+    const result = await db.transaction(
+      async (tx): Promise<StoredAnswer & { replay: boolean; placedId?: number }> => {
+        if (claim) {
+          const replay = await claimKey(tx, { ...claim, now: options.now });
+          if (replay) return { ...replay, replay: true };
+        }
+        const placed = await placeOrder(tx, order, options);
+        const answer: StoredAnswer = { statusCode: 201, body: JSON.stringify(placed) };
+        if (claim) await rememberAnswer(tx, claim, answer);
+        return { ...answer, replay: false, placedId: placed.id };
+      },
+    );
     if (result.replay) void reply.header('idempotent-replayed', 'true');
+    // Once the order is stored: a replay was confirmed the first time.
+    if (result.placedId !== undefined) confirmOrder(app, result.placedId);
     return reply.code(result.statusCode).type('application/json; charset=utf-8').send(result.body);
   }
 

@@ -10,7 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Driver } from '../../db/client.js';
 import { orderLines, orders, promoCodes, promoCodeUses, shops } from '../../db/schema.js';
-import { createTestApi, type TestApi } from '../../test/harness.js';
+import { createTestApi, outboxFor, type TestApi } from '../../test/harness.js';
 import { call, demoToken, expectProblem, nextAddress } from '../../test/http.js';
 import { signedUp } from '../accounts/accounts.test-helpers.js';
 import {
@@ -389,6 +389,51 @@ export function ordersSuite(driver: Driver): void {
         expectProblem(refused, 429, 'too_many_requests');
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
         placed(await order(fastOrder([line(2, 1)]), { address, token: customer.token }));
+      });
+    });
+
+    describe('confirmation to the customer', () => {
+      it('an e-mail and an SMS in the order’s language: lines, totals, payment, the pickup shop', async () => {
+        const [shop] = await api.database.db.select().from(shops).limit(1);
+        const email = 'confirm-ru@example.md';
+        const answer = placed(
+          await order(
+            checkoutOrder([line(1, 2)], {
+              email,
+              phone: '+37369555001',
+              lang: 'ru',
+              delivery_method: 'pickup',
+              shop: shop?.id,
+              address: '',
+            }),
+          ),
+        );
+        const [mail, ...moreMail] = await outboxFor(api, email);
+        expect(moreMail).toEqual([]);
+        expect(mail?.subject).toBe(`${api.app.config.shopName}: заказ № ${answer.id} принят`);
+        const [lineRow] = await api.database.db
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, answer.id));
+        expect(mail?.body).toContain(`${lineRow?.name} × 2`);
+        expect(mail?.body).toContain('К оплате');
+        expect(mail?.body).toContain(`самовывоз из магазина: ${shop?.title.ru}`);
+        const [sms, ...moreSms] = await outboxFor(api, '+37369555001');
+        expect(moreSms).toEqual([]);
+        expect(sms?.body).toMatch(new RegExp(`заказ № ${answer.id} принят, сумма 200 лей`));
+      });
+
+      it('a one-click order gets an SMS only; a replayed order is not confirmed twice', async () => {
+        const phone = '+37369555002';
+        const body = fastOrder([line(2, 1)], { phone });
+        const address = nextAddress();
+        const first = placed(await order(body, { key: 'confirm-once-0001', address }));
+        const again = await order(body, { key: 'confirm-once-0001', address });
+        expect(again.headers['idempotent-replayed']).toBe('true');
+        expect(again.statusCode).toBe(201);
+        const messages = await outboxFor(api, phone);
+        expect(messages.map((message) => message.channel)).toEqual(['sms']);
+        expect(messages[0]?.body).toContain(`comanda nr. ${first.id} a fost primită`);
       });
     });
 

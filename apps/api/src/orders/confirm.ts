@@ -1,0 +1,87 @@
+import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '@shop/core/rules';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+import { orderLines, orders, shops } from '../db/schema.js';
+import { pick } from '../http/locale.js';
+import {
+  orderConfirmationEmail,
+  orderConfirmationSms,
+  type OrderConfirmation,
+} from '../messages/order-confirmation.js';
+
+/** What the confirmation of a stored order says, and in which language. */
+export async function orderConfirmation(
+  db: Database,
+  orderId: number,
+  shopName: string,
+): Promise<{
+  order: OrderConfirmation;
+  locale: ReturnType<typeof localeOf>;
+  email: string | null;
+  phone: string;
+} | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) return null;
+  const locale = localeOf(row.lang);
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+  const [shop] =
+    row.shopId === null ? [] : await db.select().from(shops).where(eq(shops.id, row.shopId));
+  return {
+    locale,
+    email: row.email,
+    phone: row.phone,
+    order: {
+      id: row.id,
+      name: [row.name, row.lastName].filter(Boolean).join(' '),
+      lines: lines.map((line) => ({
+        name: line.name,
+        quantity: line.quantity,
+        total: line.totalPrice,
+      })),
+      itemsTotal: row.itemsTotal,
+      discount: row.discount,
+      shipping: row.shippingPrice,
+      total: row.totalPrice,
+      payMethod: row.payMethod,
+      deliveryMethod: row.deliveryMethod,
+      address: row.address,
+      shop: shop ? `${pick(shop.title, locale)}, ${pick(shop.address, locale)}` : null,
+      fastOrder: row.isFastOrder,
+      shopName,
+    },
+  };
+}
+
+function localeOf(lang: string): LocaleCode {
+  return isLocaleCode(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/**
+ * Sends the customer the order's confirmation, by e-mail when the order has an address and by
+ * SMS to its phone, in the order's language, after the answer has gone (through the outbox: a
+ * failure is logged and the order stays placed).
+ */
+export function confirmOrder(app: FastifyInstance, orderId: number): void {
+  app.accounts.background('order confirmation', async () => {
+    const found = await orderConfirmation(app.db, orderId, app.config.shopName);
+    if (!found) return;
+    const { order, locale, email, phone } = found;
+    if (email) {
+      await app.accounts.outbox.send({
+        channel: 'email',
+        to: email,
+        ...orderConfirmationEmail(locale, order),
+      });
+    }
+    await app.accounts.outbox.send({
+      channel: 'sms',
+      to: phone,
+      text: orderConfirmationSms(locale, order),
+    });
+  });
+}

@@ -17,7 +17,7 @@ export async function orderConfirmation(
   shopName: string,
 ): Promise<{
   order: OrderConfirmation;
-  locale: ReturnType<typeof localeOf>;
+  locale: LocaleCode;
   email: string | null;
   phone: string;
 } | null> {

@@ -2,8 +2,9 @@
  * Other spellings of a search text (SPEC §7 search "that fits Moldova"). Shoppers here type
  * Russian in Latin letters ('velosiped'), Russian on a keyboard left in the English layout
  * ('ntktdbpjh' for 'телевизор'), Latin brands on a Russian layout ('ищыср' for 'bosch'), and
- * Romanian or brands in Cyrillic ('бош'). The search tries these spellings when the text as typed
- * finds little; the server runs them, the screens show which one was used.
+ * Romanian or brands in Cyrillic ('бош'). The search tries these spellings, word by word, when
+ * the text as typed finds little or only by near spellings; the server runs them, the screens
+ * show which one was used.
  */
 
 /** Keys of the US layout and the Russian ЙЦУКЕН layout, position by position. */

@@ -40,13 +40,15 @@ import { containsPattern, sqlAnd } from './sql.js';
  * transaction that sets the trigram thresholds), then the page, the count and the facets over
  * those ids like any listing.
  *
- * Other spellings: when the words as typed find fewer than FEW_SEARCH_RESULTS products, or find
- * only by near spellings (core's shouldTrySpellings), each word that nothing begins with (or that holds a layout key between letters) is read re-keyed
- * from the other keyboard layout and transliterated between Cyrillic and Latin (@shop/core's
- * searchSpellings, needsRespelling); the spellings are counted in one statement, each word takes
- * the one found most (bestWordSpelling), and the words so spelled answer when they find by word
- * beginnings what the typed ones found only nearly, or find more (useRespelling), named in the answer's `spelling`. Word by word, because people switch layout
- * or script between words ('xfqybr Bosch'). `as_typed` turns this off.
+ * Other spellings: when the words as typed find fewer than FEW_SEARCH_RESULTS products, or
+ * find only by near spellings (core's shouldTrySpellings), each word that nothing begins with
+ * (or that holds a layout key between letters: needsRespelling) is read re-keyed from the other
+ * keyboard layout and transliterated between Cyrillic and Latin (searchSpellings). The
+ * spellings are counted in one statement, each word takes the one found most
+ * (bestWordSpelling), and the words so spelled answer when they find by word beginnings what
+ * the typed ones found only nearly, or find more (useRespelling), named in the answer's
+ * `spelling`. Word by word, because people switch layout or script between words ('xfqybr
+ * Bosch'). `as_typed` turns this off.
  */
 
 /**
@@ -138,8 +140,8 @@ export function searchRank(terms: SearchTerms): SQL {
 
 /**
  * The ids of every product the search matches, in no particular order, and how many have a word
- * that every word of the search begins (SearchFound). The query runs in a
- * transaction with local settings (they end with it and never leak into a pooled connection):
+ * that every word of the search begins (SearchFound). The query runs in a transaction with local
+ * settings (they end with it and never leak into a pooled connection):
  * the trigram thresholds, and no sequential scan — the planner underestimates the cost of
  * computing a similarity for every row, and the indexes find the candidates far faster.
  */

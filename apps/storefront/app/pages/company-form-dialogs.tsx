@@ -1,6 +1,7 @@
 import type { ContactFormRequest, PartnerFormRequest } from '@shop/core/contract';
 import type { FormDialog } from '@shop/core/rules';
 import { registerCatalogues, useT } from '@shop/ui';
+import { companyCodes } from '@shop/ui/catalogues/ro/company-codes';
 import { companyForms } from '@shop/ui/catalogues/ro/company-forms';
 import { formFields } from '@shop/ui/catalogues/ro/form-fields';
 import {
@@ -15,7 +16,7 @@ import { fromPromise } from 'xstate';
 import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
 
 // The forms' Romanian texts come with their code (@shop/ui LOADED_LATER), not with every page.
-registerCatalogues({ ro: { companyForms, formFields } });
+registerCatalogues({ ro: { companyForms, formFields, companyCodes } });
 
 export interface CompanyFormDialogsProps {
   /** The form whose dialog is open, or null. */

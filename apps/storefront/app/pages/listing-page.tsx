@@ -35,6 +35,8 @@ export interface ListingPageProps {
   empty?: ReactNode;
   /** A line under the title, above the filters and results (the search's other spelling). */
   notice?: ReactNode;
+  /** Parameters every link of the listing keeps besides its filters (the search's `as_typed`). */
+  keep?: URLSearchParams | undefined;
   /**
    * Counts the products of the filter drawer's draft, for its "Show N products" button; without
    * it the button names no number once the draft differs from the applied filters.
@@ -42,9 +44,14 @@ export interface ListingPageProps {
   countProducts?: CountProducts;
 }
 
-/** The address of a listing's state: every filter kept, defaults left out. */
-export function listingHref(state: FilterState): string {
-  const query = filterStateToQuery(state).toString();
+/**
+ * The address of a listing's state: every filter kept, defaults left out, then `keep`'s
+ * parameters (the search page's `as_typed`).
+ */
+export function listingHref(state: FilterState, keep?: URLSearchParams): string {
+  const params = filterStateToQuery(state);
+  keep?.forEach((value, key) => params.append(key, value));
+  const query = params.toString();
   return query ? `?${query}` : '?';
 }
 
@@ -61,13 +68,14 @@ export function ListingPage({
   state,
   empty,
   notice,
+  keep,
   countProducts,
 }: ListingPageProps) {
   const { t } = useT();
   const navigate = useNavigate();
   // A filter change keeps the scroll position: the shopper is looking at the filters.
   const apply = (next: FilterState) =>
-    void navigate(listingHref(next), { preventScrollReset: true });
+    void navigate(listingHref(next, keep), { preventScrollReset: true });
   const count = page.total ?? page.results.length;
   const draftCount = useDraftCount(state, count, countProducts);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -122,7 +130,7 @@ export function ListingPage({
             <Pagination
               page={state.page}
               pageCount={page.pages}
-              getHref={(number) => listingHref({ ...state, page: number })}
+              getHref={(number) => listingHref({ ...state, page: number }, keep)}
               className="shop:self-center"
             />
           ) : null}

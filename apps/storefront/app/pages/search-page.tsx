@@ -13,12 +13,17 @@ registerCatalogues({ ro: { searchPage } });
 export interface SearchPageProps {
   text: string;
   state: FilterState;
+  /** The words as typed only (`as_typed=1`), kept in the page's links. */
+  asTyped: boolean;
   page: SearchResponse | null;
   filters: Filter[];
 }
 
 /** /pages/search?search=… (SPEC §2, §4): the results with filters, or the empty search. */
-export function SearchPage({ text, state, page, filters }: SearchPageProps) {
+/** The query that asks for the words as typed only. */
+const AS_TYPED = new URLSearchParams({ as_typed: '1' });
+
+export function SearchPage({ text, state, asTyped, page, filters }: SearchPageProps) {
   const { t } = useT();
   const locale = useLocale();
   const countProducts = useMemo(() => listingCounter(locale, { search: text }), [locale, text]);
@@ -35,13 +40,14 @@ export function SearchPage({ text, state, page, filters }: SearchPageProps) {
     <SearchSpelling
       text={page.spelling.text}
       typed={text}
-      typedHref={listingHref({ ...defaultFilterState(), search: text, as_typed: true })}
+      typedHref={listingHref({ ...defaultFilterState(), search: text }, AS_TYPED)}
     />
   ) : null;
   return (
     <ListingPage
       title={t('searchPage.title', { text })}
       notice={spelling}
+      keep={asTyped ? AS_TYPED : undefined}
       page={page}
       filters={filters}
       state={state}

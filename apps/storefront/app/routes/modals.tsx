@@ -1,4 +1,5 @@
 import { PATHS } from '@shop/core/rules';
+import { companyCodes } from '@shop/ui/catalogues/ro/company-codes';
 import { modalsPage } from '@shop/ui/catalogues/ro/modals-page';
 import { profileData } from '@shop/ui/catalogues/ro/profile-data';
 import { Button, registerCatalogues, useT } from '@shop/ui';
@@ -15,7 +16,7 @@ import { useQuickOrders } from '../shell/orders/quick-orders.js';
 
 // This page's labels, and the profile's texts its personal-data result dialog says
 // (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { modalsPage, profileData } });
+registerCatalogues({ ro: { modalsPage, profileData, companyCodes } });
 
 /**
  * /pages/modals (SPEC §2 "modals"): a review page for designers and testers that opens each of the

@@ -1,3 +1,4 @@
+import { companyCodes } from '@shop/ui/catalogues/ro/company-codes';
 import { signIn } from '@shop/ui/catalogues/ro/sign-in';
 import { profileData } from '@shop/ui/catalogues/ro/profile-data';
 import type { ProfilePayload, ProfileUser } from '@shop/core/rules';
@@ -12,7 +13,7 @@ import { shopperClient, tokenOf } from '../lib/session.server.js';
 import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
 
 // This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { profileData, signIn } });
+registerCatalogues({ ro: { profileData, signIn, companyCodes } });
 
 /**
  * /pages/profile-data (SPEC §2 "Profile form", §5): the signed-in account's personal data — the

@@ -1,5 +1,6 @@
 import { PATHS } from '@shop/core/rules';
 import { registerCatalogues } from '@shop/ui';
+import { companyCodes } from '@shop/ui/catalogues/ro/company-codes';
 import { companyForms } from '@shop/ui/catalogues/ro/company-forms';
 import { formFields } from '@shop/ui/catalogues/ro/form-fields';
 import type { Route } from './+types/signup-dealers';
@@ -10,7 +11,7 @@ import { DealersPageView } from '../pages/dealers-page.js';
 import { infoPageMeta } from '../pages/info-page.js';
 
 // This page's Romanian labels: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { companyForms, formFields } });
+registerCatalogues({ ro: { companyForms, formFields, companyCodes } });
 
 /** /pages/signup-dealers (SPEC §2): the dealer application page, its content from the API. */
 export async function loader({ params, request }: Route.LoaderArgs) {

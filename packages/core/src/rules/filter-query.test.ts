@@ -24,11 +24,10 @@ describe('filterStateToQuery (canonical query)', () => {
       price__gte: 100,
       is_promotion: true,
       page: 3,
-      as_typed: true,
       search: 'drill',
     };
     expect(filterStateToQuery(state).toString()).toBe(
-      'search=drill&as_typed=1&page=3&is_promotion=true&price__gte=100&price__lte=2500' +
+      'search=drill&page=3&is_promotion=true&price__gte=100&price__lte=2500' +
         '&brands=Bosch&brands=Black+%23+Decker&attributes=red&attributes=xl&order_by=price_desc',
     );
     const keys: string[] = [];
@@ -146,16 +145,14 @@ const canonicalState: fc.Arbitrary<FilterState> = fc
         textValue.filter((text) => text.trim() !== ''),
         { nil: undefined },
       ),
-      as_typed: fc.constant(true),
     },
     { requiredKeys: ['page', 'is_promotion', 'brands', 'attributes', 'order_by'] },
   )
   .filter(
     (state) =>
-      (state.as_typed === undefined || state.search !== undefined) &&
-      (state.price__gte === undefined ||
-        state.price__lte === undefined ||
-        state.price__gte <= state.price__lte),
+      state.price__gte === undefined ||
+      state.price__lte === undefined ||
+      state.price__gte <= state.price__lte,
   );
 
 /** Arbitrary query strings over the filter keys and some noise. */
@@ -206,14 +203,6 @@ describe('replaceSearchParam (§4 on /search only the search parameter is replac
     expect(replaceSearchParam('search=ntktdbpjh&as_typed=1&page=2', 'saw').toString()).toBe(
       'search=saw&page=2',
     );
-  });
-
-  it('reads as_typed beside a search only, and writes it after the search', () => {
-    const state = filterStateFromQuery('as_typed=1&search=ntktdbpjh');
-    expect(state.as_typed).toBe(true);
-    expect(filterStateToQuery(state).toString()).toBe('search=ntktdbpjh&as_typed=1');
-    expect(filterStateFromQuery('as_typed=1').as_typed).toBeUndefined();
-    expect(filterStateFromQuery('search=x&as_typed=no').as_typed).toBeUndefined();
   });
 
   it('adds search when absent and removes it for blank text', () => {

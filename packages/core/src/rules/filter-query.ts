@@ -23,17 +23,11 @@ export interface FilterState {
   order_by: SortType;
   /** The search text, on the search page only; not blank when present. */
   search?: string | undefined;
-  /**
-   * Search the words as typed only, no other spelling (the search page's "search instead for"
-   * link); kept only beside a search text.
-   */
-  as_typed?: boolean | undefined;
 }
 
 /** The query keys in the order a canonical query lists them. */
 export const FILTER_QUERY_KEYS = [
   'search',
-  'as_typed',
   'page',
   'is_promotion',
   'price__gte',
@@ -58,10 +52,8 @@ export function defaultFilterState(): FilterState {
  */
 export function filterStateToQuery(state: FilterState): URLSearchParams {
   const query = new URLSearchParams();
-  if (state.search !== undefined && state.search.trim() !== '') {
+  if (state.search !== undefined && state.search.trim() !== '')
     query.append('search', state.search);
-    if (state.as_typed === true) query.append('as_typed', '1');
-  }
   if (Number.isSafeInteger(state.page) && state.page > 1) query.append('page', String(state.page));
   if (state.is_promotion) query.append('is_promotion', 'true');
   if (isPrice(state.price__gte)) query.append('price__gte', String(state.price__gte));
@@ -84,10 +76,7 @@ export function filterStateFromQuery(params: URLSearchParams | string): FilterSt
   const state = defaultFilterState();
 
   const search = query.get('search');
-  if (search !== null && search.trim() !== '') {
-    state.search = search;
-    if (['true', '1'].includes(query.get('as_typed') ?? '')) state.as_typed = true;
-  }
+  if (search !== null && search.trim() !== '') state.search = search;
 
   state.page = parsePage(query.get('page'));
   state.is_promotion = ['true', '1'].includes(query.get('is_promotion') ?? '');
@@ -108,8 +97,8 @@ export function filterStateFromQuery(params: URLSearchParams | string): FilterSt
 
 /**
  * On /search, a new search replaces only the search parameter (§4): every other parameter stays
- * as it is, in its place, except `as_typed`, which was about the words replaced. Blank text
- * removes the parameter. The given params are not changed.
+ * as it is, in its place, except `as_typed` (the search page's "words as typed only"), which was
+ * about the words replaced. Blank text removes the parameter. The given params are not changed.
  */
 export function replaceSearchParam(
   params: URLSearchParams | string,

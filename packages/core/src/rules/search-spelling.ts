@@ -11,12 +11,17 @@
 const LATIN_KEYS = 'qwertyuiop[]asdfghjkl;\'zxcvbnm,.`QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>~';
 const CYRILLIC_KEYS = 'йцукенгшщзхъфывапролджэячсмитьбюёЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮЁ';
 
-const OTHER_KEY = new Map<string, string>();
-for (let i = 0; i < LATIN_KEYS.length; i++) {
-  const latin = LATIN_KEYS.charAt(i);
-  const cyrillic = CYRILLIC_KEYS.charAt(i);
-  OTHER_KEY.set(latin, cyrillic);
-  OTHER_KEY.set(cyrillic, latin);
+/** Each key's letter on the other layout, both ways. Built without side effects, so a bundle that
+ * does not use the search rules leaves them out. */
+const OTHER_KEY = /* @__PURE__ */ otherKeys();
+
+function otherKeys(): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (let i = 0; i < LATIN_KEYS.length; i++) {
+    keys.set(LATIN_KEYS.charAt(i), CYRILLIC_KEYS.charAt(i));
+    keys.set(CYRILLIC_KEYS.charAt(i), LATIN_KEYS.charAt(i));
+  }
+  return keys;
 }
 
 /**

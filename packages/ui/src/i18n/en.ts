@@ -16,6 +16,7 @@ import { progress } from './en/progress.js';
 import { carousel } from './en/carousel.js';
 import { map } from './en/map.js';
 import { video } from './en/video.js';
+import { companyCodes } from './en/company-codes.js';
 import { orderStatus } from './en/order-status.js';
 import { agreement } from './en/agreement.js';
 import { errorPage } from './en/error-page.js';
@@ -100,6 +101,7 @@ export const en = {
   carousel,
   map,
   video,
+  companyCodes,
   orderStatus,
   agreement,
   errorPage,

@@ -39,6 +39,7 @@ import { sizeChart } from './ro/size-chart.js';
 import { contactsPage } from './ro/contacts-page.js';
 import { shopsPage } from './ro/shops-page.js';
 import { video } from './ro/video.js';
+import { companyCodes } from './ro/company-codes.js';
 import { roFirstLoad } from './ro-first-load.js';
 
 /**
@@ -88,6 +89,7 @@ export const LOADED_LATER = [
   'contactsPage',
   'shopsPage',
   'video',
+  'companyCodes',
 ] as const;
 
 /**
@@ -136,4 +138,5 @@ export const ro = {
   contactsPage,
   shopsPage,
   video,
+  companyCodes,
 } as const satisfies CatalogueTree<PluralFormsByLocale['ro']>;

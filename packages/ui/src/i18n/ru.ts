@@ -16,6 +16,7 @@ import { progress } from './ru/progress.js';
 import { carousel } from './ru/carousel.js';
 import { map } from './ru/map.js';
 import { video } from './ru/video.js';
+import { companyCodes } from './ru/company-codes.js';
 import { orderStatus } from './ru/order-status.js';
 import { agreement } from './ru/agreement.js';
 import { errorPage } from './ru/error-page.js';
@@ -104,6 +105,7 @@ export const ru = {
   carousel,
   map,
   video,
+  companyCodes,
   orderStatus,
   agreement,
   errorPage,

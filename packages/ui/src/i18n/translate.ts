@@ -237,6 +237,14 @@ export function translateFieldError(locale: LocaleCode, error: FieldError): stri
     }
     case 'fileTooLarge':
       return translate(locale, 'validation.fileTooLarge', { count: error.params?.max ?? 0 });
+    // A company's codes: their texts load with the forms that have company fields.
+    case 'iban':
+    case 'ibanChecksum':
+    case 'idno':
+    case 'idnoChecksum':
+    case 'tva':
+    case 'bic':
+      return translate(locale, `companyCodes.${error.key}`);
     default:
       return translate(locale, `validation.${error.key}`);
   }

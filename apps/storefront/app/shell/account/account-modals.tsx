@@ -1,3 +1,4 @@
+import { companyCodes } from '@shop/ui/catalogues/ro/company-codes';
 import { signIn } from '@shop/ui/catalogues/ro/sign-in';
 import { resultModal } from '@shop/ui/catalogues/ro/result-modal';
 import type { ConfirmPasswordResetInput, RequestPasswordResetInput } from '@shop/ui';
@@ -18,7 +19,9 @@ import type { CurrentLocale } from './machines.js';
 import { ACCOUNT_MODALS } from './modal-ids.js';
 
 // The password dialogs' Romanian texts come with their code (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { passwordRestore, newPassword, signIn, resultModal, formFields } });
+registerCatalogues({
+  ro: { passwordRestore, newPassword, signIn, resultModal, formFields, companyCodes },
+});
 
 /** The account dialogs' machines with the storefront's calls, in the page's language. */
 function machinesFor(locale: CurrentLocale) {

@@ -255,7 +255,7 @@ export function SearchBoxView({
           <p
             data-slot="search-box-spelling"
             aria-hidden="true"
-            className="shop:border-b shop:border-black/10 shop:px-4 shop:py-2 shop:text-sm shop:text-ink-soft"
+            className="shop:px-4 shop:py-3 shop:text-sm shop:text-ink-soft"
           >
             {spellingText}
           </p>

@@ -187,6 +187,21 @@ async function ask(base: string, query: Query): Promise<Outcome> {
   };
 }
 
+/** A row of the table: the queries' mean recall@5 and reciprocal rank, and their latency. */
+function summary(kind: string, results: readonly Outcome[]) {
+  const mean = (value: (outcome: Outcome) => number) =>
+    results.reduce((sum, outcome) => sum + value(outcome), 0) / results.length;
+  const ms = results.map((outcome) => outcome.ms);
+  return {
+    kind,
+    queries: results.length,
+    'recall@5': `${(mean((outcome) => outcome.recall) * 100).toFixed(1)} %`,
+    MRR: mean((outcome) => outcome.reciprocalRank).toFixed(3),
+    'p50 ms': percentile(ms, 0.5).toFixed(1),
+    'p95 ms': percentile(ms, 0.95).toFixed(1),
+  };
+}
+
 async function helloLatencies(count: number): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -231,35 +246,8 @@ try {
       if (outcome.recall < 1) misses.push(`${query.kind}: ${query.text} (${outcome.recall})`);
     }
     const hellos = await helloLatencies(list.length);
-    const rows = [...outcomes].map(([kind, results]) => ({
-      kind,
-      queries: results.length,
-      'recall@5': `${((results.reduce((sum, r) => sum + r.recall, 0) / results.length) * 100).toFixed(1)} %`,
-      MRR: (results.reduce((sum, r) => sum + r.reciprocalRank, 0) / results.length).toFixed(3),
-      'p50 ms': percentile(
-        results.map((r) => r.ms),
-        0.5,
-      ).toFixed(1),
-      'p95 ms': percentile(
-        results.map((r) => r.ms),
-        0.95,
-      ).toFixed(1),
-    }));
-    const every = [...outcomes.values()].flat();
-    rows.push({
-      kind: 'all',
-      queries: every.length,
-      'recall@5': `${((every.reduce((sum, r) => sum + r.recall, 0) / every.length) * 100).toFixed(1)} %`,
-      MRR: (every.reduce((sum, r) => sum + r.reciprocalRank, 0) / every.length).toFixed(3),
-      'p50 ms': percentile(
-        every.map((r) => r.ms),
-        0.5,
-      ).toFixed(1),
-      'p95 ms': percentile(
-        every.map((r) => r.ms),
-        0.95,
-      ).toFixed(1),
-    });
+    const rows = [...outcomes].map(([kind, results]) => summary(kind, results));
+    rows.push(summary('all', [...outcomes.values()].flat()));
     rows.push({
       kind: 'bare Fastify hello (same client)',
       queries: hellos.length,

@@ -139,6 +139,14 @@ export {
   withIbanCheckDigits,
 } from './company-codes.js';
 export {
+  amountInRomanianWords,
+  hasProformaInvoice,
+  INVOICE_DUE_DAYS,
+  invoiceDueDay,
+  VAT_PERCENT,
+  vatIncluded,
+} from './invoice.js';
+export {
   agreementField,
   bicField,
   companyNameField,

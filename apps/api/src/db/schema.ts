@@ -603,6 +603,11 @@ export const outboundMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** The files an e-mail carried: their names, types and sizes (the files are not kept). */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; bytes: number }[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('outbound_messages_channel_check', sql`${t.channel} in ('email', 'sms')`)],
@@ -757,6 +762,11 @@ export const orders = pgTable(
     email: text('email'),
     personType: text('person_type'),
     companyName: text('company_name'),
+    /** The buying company's codes as they were when the order was placed (its invoice shows them). */
+    companyIdno: text('company_idno'),
+    companyTva: text('company_tva'),
+    companyIban: text('company_iban'),
+    companyBic: text('company_bic'),
     address: text('address'),
     shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
     deliveryDate: date('delivery_date', { mode: 'string' }),

@@ -32,7 +32,7 @@ describe('order confirmation', () => {
     expect(mail.text).toContain('Reducere: −100\u00a0lei');
     expect(mail.text).toContain('Livrare: gratuită');
     expect(mail.text).toContain('De plată: 1.247,90\u00a0lei');
-    expect(mail.text).toContain('Plata: transfer bancar (vă trimitem factura)');
+    expect(mail.text).toContain('Plata: transfer bancar (factura proformă este atașată)');
     expect(mail.text).toContain(
       'Livrarea: prin curier, la adresa: str. Ștefan cel Mare 1, Chișinău',
     );

@@ -44,8 +44,10 @@ export function outboxSuite(driver: Driver): void {
         recipient: 'ana@example.md',
         subject: 'Demo: resetarea parolei',
         body: 'Linkul:\nhttps://shop.test/r/abc',
+        attachments: [],
       });
       expect(Object.keys(row!).sort()).toEqual([
+        'attachments',
         'body',
         'channel',
         'createdAt',

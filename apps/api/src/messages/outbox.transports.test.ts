@@ -97,6 +97,24 @@ describe('e-mail through SMTP', () => {
     expect(await storedCount()).toBe(0);
   });
 
+  it('delivers an attachment as a part of its own, named and typed', async () => {
+    const content = Buffer.from('%PDF-1.3 a pro-forma invoice');
+    await outbox.send({
+      channel: 'email',
+      to: 'firma@example.test',
+      subject: 'Comanda nr. 7',
+      text: 't',
+      html: '<p>t</p>',
+      attachments: [{ filename: 'proforma-7.pdf', contentType: 'application/pdf', content }],
+    });
+    const mail = received.at(-1)!;
+    expect(mail.to).toEqual(['firma@example.test']);
+    expect(mail.raw).toMatch(/^Content-Type: application\/pdf; name=proforma-7\.pdf\r$/m);
+    expect(mail.raw).toMatch(/^Content-Disposition: attachment; filename=proforma-7\.pdf\r$/m);
+    expect(mail.raw.replace(/\r\n/g, '')).toContain(content.toString('base64'));
+    expect(await storedCount()).toBe(0);
+  });
+
   it('rejects when the server refuses the recipient', async () => {
     await expect(
       outbox.send({

@@ -2,8 +2,22 @@ import { createTransport } from 'nodemailer';
 import type { Database } from '../db/client.js';
 import { outboundMessages } from '../db/schema.js';
 
+/** A file an e-mail carries (an order's pro-forma invoice). */
+export interface Attachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export type OutboundMessage =
-  | { channel: 'email'; to: string; subject: string; text: string; html: string }
+  | {
+      channel: 'email';
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      attachments?: readonly Attachment[];
+    }
   | { channel: 'sms'; to: string; text: string };
 
 /** Where the API's e-mails and SMS go: see README.md beside this file. */
@@ -54,6 +68,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
         recipient: message.to,
         subject: message.channel === 'email' ? message.subject : null,
         body: message.text,
+        attachments: (message.channel === 'email' ? (message.attachments ?? []) : []).map(
+          (file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            bytes: file.content.byteLength,
+          }),
+        ),
       })
       .returning({ id: outboundMessages.id });
     if (row) onStored?.(message, row.id);
@@ -76,8 +97,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async send(message) {
       if (message.channel === 'email') {
         if (!mailer) return store(message);
-        const { to, subject, text, html } = message;
-        await mailer.sendMail({ to, subject, text, html });
+        const { to, subject, text, html, attachments = [] } = message;
+        await mailer.sendMail({ to, subject, text, html, attachments: [...attachments] });
         return;
       }
       if (!smsUrl) return store(message);

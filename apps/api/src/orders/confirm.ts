@@ -1,4 +1,9 @@
-import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '@shop/core/rules';
+import {
+  DEFAULT_LOCALE,
+  hasProformaInvoice,
+  isLocaleCode,
+  type LocaleCode,
+} from '@shop/core/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
@@ -9,6 +14,9 @@ import {
   orderConfirmationSms,
   type OrderConfirmation,
 } from '../messages/order-confirmation.js';
+import type { Attachment } from '../messages/outbox.js';
+import { proformaInvoice, type ProformaInvoice } from './invoice.js';
+import { invoiceFileName, invoicePdf } from './invoice-pdf.js';
 
 /** What the confirmation of a stored order says, and in which language. */
 export async function orderConfirmation(
@@ -20,6 +28,8 @@ export async function orderConfirmation(
   locale: LocaleCode;
   email: string | null;
   phone: string;
+  /** The pro-forma invoice an order paid by bank transfer gets with its e-mail. */
+  invoice: ProformaInvoice | null;
 } | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) return null;
@@ -35,6 +45,7 @@ export async function orderConfirmation(
     locale,
     email: row.email,
     phone: row.phone,
+    invoice: row.email && hasProformaInvoice(row.payMethod) ? await proformaInvoice(db, row) : null,
     order: {
       id: row.id,
       name: [row.name, row.lastName].filter(Boolean).join(' '),
@@ -61,21 +72,32 @@ function localeOf(lang: string): LocaleCode {
   return isLocaleCode(lang) ? lang : DEFAULT_LOCALE;
 }
 
+/** The invoice as an e-mail's attachment. */
+async function invoiceAttachment(invoice: ProformaInvoice): Promise<Attachment> {
+  return {
+    filename: invoiceFileName(invoice),
+    contentType: 'application/pdf',
+    content: await invoicePdf(invoice),
+  };
+}
+
 /**
- * Sends the customer the order's confirmation, by e-mail when the order has an address and by
- * SMS to its phone, in the order's language, after the answer has gone (through the outbox: a
- * failure is logged and the order stays placed).
+ * Sends the customer the order's confirmation, by e-mail when the order has an address (with the
+ * pro-forma invoice of a bank transfer attached) and by SMS to its phone, in the order's
+ * language, after the answer has gone (through the outbox: a failure is logged and the order
+ * stays placed).
  */
 export function confirmOrder(app: FastifyInstance, orderId: number): void {
   app.accounts.background('order confirmation', async () => {
     const found = await orderConfirmation(app.db, orderId, app.config.shopName);
     if (!found) return;
-    const { order, locale, email, phone } = found;
+    const { order, locale, email, phone, invoice } = found;
     if (email) {
       await app.accounts.outbox.send({
         channel: 'email',
         to: email,
         ...orderConfirmationEmail(locale, order),
+        attachments: invoice ? [await invoiceAttachment(invoice)] : [],
       });
     }
     await app.accounts.outbox.send({

@@ -35,3 +35,13 @@ export function promoFailureRule(address: string): LimitRule {
     sliding: true,
   };
 }
+
+/**
+ * Invoice downloads one address may make in an hour: each is drawn anew (a PDF with an embedded
+ * font), so an address cannot keep the API's CPU busy with them.
+ */
+export const INVOICES_PER_HOUR = 60;
+
+export function invoiceRule(address: string): LimitRule {
+  return { key: limitKey('invoice-downloads', address), limit: INVOICES_PER_HOUR, windowMs: HOUR };
+}

@@ -63,6 +63,7 @@ import {
  */
 
 export type OrderRequest = z.output<typeof createOrderRequestSchema>;
+type CheckoutRequest = Extract<OrderRequest, { is_fast_order: false }>;
 type OrderAnswer = z.input<typeof createOrderResponseSchema>;
 
 /** A line as the server prices it (request lines of the same product, unit and items merged). */
@@ -189,10 +190,28 @@ function totalsOf(lines: readonly PricedLine[], promo: PromoRow | undefined): Or
   return totals;
 }
 
+/**
+ * A buying company's codes for its invoice: those the checkout sent, the others from the buyer's
+ * profile. A person buys without them.
+ */
+function companyCodes(checkout: CheckoutRequest | undefined, buyer: Buyer) {
+  const sent = checkout?.person_type === 'juridical' ? checkout : undefined;
+  const profile = sent && buyer.user?.personType === 'juridical' ? buyer.user : undefined;
+  const code = (given: string | undefined, kept: string | null | undefined) =>
+    given || kept || null;
+  return {
+    companyIdno: code(sent?.idno, profile?.idno),
+    companyTva: code(sent?.tva, profile?.tva),
+    companyIban: code(sent?.iban, profile?.iban),
+    companyBic: code(sent?.bic, profile?.bic),
+  };
+}
+
 /** The order's columns that come from the request as sent. */
 function orderColumns(order: OrderRequest, buyer: Buyer) {
   const checkout = order.is_fast_order ? undefined : order;
   return {
+    ...companyCodes(checkout, buyer),
     userId: buyer.user?.id ?? null,
     isFastOrder: order.is_fast_order,
     // A one-click order has no payment choice: it is confirmed by phone and paid on delivery.

@@ -19,11 +19,12 @@ import {
 const WHO = ['visitor', 'customerA', 'customerB', 'dealer', 'manager'] as const;
 type Who = (typeof WHO)[number];
 
-/** What A owns before each call: a cart line, a favourite and an order. */
+/** What A owns before each call: a cart line, a favourite, an order and one paid by transfer. */
 interface Owned {
   aId: number;
   cartLineId: number;
   orderId: number;
+  transferOrderId: number;
 }
 
 interface Action {
@@ -147,6 +148,12 @@ const ACTIONS: Action[] = [
     expected: onlyA(200, 404),
   },
   {
+    name: "GET A's pro-forma invoice",
+    send: (api, token, owned) =>
+      call(api, 'GET', `/orders/orders/${owned.transferOrderId}/invoice.pdf`, opt(token)),
+    expected: onlyA(200, 404),
+  },
+  {
     name: 'POST a one-click order',
     send: (api, token, _owned, n) =>
       call(api, 'POST', ORDER_URL, {
@@ -204,7 +211,22 @@ export function accessMatrixSuite(driver: Driver): void {
         body: fastOrder([line(1, 1)]),
       });
       expect(order.statusCode, order.body).toBe(201);
-      owned = { aId: a.id, cartLineId: 0, orderId: order.json<{ id: number }>().id };
+      const transfer = await call(api, 'POST', ORDER_URL, {
+        token: a.token,
+        body: checkoutOrder([line(2, 1)], {
+          user: a.id,
+          person_type: 'juridical',
+          company_name: 'Lemn și Piatră SRL',
+          pay_method: 'bank_transfer',
+        }),
+      });
+      expect(transfer.statusCode, transfer.body).toBe(201);
+      owned = {
+        aId: a.id,
+        cartLineId: 0,
+        orderId: order.json<{ id: number }>().id,
+        transferOrderId: transfer.json<{ id: number }>().id,
+      };
     });
     afterAll(() => api.close());
 

@@ -5,10 +5,14 @@ import { shopDay } from '../rules/dates.js';
 import { CART_LINES_CAP, MAX_LENGTH, MIN_LENGTH } from '../rules/constants.js';
 import {
   agreementField,
+  bicField,
   emailField,
+  ibanField,
+  idnoField,
   minText,
   phonePayloadField,
   requiredText,
+  tvaField,
 } from '../rules/fields.js';
 import { personTypeField } from './account.js';
 import {
@@ -117,6 +121,14 @@ export const checkoutOrderRequestSchema = z
     email: emailField.optional(),
     person_type: personTypeField.optional(),
     company_name: optionalText(MAX_LENGTH.companyName),
+    /**
+     * A company's codes for its pro-forma invoice, by the rules of registration and the profile;
+     * those not sent are taken from the buyer's profile.
+     */
+    idno: idnoField.optional(),
+    tva: tvaField,
+    iban: ibanField.optional(),
+    bic: bicField.optional(),
     delivery_method: z.enum(DELIVERY_METHODS, messageKey('required')),
     address: optionalText(MAX_LENGTH.text),
     /** The pickup shop (a shop contact id). */

@@ -215,6 +215,7 @@ export type { FieldError, FieldErrors, ValidationMessageKey } from './messages.j
 export {
   applyDiscount,
   formatAmount,
+  formatAmountInColumns,
   formatMoney,
   formatNumber,
   multiply,
@@ -238,6 +239,7 @@ export {
   CLIENT_SERVICE_PATH,
   clientServicePath,
   contactsPath,
+  invoicePath,
   orderPath,
   profileOrderPath,
   profileOrdersPath,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyDiscount,
   formatAmount,
+  formatAmountInColumns,
   formatMoney,
   formatNumber,
   sum,
@@ -80,6 +81,12 @@ describe('formatMoney: lei, two decimals, a trailing .00 dropped', () => {
   it('keeps two decimals when there are any', () => {
     expect(formatAmount(499_90, 'ro')).toBe('499,90');
     expect(formatAmount(5, 'en')).toBe('0.05');
+  });
+
+  it('keeps .00 for a document that lists amounts in columns', () => {
+    expect(formatAmountInColumns(2500_00, 'ro')).toBe('2.500,00');
+    expect(formatAmountInColumns(2500_00, 'ru')).toBe('2\u00a0500,00');
+    expect(formatAmountInColumns(499_90, 'en')).toBe('499.90');
   });
 });
 

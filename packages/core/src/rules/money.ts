@@ -93,6 +93,14 @@ export function formatAmount(bani: Bani, locale: LocaleCode): string {
   return numberFormat(locale, whole ? 0 : 2).format(bani / 100);
 }
 
+/**
+ * An amount with its two decimals always, for a document that lists amounts in columns (an
+ * invoice): 1234 lei in ro → '1.234,00'.
+ */
+export function formatAmountInColumns(bani: Bani, locale: LocaleCode): string {
+  return numberFormat(locale, 2).format(bani / 100);
+}
+
 /** The one money formatter: the amount and the currency, '1.234,50 lei', '1 234 лей' (§5). */
 export function formatMoney(bani: Bani, locale: LocaleCode): string {
   return `${formatAmount(bani, locale)}\u00a0${LOCALES[locale].currency}`;

@@ -10,6 +10,7 @@ import {
   pagedPath,
   promotionPath,
   regulationPath,
+  invoicePath,
   orderPath,
   profileOrderPath,
   profileOrdersPath,
@@ -104,6 +105,8 @@ describe('page addresses (SPEC §2)', () => {
 
   it('order pages', () => {
     expect(orderPath(1042)).toBe('/pages/ordering/1042');
+    expect(invoicePath(1042)).toBe('/pages/ordering/1042/invoice.pdf');
+    expect(invoicePath(1042, 'a+b/c')).toBe('/pages/ordering/1042/invoice.pdf?key=a%2Bb%2Fc');
     expect(orderPath('1042')).toBe('/pages/ordering/1042');
     // A guest's order opens with its link token, encoded.
     expect(orderPath(1042, 'a+b/c')).toBe('/pages/ordering/1042?key=a%2Bb%2Fc');

@@ -192,6 +192,18 @@ export function orderPath(id: number | string, linkToken?: string | null): strin
 }
 
 /**
+ * The pro-forma invoice of an order paid by bank transfer (a PDF download), beside its page and
+ * opened the same way: with the session, or a guest's link token.
+ *
+ * @example invoicePath(1042) // '/pages/ordering/1042/invoice.pdf'
+ * @example invoicePath(1042, 'k7…') // '/pages/ordering/1042/invoice.pdf?key=k7…'
+ */
+export function invoicePath(id: number | string, linkToken?: string | null): string {
+  const path = `${PATHS.ordering}/${segment(id)}/invoice.pdf`;
+  return linkToken ? `${path}?${ORDER_KEY_PARAM}=${encodeURIComponent(linkToken)}` : path;
+}
+
+/**
  * The profile's orders: page 1 is the bare path, the others add `?page=`.
  *
  * @example profileOrdersPath(2) // '/pages/profile?page=2'

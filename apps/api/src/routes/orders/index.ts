@@ -5,7 +5,12 @@ import {
   promoCodeRequestSchema,
   type orderPageSchema,
 } from '@shop/core/contract';
-import { LOCALE_CODES, ORDERS_PAGE_SIZE, type LocaleCode } from '@shop/core/rules';
+import {
+  hasProformaInvoice,
+  LOCALE_CODES,
+  ORDERS_PAGE_SIZE,
+  type LocaleCode,
+} from '@shop/core/rules';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -25,7 +30,14 @@ import {
   requestHash,
   type StoredAnswer,
 } from '../../orders/idempotency.js';
-import { abandonedSaveRule, guestOrderRule, promoFailureRule } from '../../orders/limits.js';
+import { proformaInvoice } from '../../orders/invoice.js';
+import { invoiceFileName, invoicePdf } from '../../orders/invoice-pdf.js';
+import {
+  abandonedSaveRule,
+  guestOrderRule,
+  invoiceRule,
+  promoFailureRule,
+} from '../../orders/limits.js';
 import { placeOrder, saveAbandoned, type OrderRequest } from '../../orders/place.js';
 import { baniOf, couponAnswer, findPromo, judgePromo, promoProblem } from '../../orders/promo.js';
 import { requestBuyer, type Buyer } from '../../shop/buyer.js';
@@ -151,11 +163,11 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /**
-   * One order: the owner's with the sign-in token, anyone's with the link token of its create
-   * answer (`?token=`, how a guest reaches /pages/ordering/{id}). Another account's order, a wrong
-   * link token and an abandoned save all read as missing (404).
+   * The order a caller may read: the owner's with the sign-in token, anyone's with the link token
+   * of its create answer (`?token=`, how a guest reaches /pages/ordering/{id}). Another account's
+   * order, a wrong link token and an abandoned save all read as missing (404).
    */
-  app.get('/orders/orders/:id', async (request) => {
+  async function readableOrder(request: FastifyRequest) {
     const { id } = orderParams.parse(request.params);
     const { token } = orderQuery.parse(request.query);
     const found = and(eq(orders.id, id), eq(orders.isAbandoned, false));
@@ -167,9 +179,32 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
       const { user } = await requireSession(db, request);
       where = and(found, eq(orders.userId, user.id));
     }
-    const rows = await db.select().from(orders).where(where);
-    const [answer] = await orderAnswers(catalogueContext(request), rows);
+    const [row] = await db.select().from(orders).where(where);
+    if (!row) throw new NotFoundError('order');
+    return row;
+  }
+
+  /** One order, read as `readableOrder` allows. */
+  app.get('/orders/orders/:id', async (request) => {
+    const [answer] = await orderAnswers(catalogueContext(request), [await readableOrder(request)]);
     if (!answer) throw new NotFoundError('order');
     return answer;
+  });
+
+  /**
+   * The pro-forma invoice of an order paid by bank transfer, as a PDF download, to whoever may
+   * read the order; other orders have none (404). Drawing one costs CPU, so a caller's downloads
+   * are counted.
+   */
+  app.get('/orders/orders/:id/invoice.pdf', async (request, reply) => {
+    const row = await readableOrder(request);
+    if (!hasProformaInvoice(row.payMethod)) throw new NotFoundError('invoice');
+    await limiter().consume([invoiceRule(request.ip)]);
+    const invoice = await proformaInvoice(db, row);
+    const pdf = await invoicePdf(invoice);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${invoiceFileName(invoice)}"`)
+      .send(pdf);
   });
 };

@@ -4,15 +4,30 @@ import {
   orderPageSchema,
   orderSchema,
 } from '@shop/core/contract';
-import { addDays, DELIVERY_DATE_WINDOW_DAYS, payMethodsFor, shopDay } from '@shop/core/rules';
+import {
+  addDays,
+  DELIVERY_DATE_WINDOW_DAYS,
+  invoiceDueDay,
+  payMethodsFor,
+  shopDay,
+} from '@shop/core/rules';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Driver } from '../../db/client.js';
-import { orderLines, orders, promoCodes, promoCodeUses, shops } from '../../db/schema.js';
+import {
+  orderLines,
+  orders,
+  promoCodes,
+  promoCodeUses,
+  requisites,
+  shops,
+} from '../../db/schema.js';
+import { INVOICES_PER_HOUR, invoiceRule } from '../../orders/limits.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { createTestApi, outboxFor, type TestApi } from '../../test/harness.js';
 import { call, demoToken, expectProblem, nextAddress } from '../../test/http.js';
-import { signedUp } from '../accounts/accounts.test-helpers.js';
+import { juridicalBody, signedUp } from '../accounts/accounts.test-helpers.js';
 import {
   checkoutOrder,
   fastOrder,
@@ -434,6 +449,182 @@ export function ordersSuite(driver: Driver): void {
         const messages = await outboxFor(api, phone);
         expect(messages.map((message) => message.channel)).toEqual(['sms']);
         expect(messages[0]?.body).toContain(`comanda nr. ${first.id} a fost primită`);
+      });
+    });
+
+    describe('pro-forma invoice', () => {
+      /** A company's bank-transfer checkout, signed in or not. */
+      const bankTransfer = (extra: Record<string, unknown> = {}) =>
+        checkoutOrder([line(1, 2), line(2, 1)], {
+          pay_method: 'bank_transfer',
+          person_type: 'juridical',
+          company_name: 'Lemn și Piatră SRL',
+          ...extra,
+        });
+      const invoiceUrl = (id: number, token?: string | null) =>
+        `/orders/orders/${id}/invoice.pdf${token ? `?token=${token}` : ''}`;
+      const download = async (id: number, options: { token?: string; link?: string | null }) => {
+        const response = await call(api, 'GET', invoiceUrl(id, options.link), {
+          ...(options.token !== undefined && { token: options.token }),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['content-type']).toBe('application/pdf');
+        expect(response.headers['content-disposition']).toBe(
+          `attachment; filename="proforma-${id}.pdf"`,
+        );
+        expect(response.headers['cache-control']).toBe('no-store');
+        return pdfText(response.rawPayload);
+      };
+
+      it("states the seller's requisites, the company's codes from its profile, lines, VAT and the total in words", async () => {
+        const company = await signedUp(api, juridicalBody());
+        const answer = placed(
+          await order(bankTransfer({ user: company.id }), { token: company.token }),
+        );
+        const [row] = await api.database.db.select().from(orders).where(eq(orders.id, answer.id));
+        expect(row).toMatchObject({
+          companyIdno: '1003600099880',
+          companyTva: '0612399',
+          companyIban: 'MD91AG000225100013104999',
+          companyBic: 'AGRNMD2X',
+        });
+        const { text, pages } = await download(answer.id, { token: company.token });
+        expect(pages).toBe(1);
+        expect(text).toContain(`Factură proformă nr. ${answer.id}`);
+        const day = shopDay(row!.createdAt);
+        const longDay = (d: string) =>
+          new Intl.DateTimeFormat('ro-MD', { dateStyle: 'long', timeZone: 'UTC' }).format(
+            new Date(`${d}T00:00:00Z`),
+          );
+        expect(text).toContain(`Data emiterii: ${longDay(day)}`);
+        expect(text).toContain(
+          `Valabilă pentru plată până la: ${longDay(invoiceDueDay(row!.createdAt))}`,
+        );
+        for (const requisite of await api.database.db.select().from(requisites)) {
+          expect(text).toContain(`${requisite.title.ro}: ${requisite.value}`);
+        }
+        for (const code of [
+          'Denumirea: Lemn și Piatră SRL',
+          'IDNO: 1003600099880',
+          'Cod TVA: 0612399',
+          'IBAN: MD91AG000225100013104999',
+          'Cod BIC: AGRNMD2X',
+          'Persoana de contact: Maria Cebotari',
+        ]) {
+          expect(text).toContain(code);
+        }
+        const lines = await api.database.db
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, answer.id));
+        expect(lines).toHaveLength(2);
+        for (const [index, lineRow] of lines.entries()) {
+          expect(text).toContain(`${index + 1} ${lineRow.name}`);
+        }
+        // 2 × 100 + 1 × 100 lei: 300 lei with 50 lei of VAT in them.
+        expect(text).toContain('Total produse 300,00');
+        expect(text).toContain('Total fără TVA 250,00');
+        expect(text).toContain('TVA 20 % 50,00');
+        expect(text).toContain('Total de plată, lei 300,00');
+        expect(text).toContain('Suma în litere: Trei sute de lei');
+        expect(text).toContain(`achitarea comenzii nr. ${answer.id}`);
+      });
+
+      it('a guest company: the codes it sent, in its language, with the link token only', async () => {
+        const answer = placed(
+          await order(
+            bankTransfer({
+              lang: 'ru',
+              idno: '1008600038413',
+              tva: '',
+              iban: 'md24 ag00 0225 1000 1310 4168',
+              bic: 'agrnmd2x',
+            }),
+          ),
+        );
+        const { text } = await download(answer.id, { link: answer.link_token });
+        expect(text).toContain(`Счёт на оплату (проформа) № ${answer.id}`);
+        expect(text).toContain('IDNO: 1008600038413');
+        expect(text).toContain('IBAN: MD24AG000225100013104168');
+        expect(text).toContain('Код BIC: AGRNMD2X');
+        // No VAT code was sent and there is no profile: the buyer's block leaves the line out.
+        expect(text.slice(text.indexOf('Покупатель'))).not.toContain('Код НДС');
+        expect(text).toContain('НДС 20 % 50,00');
+        expect(text).toContain('Сумма прописью (на румынском): Trei sute de lei');
+
+        const url = invoiceUrl(answer.id);
+        expectProblem(await call(api, 'GET', url), 401, 'not_authenticated');
+        expectProblem(await call(api, 'GET', `${url}?token=${'a'.repeat(43)}`), 404, 'not_found');
+        expectProblem(
+          await call(api, 'GET', url, { token: 'not-a-token' }),
+          401,
+          'not_authenticated',
+        );
+        expectProblem(await call(api, 'GET', url, { token: customer.token }), 404, 'not_found');
+        expectProblem(
+          await call(api, 'GET', '/orders/orders/0/invoice.pdf', { token: customer.token }),
+          400,
+          'invalid_request',
+        );
+      });
+
+      it("another account's invoice reads as missing; an order not paid by transfer has none", async () => {
+        const company = await signedUp(api, juridicalBody());
+        const mine = placed(
+          await order(bankTransfer({ user: company.id }), { token: company.token }),
+        );
+        expectProblem(
+          await call(api, 'GET', invoiceUrl(mine.id), { token: other.token }),
+          404,
+          'not_found',
+        );
+        const cash = placed(
+          await order(checkoutOrder([line(1, 1)], { user: company.id }), { token: company.token }),
+        );
+        expectProblem(
+          await call(api, 'GET', invoiceUrl(cash.id), { token: company.token }),
+          404,
+          'not_found',
+        );
+      });
+
+      it('refuses codes that fail their checks, naming the field', async () => {
+        const refused = await order(
+          bankTransfer({ iban: 'MD24AG000225100013104169', idno: '1008600038412' }),
+        );
+        expectProblem(refused, 400, 'invalid_request', {
+          iban: 'ibanChecksum',
+          idno: 'idnoChecksum',
+        });
+      });
+
+      it('is attached to the confirmation e-mail; a cash order’s e-mail has no attachment', async () => {
+        const email = 'invoice-mail@example.md';
+        const answer = placed(await order(bankTransfer({ email, phone: '+37369555003' })));
+        placed(await order(checkoutOrder([line(1, 1)], { email, phone: '+37369555003' })));
+        const [cashMail, transferMail] = await outboxFor(api, email);
+        expect(cashMail?.attachments).toEqual([]);
+        expect(transferMail?.attachments).toEqual([
+          {
+            filename: `proforma-${answer.id}.pdf`,
+            contentType: 'application/pdf',
+            bytes: expect.any(Number) as number,
+          },
+        ]);
+        expect(transferMail?.attachments[0]?.bytes).toBeGreaterThan(5_000);
+        expect(transferMail?.body).toContain('factura proformă este atașată');
+      });
+
+      it('counts the downloads of an address (429 past INVOICES_PER_HOUR)', async () => {
+        const answer = placed(await order(bankTransfer()));
+        const address = nextAddress();
+        await api.app.accounts.limiter.hit(
+          Array.from({ length: INVOICES_PER_HOUR }, () => invoiceRule(address)),
+        );
+        const refused = await call(api, 'GET', invoiceUrl(answer.id, answer.link_token), {
+          address,
+        });
+        expectProblem(refused, 429, 'too_many_requests');
       });
     });
 

@@ -16,6 +16,7 @@ export default [
   route('shop-api/*', 'routes/shop-api.ts'),
   route(':lang?', 'routes/locale.tsx', [
     route('login', 'routes/login.ts'),
+    route('pages/ordering/:id/invoice.pdf', 'routes/invoice.ts'),
     layout('layouts/main.tsx', [index('routes/home.tsx')]),
     layout('layouts/category.tsx', [
       route('pages/catalog/:slug', 'routes/catalog.tsx'),

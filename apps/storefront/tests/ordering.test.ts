@@ -16,8 +16,15 @@ interface Placed {
   link_token: string | null;
 }
 
-/** A one-click order of the first product in stock, as a guest or with a customer's token. */
-async function placeOrder(name: string, token?: string): Promise<Placed & { product: string }> {
+/**
+ * A one-click order of the first product in stock, as a guest or with a customer's token; with
+ * `checkout`, a checkout order with those fields instead (a company's bank transfer).
+ */
+async function placeOrder(
+  name: string,
+  token?: string,
+  checkout?: Record<string, unknown>,
+): Promise<Placed & { product: string }> {
   const list = (await (await fetch(`${shop.api}/api/products/items/`)).json()) as {
     results: { id: number; name: string; price: number | string; balance: number }[];
   };
@@ -30,9 +37,10 @@ async function placeOrder(name: string, token?: string): Promise<Placed & { prod
       ...(token ? { Authorization: `Token ${token}` } : {}),
     },
     body: JSON.stringify({
-      is_fast_order: true,
+      is_fast_order: !checkout,
       name,
       phone: '+37369123456',
+      ...checkout,
       total_price: price,
       lang: 'ro',
       order_products: [
@@ -95,6 +103,84 @@ describe('the order page', () => {
     const other = await page(`/pages/ordering/${order.id}`, `token=${firm}`);
     expect(other.status).toBe(404);
     expect(other.html).not.toContain(order.product);
+  });
+});
+
+describe('the pro-forma invoice', () => {
+  /** A company's checkout order paid by bank transfer. */
+  const transfer = (user: number | null) => ({
+    person_type: 'juridical',
+    company_name: 'Mobila Nord SRL',
+    delivery_method: 'courier',
+    address: 'Bălți, str. Independenței 5',
+    pay_method: 'bank_transfer',
+    agreement: true,
+    user,
+  });
+  const download = (path: string, cookie?: string) =>
+    handle(new Request(`${ORIGIN}${path}`, cookie ? { headers: { Cookie: cookie } } : {}));
+
+  it("is offered on the company's order pages and downloads as a PDF for its owner only", async () => {
+    const [firm, client] = await Promise.all([tokenOf('firma@demo.md'), tokenOf('client@demo.md')]);
+    const profile = (await (
+      await fetch(`${shop.api}/accounts/user-profile/`, {
+        headers: { Authorization: `Token ${firm}` },
+      })
+    ).json()) as { id: number };
+    const order = await placeOrder('Vasile Firma', firm, transfer(profile.id));
+    const href = `/pages/ordering/${order.id}/invoice.pdf`;
+    for (const [path, link] of [
+      [`/pages/ordering/${order.id}`, href],
+      [`/pages/profile/${order.id}`, href],
+      [`/ru/pages/profile/${order.id}`, `/ru${href}`],
+    ] as const) {
+      const shown = await page(path, `token=${firm}`);
+      expect(shown.status, path).toBe(200);
+      expect(shown.html, path).toContain(`href="${link}"`);
+    }
+
+    const pdf = await download(href, `token=${firm}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
+    expect(pdf.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="proforma-${order.id}.pdf"`,
+    );
+    expect(pdf.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(pdf.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    // Anyone else is taken to the order's page, which tells them what is there for them.
+    for (const cookie of [undefined, `token=${client}`]) {
+      const refused = await download(href, cookie);
+      expect(refused.status).toBe(303);
+      expect(refused.headers.get('Location')).toBe(`/pages/ordering/${order.id}`);
+    }
+    const russian = await download(`/ru/pages/ordering/${order.id + 1000}/invoice.pdf`);
+    expect(russian.headers.get('Location')).toBe(`/ru/pages/ordering/${order.id + 1000}`);
+  });
+
+  it("a guest company's invoice opens with the order's link token", async () => {
+    const order = await placeOrder('Vasile Oaspete', undefined, transfer(null));
+    const shown = await page(`/pages/ordering/${order.id}?key=${order.link_token}`);
+    const href = `/pages/ordering/${order.id}/invoice.pdf?key=${order.link_token}`;
+    expect(shown.html).toContain(`href="${href.replace(/&/g, '&amp;')}"`);
+    const pdf = await download(href);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('Referrer-Policy')).toBe('no-referrer');
+    const wrong = await download(`/pages/ordering/${order.id}/invoice.pdf?key=wrong-key`);
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get('Location')).toBe(`/pages/ordering/${order.id}?key=wrong-key`);
+  });
+
+  it('an order paid otherwise offers none', async () => {
+    const order = await placeOrder('Ion Guest');
+    const shown = await page(`/pages/ordering/${order.id}?key=${order.link_token}`);
+    expect(shown.status).toBe(200);
+    expect(shown.html).not.toContain('invoice.pdf');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Order } from '@shop/core/contract';
-import type { LocaleCode } from '@shop/core/rules';
+import { hasProformaInvoice, invoicePath, localizePath, type LocaleCode } from '@shop/core/rules';
 import { shopperClient } from './session.server.js';
 
 /** An order's id as an address carries it: digits only, positive, a safe integer; else null. */
@@ -28,4 +28,18 @@ export async function pickupShopName(
     console.error('[storefront] the pickup shop was not found:', error);
     return undefined;
   }
+}
+
+/**
+ * Where the order's pro-forma invoice downloads from, in the page's language: orders paid by
+ * bank transfer have one (core's `hasProformaInvoice`, the rule the API draws them by); a guest's
+ * opens with the same link token as the order's page.
+ */
+export function invoiceHrefOf(
+  order: Pick<Order, 'id' | 'pay_method'>,
+  locale: LocaleCode,
+  linkToken?: string | null,
+): string | null {
+  if (!hasProformaInvoice(order.pay_method)) return null;
+  return localizePath(invoicePath(order.id, linkToken), locale);
 }

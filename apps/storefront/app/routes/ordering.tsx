@@ -6,7 +6,7 @@ import { OrderNotFound, OrderResult, registerCatalogues } from '@shop/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/ordering';
 import { requireLocale } from '../lib/locale.js';
-import { orderIdOf, pickupShopName } from '../lib/orders.server.js';
+import { invoiceHrefOf, orderIdOf, pickupShopName } from '../lib/orders.server.js';
 import { routeMeta } from '../lib/meta.js';
 import { localRedirect } from '../lib/redirect.server.js';
 import { shopperClient, tokenOf } from '../lib/session.server.js';
@@ -37,14 +37,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   const id = orderIdFrom(params, url);
   const linkToken = url.searchParams.get(ORDER_KEY_PARAM) ?? undefined;
-  const missing = () => data({ order: null, shopName: undefined, signedIn: !!token }, 404);
+  const missing = () =>
+    data({ order: null, shopName: undefined, signedIn: !!token, invoiceHref: null }, 404);
   if (id === null) return missing();
   try {
     const order = await shopperClient(request, locale, token ?? null).orders.get(id, {
       linkToken,
       signal: request.signal,
     });
-    return { order, shopName: await pickupShopName(order, request, locale), signedIn: !!token };
+    return {
+      order,
+      shopName: await pickupShopName(order, request, locale),
+      signedIn: !!token,
+      invoiceHref: invoiceHrefOf(order, locale, linkToken),
+    };
   } catch (error) {
     if (error instanceof ApiError && [401, 403, 404].includes(error.status ?? 0)) return missing();
     throw error;
@@ -65,7 +71,9 @@ export function headers() {
 }
 
 export default function OrderingRoute({ loaderData }: Route.ComponentProps) {
-  const { order, shopName, signedIn } = loaderData;
+  const { order, shopName, signedIn, invoiceHref } = loaderData;
   if (!order) return <OrderNotFound />;
-  return <OrderResult order={order} shopName={shopName} signedIn={signedIn} />;
+  return (
+    <OrderResult order={order} shopName={shopName} signedIn={signedIn} invoiceHref={invoiceHref} />
+  );
 }

@@ -5,7 +5,7 @@ import { OrderNotFound, OrderResult, registerCatalogues } from '@shop/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/profile-order';
 import { requireLocale } from '../lib/locale.js';
-import { orderIdOf, pickupShopName } from '../lib/orders.server.js';
+import { invoiceHrefOf, orderIdOf, pickupShopName } from '../lib/orders.server.js';
 import { routeMeta } from '../lib/meta.js';
 import { isUnauthenticated, shopperClient, tokenOf } from '../lib/session.server.js';
 
@@ -22,13 +22,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
   const id = orderIdOf(params.id);
   const token = tokenOf(request);
-  const missing = () => data({ order: null, shopName: undefined }, 404);
+  const missing = () => data({ order: null, shopName: undefined, invoiceHref: null }, 404);
   if (id === null || !token) return missing();
   try {
     const order = await shopperClient(request, locale, token).orders.get(id, {
       signal: request.signal,
     });
-    return { order, shopName: await pickupShopName(order, request, locale) };
+    return {
+      order,
+      shopName: await pickupShopName(order, request, locale),
+      invoiceHref: invoiceHrefOf(order, locale),
+    };
   } catch (error) {
     // A dead token: the root's check removes it and loads the page again.
     if (isUnauthenticated(error)) throw error;
@@ -53,13 +57,14 @@ export function headers() {
 }
 
 export default function ProfileOrderRoute({ loaderData }: Route.ComponentProps) {
-  const { order, shopName } = loaderData;
+  const { order, shopName, invoiceHref } = loaderData;
   if (!order) return <OrderNotFound />;
   return (
     <OrderResult
       variant="history"
       order={order}
       shopName={shopName}
+      invoiceHref={invoiceHref}
       className="shop:px-0 shop:bp768:px-0"
     />
   );

@@ -93,10 +93,21 @@ describe('OrderResult', () => {
     expect(details().queryByText('Cod promoțional')).toBeNull();
   });
 
-  it('juridical: the company and the bank transfer', () => {
+  it('juridical: the company, the bank transfer, its pro-forma invoice and the day to pay by', () => {
     render(<OrderResultExample state="juridical" />);
     expect(row(details(), 'Companie')).toHaveTextContent('SRL „Construct Plus”');
     expect(row(details(), 'Plata')).toHaveTextContent('Transfer bancar');
+    // Placed on 6 March 2025: the invoice is due five days on.
+    expect(row(details(), 'De achitat până la')).toHaveTextContent('11 martie 2025');
+    const invoice = screen.getByRole('link', { name: 'Factura proformă (PDF)' });
+    expect(invoice).toHaveAttribute('href', '/pages/ordering/1031/invoice.pdf');
+    expect(invoice).toHaveAttribute('download');
+  });
+
+  it('no invoice named, no invoice shown', () => {
+    render(<OrderResult order={sampleOrder({ pay_method: 'bank_transfer' })} onPrint={null} />);
+    expect(screen.queryByRole('link', { name: /Factura proformă/ })).toBeNull();
+    expect(details().queryByText('De achitat până la')).toBeNull();
   });
 
   it('pickup: the shop’s name instead of an address', () => {

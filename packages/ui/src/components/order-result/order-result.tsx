@@ -1,5 +1,5 @@
 import type { Order } from '@shop/core/contract';
-import { cartItemCount, PATHS, type OrderStatus } from '@shop/core/rules';
+import { cartItemCount, invoiceDueDay, PATHS, type OrderStatus } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
@@ -10,6 +10,7 @@ import {
   NoImageIcon,
   PackageIcon,
   PrintIcon,
+  ReceiptIcon,
   SearchMinusIcon,
 } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
@@ -83,6 +84,13 @@ export interface OrderResultProps {
    * @default () => window.print()
    */
   onPrint?: (() => void) | null;
+  /**
+   * Where the order's pro-forma invoice downloads from (an order paid by bank transfer, core's
+   * `hasProformaInvoice`); with it the page offers the PDF and says until when to pay. Without
+   * it, nothing of an invoice shows.
+   * @example invoiceHref="/pages/ordering/1042/invoice.pdf"
+   */
+  invoiceHref?: string | null;
   /** Extra classes for the page's `<article>`. */
   className?: string;
 }
@@ -112,6 +120,7 @@ export function OrderResult({
   signedIn = false,
   variant = 'placed',
   onPrint,
+  invoiceHref,
   className,
 }: OrderResultProps): ReactNode {
   const { t } = useT();
@@ -165,7 +174,7 @@ export function OrderResult({
         <OrderLines lines={lines} />
         <div className="shop:flex shop:min-w-0 shop:flex-col shop:gap-4 shop:bp1024:gap-6">
           <OrderTotals order={order} />
-          <OrderDetails order={order} shopName={shopName} />
+          <OrderDetails order={order} shopName={shopName} invoice={!!invoiceHref} />
         </div>
       </div>
 
@@ -189,6 +198,17 @@ export function OrderResult({
           >
             {t('orderResult.myOrders')}
           </ShopLink>
+        ) : null}
+        {invoiceHref ? (
+          <a
+            href={invoiceHref}
+            download
+            data-slot="order-result-invoice"
+            className={buttonVariants({ size: 'lg', variant: 'secondary' })}
+          >
+            <ReceiptIcon width={20} height={20} />
+            {t('orderResult.invoice')}
+          </a>
         ) : null}
         {print ? (
           <button
@@ -324,8 +344,19 @@ function Row({
   );
 }
 
-/** Number, date, status, delivery, payment, contact, comment and promo code. */
-function OrderDetails({ order, shopName }: { order: Order; shopName?: string | null }): ReactNode {
+/**
+ * Number, date, status, delivery, payment (and, with an invoice, the day to pay by), contact,
+ * comment and promo code.
+ */
+function OrderDetails({
+  order,
+  shopName,
+  invoice,
+}: {
+  order: Order;
+  shopName?: string | null;
+  invoice: boolean;
+}): ReactNode {
   const { t, date } = useT();
   const headingId = useId();
   const place = orderPlace(order, shopName);
@@ -333,6 +364,8 @@ function OrderDetails({ order, shopName }: { order: Order; shopName?: string | n
   const company = orderCompany(order);
   const created = order.created_at ? date(order.created_at, 'long') : '';
   const wanted = order.delivery_date ? date(order.delivery_date, 'long') : '';
+  const due =
+    invoice && order.created_at ? date(invoiceDueDay(new Date(order.created_at)), 'long') : '';
   const comment = order.comment?.trim();
   const promo = order.promo_code?.trim();
   const phone = order.phone?.trim();
@@ -370,6 +403,9 @@ function OrderDetails({ order, shopName }: { order: Order; shopName?: string | n
         <Row label={t('orderResult.deliveryDate')}>{wanted}</Row>
         <Row label={t('orderResult.payment')} slot="order-result-payment">
           {t(`orderResult.payMethod.${order.pay_method}`)}
+        </Row>
+        <Row label={t('orderResult.invoiceDue')} slot="order-result-invoice-due">
+          {due}
         </Row>
         <Row label={t('orderResult.contact')}>{contact}</Row>
         <Row label={t('orderResult.company')} slot="order-result-company">

@@ -59,6 +59,8 @@ export const orderResult = {
   home: 'Go to the main page',
   myOrders: 'See my orders',
   print: 'Print',
+  invoice: 'Pro-forma invoice (PDF)',
+  invoiceDue: 'Pay by',
   loading: 'Loading the order…',
   historyHeading: 'Order No. {number}',
   backToOrders: 'Back to my orders',

@@ -60,6 +60,8 @@ export const orderResult = {
   home: 'Mergi la pagina principală',
   myOrders: 'Vezi comenzile mele',
   print: 'Tipărește',
+  invoice: 'Factura proformă (PDF)',
+  invoiceDue: 'De achitat până la',
   loading: 'Se încarcă comanda…',
   historyHeading: 'Comanda nr. {number}',
   backToOrders: 'Înapoi la comenzile mele',

@@ -61,6 +61,8 @@ export const orderResult = {
   home: 'Перейти на главную',
   myOrders: 'Мои заказы',
   print: 'Распечатать',
+  invoice: 'Счёт на оплату (PDF)',
+  invoiceDue: 'Оплатить до',
   loading: 'Загружаем заказ…',
   historyHeading: 'Заказ № {number}',
   backToOrders: 'Назад к моим заказам',

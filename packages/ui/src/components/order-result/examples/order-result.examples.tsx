@@ -134,6 +134,7 @@ export function orderResultStateProps(state: OrderResultState): Omit<OrderResult
           comment: null,
         }),
         signedIn: true,
+        invoiceHref: '/pages/ordering/1031/invoice.pdf',
       };
     case 'pickup':
       return {

@@ -1,3 +1,5 @@
+import { lastSeen } from '@shop/ui/catalogues/ro/last-seen';
+import { share } from '@shop/ui/catalogues/ro/share';
 import { productReviews } from '@shop/ui/catalogues/ro/product-reviews';
 import { attributes } from '@shop/ui/catalogues/ro/attributes';
 import { sizeChart } from '@shop/ui/catalogues/ro/size-chart';
@@ -33,7 +35,7 @@ import { useQuickOrders } from '../shell/orders/quick-orders.js';
 
 // Romanian texts of the parts only this page shows: kept out of every other page's first load
 // (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { productReviews, attributes, sizeChart } });
+registerCatalogues({ ro: { productReviews, attributes, sizeChart, share, lastSeen } });
 
 // The gallery's carousel library is the page's largest part: the server draws the gallery, and
 // its code comes in a chunk of its own that hydrates it after the rest of the page. The

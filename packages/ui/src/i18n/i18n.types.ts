@@ -70,7 +70,7 @@ type Placeholders<S> = S extends `${string}{${infer Name}}${infer Rest}`
   : never;
 
 /** Date styles of `formatDate`. */
-export type DateStyle = 'short' | 'medium' | 'long' | 'time' | 'dateTime';
+export type DateStyle = 'short' | 'medium' | 'long';
 
 /** An amount of money in bani (1 leu = 100 bani), formatted with core's `formatMoney`. */
 export interface MoneyParam {

@@ -29,9 +29,6 @@ import { product } from './ro/product.js';
 import { site } from './ro/site.js';
 import { pageTitle } from './ro/page-title.js';
 import { search } from './ro/search.js';
-import { home } from './ro/home.js';
-import { lastSeen } from './ro/last-seen.js';
-import { share } from './ro/share.js';
 import { externalLink } from './ro/external-link.js';
 import { accountButton } from './ro/account-button.js';
 import { favourites } from './ro/favourites.js';
@@ -81,9 +78,6 @@ export const roFirstLoad = {
   site,
   pageTitle,
   search,
-  home,
-  lastSeen,
-  share,
   externalLink,
   accountButton,
   favourites,

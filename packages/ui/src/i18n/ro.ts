@@ -2,6 +2,9 @@ import type { CatalogueTree, PluralFormsByLocale } from './i18n.types.js';
 import { checkout } from './ro/checkout.js';
 import { contentPages } from './ro/content-pages.js';
 import { fastOrder } from './ro/fast-order.js';
+import { home } from './ro/home.js';
+import { lastSeen } from './ro/last-seen.js';
+import { share } from './ro/share.js';
 import { homeSections } from './ro/home-sections.js';
 import { maintenance } from './ro/maintenance.js';
 import { newPassword } from './ro/new-password.js';
@@ -54,6 +57,9 @@ export const LOADED_LATER = [
   'maintenance',
   'checkout',
   'orderResult',
+  'home',
+  'lastSeen',
+  'share',
   'homeSections',
   'newsletterSignup',
   'fastOrder',
@@ -103,6 +109,9 @@ export const ro = {
   maintenance,
   checkout,
   orderResult,
+  home,
+  lastSeen,
+  share,
   homeSections,
   newsletterSignup,
   fastOrder,

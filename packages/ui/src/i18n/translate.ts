@@ -137,15 +137,13 @@ const DATE_STYLES: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
   short: { dateStyle: 'short' },
   medium: { dateStyle: 'medium' },
   long: { dateStyle: 'long' },
-  time: { timeStyle: 'short' },
-  dateTime: { dateStyle: 'short', timeStyle: 'short' },
 };
 
 const dateFormatCache = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A date in the shop's time zone (Europe/Chisinau): 'short' 06.03.2024, 'medium' 6 mar. 2024,
- * 'long' 6 martie 2024, 'time' 00:30, 'dateTime' 06.03.2024, 00:30 (ro). An invalid date gives ''.
+ * 'long' 6 martie 2024 (ro). An invalid date gives ''.
  */
 export function formatDate(
   date: Date | string | number,

@@ -1,5 +1,6 @@
 import { stockModal } from '@shop/ui/catalogues/ro/stock-modal';
 import { checkout } from '@shop/ui/catalogues/ro/checkout';
+import { companyCodes } from '@shop/ui/catalogues/ro/company-codes';
 import { registerCatalogues, type CheckoutShop } from '@shop/ui';
 import type { Route } from './+types/checkout';
 import { requireLocale } from '../lib/locale.js';
@@ -8,7 +9,7 @@ import { shopperClient } from '../lib/session.server.js';
 import { CheckoutRoutePage } from '../pages/checkout-page.js';
 
 // This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { checkout, stockModal } });
+registerCatalogues({ ro: { checkout, stockModal, companyCodes } });
 
 /** /pages/cart (SPEC §2 "Checkout"): the shops for pickup come with the page. */
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -5,13 +5,14 @@ import { PhoneInput } from '../../primitives/phone-input/index.js';
 import { RadioGroup } from '../../primitives/radio-group/index.js';
 import type { CheckoutFieldsProps } from './checkout-page.types.js';
 import { checkoutErrorText } from './checkout-view.shared.js';
-import type { CheckoutValues } from './checkout.types.js';
+import { COMPANY_CODES, type CheckoutValues } from './checkout.types.js';
 
 export type CheckoutContactsProps = CheckoutFieldsProps;
 
 /**
  * `Checkout.Contacts`: the buyer's name, phone and e-mail, and whether a person or a company
- * buys (a company's name then).
+ * buys (a company's name then, and its codes for the pro-forma invoice: IDNO, VAT code, IBAN,
+ * BIC, each optional).
  */
 export function CheckoutContacts({
   values,
@@ -80,16 +81,38 @@ export function CheckoutContacts({
         onValueChange={(value) => onChange({ field: 'personType', value })}
       />
       {values.personType === 'juridical' ? (
-        <Input
-          name="companyName"
-          required
-          label={t('checkout.companyName')}
-          autoComplete="organization"
-          readOnly={placing}
-          value={values.companyName}
-          error={error('companyName')}
-          onValueChange={(value) => onChange({ field: 'companyName', value })}
-        />
+        <>
+          <Input
+            name="companyName"
+            required
+            label={t('checkout.companyName')}
+            autoComplete="organization"
+            readOnly={placing}
+            value={values.companyName}
+            error={error('companyName')}
+            onValueChange={(value) => onChange({ field: 'companyName', value })}
+          />
+          <div
+            data-slot="checkout-company-codes"
+            className="shop:grid shop:grid-cols-1 shop:gap-4 shop:bp680:grid-cols-2"
+          >
+            {COMPANY_CODES.map((field) => (
+              <Input
+                key={field}
+                name={field}
+                label={t(`checkout.companyCode.${field}`)}
+                hint={field === 'idno' ? t('checkout.companyCodesHint') : undefined}
+                inputMode={field === 'idno' || field === 'tva' ? 'numeric' : undefined}
+                autoComplete="off"
+                spellCheck={false}
+                readOnly={placing}
+                value={values[field]}
+                error={error(field)}
+                onValueChange={(value) => onChange({ field, value })}
+              />
+            ))}
+          </div>
+        </>
       ) : null}
     </>
   );

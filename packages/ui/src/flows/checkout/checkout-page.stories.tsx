@@ -69,6 +69,9 @@ export const AccountEditing: Story = { args: { state: 'accountEditing' } };
 /** A company: the company name, bank transfer offered. */
 export const Juridical: Story = { args: { state: 'juridical' } };
 
+/** A company's contacts: its IDNO, VAT code, IBAN and BIC for the invoice, checked as typed. */
+export const CompanyCodes: Story = { args: { state: 'companyCodes' } };
+
 /** The order is being sent: the button busy with a spinner. */
 export const Placing: Story = { args: { state: 'placing' } };
 

@@ -196,6 +196,22 @@ describe('CheckoutPage', () => {
     render(<CheckoutPageExample state="juridical" />);
     expect(screen.getByRole('radio', { name: /Transfer bancar/ })).toBeChecked();
     expect(screen.getByText('Companie: Casa Mea SRL')).toBeVisible();
+    expect(screen.getByText('IDNO: 1008600038413')).toBeVisible();
+  });
+
+  it('a company’s codes: four labelled fields, a wrong IDNO named in Romanian', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<CheckoutPageExample state="companyCodes" onChange={onChange} />);
+    const idno = screen.getByRole('textbox', { name: 'IDNO' });
+    expect(idno).toHaveValue('1008600038412');
+    expect(idno).toHaveAccessibleDescription(/ultima cifră nu se potrivește/);
+    expect(idno).toHaveAttribute('aria-invalid', 'true');
+    for (const name of ['Cod TVA', 'IBAN', 'Cod BIC']) {
+      expect(screen.getByRole('textbox', { name })).not.toBeRequired();
+    }
+    await user.type(screen.getByRole('textbox', { name: 'Cod BIC' }), 'A');
+    expect(onChange).toHaveBeenCalledWith({ field: 'bic', value: 'A' });
   });
 
   it('placing: the button busy with a spinner, a submit ignored', async () => {

@@ -28,6 +28,9 @@ export function CheckoutSectionSummary({
         values.personType === 'juridical'
           ? t('checkout.company', { name: values.companyName.trim() })
           : '',
+        values.personType === 'juridical' && values.idno.trim()
+          ? `${t('checkout.companyCode.idno')}: ${values.idno.trim()}`
+          : '',
       ];
       break;
     case 'delivery': {

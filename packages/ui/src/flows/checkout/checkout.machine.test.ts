@@ -153,6 +153,32 @@ describe('checkoutMachine: start', () => {
     });
   });
 
+  it('a company signed in: its name and codes from the profile', () => {
+    const company = {
+      ...SAMPLE_PROFILE,
+      user: {
+        ...SAMPLE_PROFILE.user,
+        person_type: 'juridical' as const,
+        company_name: 'Casa Mea SRL',
+        idno: '1008600038413',
+        tva: '1234567',
+        iban: 'MD24AG000225100013104168',
+        bic: 'AGRNMD2X',
+      },
+      is_juridical: true,
+    };
+    const { snapshot } = setup({ profile: company });
+    expect(selectCheckoutValues(snapshot())).toMatchObject({
+      personType: 'juridical',
+      companyName: 'Casa Mea SRL',
+      idno: '1008600038413',
+      tva: '1234567',
+      iban: 'MD24AG000225100013104168',
+      bic: 'AGRNMD2X',
+    });
+    expect(selectSectionStates(snapshot()).contacts).toBe('done');
+  });
+
   it('the desired date may be from today to 30 days ahead (shop time zone)', () => {
     const { snapshot } = setup();
     expect(selectDateBounds(snapshot())).toEqual({ min: '2025-03-10', max: '2025-04-09' });

@@ -264,6 +264,10 @@ export function profileValues(profile: ProfileData, base = EMPTY_CHECKOUT_VALUES
     email: fill(base.email, user.email),
     personType: profile.is_juridical ? 'juridical' : user.person_type,
     companyName: fill(base.companyName, user.company_name),
+    idno: fill(base.idno, user.idno),
+    tva: fill(base.tva, user.tva),
+    iban: fill(base.iban, user.iban),
+    bic: fill(base.bic, user.bic),
     address: fill(base.address, user.address),
   };
 }

@@ -16,12 +16,15 @@ import {
   newIdempotencyKey,
   orderBody,
   placementFieldErrors,
+  sectionErrors,
   sectionOf,
 } from './checkout.rules.js';
+import { checkoutOrderRequestSchema } from '@shop/core/contract';
 
 describe('checkout rules: choices', () => {
   it('each field belongs to its section; the agreement and comment to none', () => {
     expect(sectionOf('companyName')).toBe('contacts');
+    expect(sectionOf('iban')).toBe('contacts');
     expect(sectionOf('shopId')).toBe('delivery');
     expect(sectionOf('payMethod')).toBe('payment');
     expect(sectionOf('agreement')).toBeNull();
@@ -94,6 +97,81 @@ describe('checkout rules: placement', () => {
     expect(body).not.toHaveProperty('delivery_date');
     expect(body).not.toHaveProperty('email');
     expect(body).not.toHaveProperty('utm_data');
+  });
+
+  it('a company’s codes: checked by the registration’s rules when given, sent as typed', () => {
+    const company = {
+      ...SAMPLE_VALUES,
+      personType: 'juridical' as const,
+      companyName: 'Casa Mea SRL',
+      payMethod: 'bank_transfer' as const,
+    };
+    const rules = { today: '2025-03-06', shops: [] };
+    expect(sectionErrors('contacts', company, rules)).toEqual({});
+    expect(
+      sectionErrors(
+        'contacts',
+        {
+          ...company,
+          idno: '1008600038412',
+          tva: '12',
+          iban: 'MD24AG000225100013104169',
+          bic: 'X',
+        },
+        rules,
+      ),
+    ).toEqual({
+      idno: { key: 'idnoChecksum' },
+      tva: { key: 'minLength', params: { min: 7 } },
+      iban: { key: 'ibanChecksum' },
+      bic: { key: 'bic' },
+    });
+    // A person's form keeps what a company typed, but neither checks nor sends it.
+    const person = {
+      ...company,
+      personType: 'physical' as const,
+      payMethod: 'cash' as const,
+      idno: '1',
+    };
+    expect(sectionErrors('contacts', person, rules)).toEqual({});
+    const source = {
+      lines: SAMPLE_LINES,
+      locale: 'ro' as const,
+      userId: null,
+      utm: {},
+      managerDiscount: null,
+      coupon: null,
+    };
+    expect(orderBody({ ...source, values: person })).not.toHaveProperty('idno');
+    const codes = {
+      idno: ' 1008600038413 ',
+      tva: '',
+      iban: 'md24 ag00 0225 1000 1310 4168',
+      bic: 'agrnmd2x',
+    };
+    const body = orderBody({
+      ...source,
+      values: { ...company, ...codes, agreement: true, deliveryDate: '' },
+    });
+    expect(body).toMatchObject({
+      idno: '1008600038413',
+      iban: 'md24 ag00 0225 1000 1310 4168',
+      bic: 'agrnmd2x',
+    });
+    expect(body).not.toHaveProperty('tva');
+    // The API's schema takes what the form sends and keeps the codes compact.
+    expect(checkoutOrderRequestSchema.parse(body)).toMatchObject({
+      idno: '1008600038413',
+      iban: 'MD24AG000225100013104168',
+      bic: 'AGRNMD2X',
+    });
+    // An abandoned save, sent while the shopper types, leaves a code that fails out.
+    const typing = orderBody(
+      { ...source, values: { ...company, ...codes, idno: '10086' } },
+      { abandoned: true },
+    );
+    expect(typing).not.toHaveProperty('idno');
+    expect(typing).toHaveProperty('iban');
   });
 
   it('idempotency keys match core’s pattern and differ', () => {

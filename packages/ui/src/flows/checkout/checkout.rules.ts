@@ -3,11 +3,14 @@ import { isApiError } from '@shop/core/client';
 import {
   agreementField,
   analyticsItem,
+  bicField,
   cartLineKey,
   companyNameField,
   DELIVERY_DATE_WINDOW_DAYS,
   deliveryDateOk,
   emailField,
+  ibanField,
+  idnoField,
   isValidationMessageKey,
   MAX_LENGTH,
   maskedPhoneField,
@@ -17,6 +20,7 @@ import {
   requiredText,
   toLeiString,
   toPhonePayload,
+  tvaField,
   validateForm,
   type AnalyticsItem,
   type CouponTerms,
@@ -28,6 +32,7 @@ import {
 import { isApiDetail } from '../../i18n/index.js';
 import {
   CHECKOUT_SECTIONS,
+  COMPANY_CODES,
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutFieldError,
@@ -81,19 +86,24 @@ function collect(entries: readonly [CheckoutField, CheckoutFieldError | null][])
 
 /**
  * The contacts (SPEC §5): the name required, at least 2 (as the order's `name`); the last name
- * optional; the phone complete; the e-mail valid when given; a company's name at least 3.
+ * optional; the phone complete; the e-mail valid when given; a company's name at least 3, and its
+ * codes, when given, by the registration's rules (IDNO's control digit, the IBAN's check digits).
  */
 function contactsErrors(values: CheckoutValues): CheckoutErrors {
   const email = values.email.trim();
+  const juridical = values.personType === 'juridical';
+  const code = (field: Parameters<typeof fieldProblem>[0], value: string) =>
+    juridical && value.trim() !== '' ? fieldProblem(field, value) : null;
   return collect([
     ['firstName', fieldProblem(oneClickNameField, values.firstName)],
     ['lastName', tooLong(values.lastName, MAX_LENGTH.name)],
     ['phone', fieldProblem(maskedPhoneField, values.phone)],
     ['email', email === '' ? null : fieldProblem(emailField, email)],
-    [
-      'companyName',
-      values.personType === 'juridical' ? fieldProblem(companyNameField, values.companyName) : null,
-    ],
+    ['companyName', juridical ? fieldProblem(companyNameField, values.companyName) : null],
+    ['idno', code(idnoField, values.idno)],
+    ['tva', code(tvaField, values.tva)],
+    ['iban', code(ibanField, values.iban)],
+    ['bic', code(bicField, values.bic)],
   ]);
 }
 
@@ -172,6 +182,10 @@ export function sectionOf(field: CheckoutField): CheckoutSection | null {
     case 'email':
     case 'personType':
     case 'companyName':
+    case 'idno':
+    case 'tva':
+    case 'iban':
+    case 'bic':
       return 'contacts';
     case 'deliveryMethod':
     case 'address':
@@ -261,6 +275,10 @@ const REQUEST_FIELDS: Readonly<Record<string, CheckoutField>> = {
   email: 'email',
   person_type: 'personType',
   company_name: 'companyName',
+  idno: 'idno',
+  tva: 'tva',
+  iban: 'iban',
+  bic: 'bic',
   delivery_method: 'deliveryMethod',
   address: 'address',
   delivery_date: 'deliveryDate',
@@ -345,6 +363,17 @@ export function orderBody(
   const utm = source.utm && Object.keys(source.utm).length > 0 ? source.utm : undefined;
   const lastName = given(values.lastName);
   const companyName = juridical ? given(values.companyName) : undefined;
+  // A company's codes as typed (the API keeps them compact). The form lets none that fails its
+  // check through; an abandoned save, sent while the shopper types, leaves those out.
+  const wrong = juridical ? contactsErrors(values) : {};
+  const codes = juridical
+    ? Object.fromEntries(
+        COMPANY_CODES.flatMap((field) => {
+          const value = given(values[field]);
+          return value === undefined || wrong[field] ? [] : [[field, value]];
+        }),
+      )
+    : {};
   const address = courier ? given(values.address) : undefined;
   const comment = given(values.comment);
   const deliveryDate = courier && values.deliveryDate !== '' ? values.deliveryDate : undefined;
@@ -358,6 +387,7 @@ export function orderBody(
     ...(emailOk && { email }),
     person_type: values.personType,
     ...(companyName !== undefined && { company_name: companyName }),
+    ...codes,
     delivery_method: values.deliveryMethod,
     ...(address !== undefined && { address }),
     ...(shop !== undefined && { shop }),

@@ -75,6 +75,14 @@ export interface CheckoutValues {
   personType: PersonType;
   /** Used by a juridical person only; kept while the shopper switches back and forth. */
   companyName: string;
+  /**
+   * A company's codes for its pro-forma invoice (juridical only, each optional and checked by
+   * the registration's rules when given; the API takes those left empty from the profile).
+   */
+  idno: string;
+  tva: string;
+  iban: string;
+  bic: string;
   deliveryMethod: DeliveryMethod;
   /** The courier's address. */
   address: string;
@@ -92,9 +100,28 @@ export interface CheckoutValues {
 /** A field of the form. */
 export type CheckoutField = keyof CheckoutValues;
 
+/** A company's codes, named as the form and the order's body both name them. */
+export const COMPANY_CODES = [
+  'idno',
+  'tva',
+  'iban',
+  'bic',
+] as const satisfies readonly CheckoutField[];
+
 /** Which fields each section holds (the agreement and the comment belong to none). */
 export const SECTION_FIELDS: Readonly<Record<CheckoutSection, readonly CheckoutField[]>> = {
-  contacts: ['firstName', 'lastName', 'phone', 'email', 'personType', 'companyName'],
+  contacts: [
+    'firstName',
+    'lastName',
+    'phone',
+    'email',
+    'personType',
+    'companyName',
+    'idno',
+    'tva',
+    'iban',
+    'bic',
+  ],
   delivery: ['deliveryMethod', 'address', 'deliveryDate', 'shopId'],
   payment: ['payMethod'],
 };
@@ -168,6 +195,10 @@ export const EMPTY_CHECKOUT_VALUES: Readonly<CheckoutValues> = Object.freeze({
   email: '',
   personType: 'physical',
   companyName: '',
+  idno: '',
+  tva: '',
+  iban: '',
+  bic: '',
   deliveryMethod: 'courier',
   address: '',
   deliveryDate: '',

@@ -21,6 +21,13 @@ export const checkout = {
   physical: 'Individual',
   juridical: 'Company',
   companyName: 'Company name',
+  companyCode: {
+    idno: 'IDNO',
+    tva: 'VAT code',
+    iban: 'IBAN',
+    bic: 'BIC',
+  },
+  companyCodesHint: 'For the pro-forma invoice when paying by bank transfer',
   deliveryMethod: 'Delivery method',
   courier: 'Courier delivery',
   courierHint: 'Free for orders from {amount}',

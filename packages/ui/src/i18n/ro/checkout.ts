@@ -21,6 +21,13 @@ export const checkout = {
   physical: 'Persoană fizică',
   juridical: 'Persoană juridică',
   companyName: 'Denumirea companiei',
+  companyCode: {
+    idno: 'IDNO',
+    tva: 'Cod TVA',
+    iban: 'IBAN',
+    bic: 'Cod BIC',
+  },
+  companyCodesHint: 'Pentru factura proformă, la plata prin transfer',
   deliveryMethod: 'Modalitatea de livrare',
   courier: 'Livrare prin curier',
   courierHint: 'Gratuită pentru comenzile de la {amount}',

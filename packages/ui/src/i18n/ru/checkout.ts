@@ -21,6 +21,13 @@ export const checkout = {
   physical: 'Физическое лицо',
   juridical: 'Юридическое лицо',
   companyName: 'Название компании',
+  companyCode: {
+    idno: 'IDNO',
+    tva: 'Код НДС',
+    iban: 'IBAN',
+    bic: 'Код BIC',
+  },
+  companyCodesHint: 'Для счёта на оплату при оплате переводом',
   deliveryMethod: 'Способ доставки',
   courier: 'Доставка курьером',
   courierHint: 'Бесплатно для заказов от {amount}',

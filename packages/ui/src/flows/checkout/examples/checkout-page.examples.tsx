@@ -28,6 +28,7 @@ export const CHECKOUT_PAGE_STATES = [
   'account',
   'accountEditing',
   'juridical',
+  'companyCodes',
   'placing',
   'awaitingPayment',
   'empty',
@@ -136,11 +137,25 @@ export function checkoutPageStateProps(state: CheckoutPageState): ViewData {
           ...SAMPLE_VALUES,
           personType: 'juridical',
           companyName: 'Casa Mea SRL',
+          idno: '1008600038413',
           payMethod: 'bank_transfer',
         },
         sections: { contacts: 'done', delivery: 'done', payment: 'open' },
         payMethods: payMethodsFor('juridical'),
       };
+    case 'companyCodes': {
+      // A company's contacts open: its codes for the invoice, the IDNO typed with a wrong digit.
+      const values: CheckoutValues = {
+        ...SAMPLE_VALUES,
+        personType: 'juridical',
+        companyName: 'Casa Mea SRL',
+        idno: '1008600038412',
+        tva: '1234567',
+        iban: 'MD24 AG00 0225 1000 1310 4168',
+        bic: '',
+      };
+      return { ...BASE, values, errors: errorsOf(values), payMethods: payMethodsFor('juridical') };
+    }
     case 'placing':
       return {
         ...BASE,

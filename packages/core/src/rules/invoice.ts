@@ -32,35 +32,38 @@ export function invoiceDueDay(placedAt: Date): string {
 
 type Gender = 'masculine' | 'feminine';
 
+const UNITS_MASCULINE = [
+  '',
+  'unu',
+  'doi',
+  'trei',
+  'patru',
+  'cinci',
+  'șase',
+  'șapte',
+  'opt',
+  'nouă',
+];
+const TEENS_MASCULINE = [
+  'zece',
+  'unsprezece',
+  'doisprezece',
+  'treisprezece',
+  'paisprezece',
+  'cincisprezece',
+  'șaisprezece',
+  'șaptesprezece',
+  'optsprezece',
+  'nouăsprezece',
+];
+// A feminine noun changes one and two only: 'una', 'două', 'douăsprezece'.
 const UNITS: Record<Gender, readonly string[]> = {
-  masculine: ['', 'unu', 'doi', 'trei', 'patru', 'cinci', 'șase', 'șapte', 'opt', 'nouă'],
-  feminine: ['', 'una', 'două', 'trei', 'patru', 'cinci', 'șase', 'șapte', 'opt', 'nouă'],
+  masculine: UNITS_MASCULINE,
+  feminine: ['', 'una', 'două', ...UNITS_MASCULINE.slice(3)],
 };
 const TEENS: Record<Gender, readonly string[]> = {
-  masculine: [
-    'zece',
-    'unsprezece',
-    'doisprezece',
-    'treisprezece',
-    'paisprezece',
-    'cincisprezece',
-    'șaisprezece',
-    'șaptesprezece',
-    'optsprezece',
-    'nouăsprezece',
-  ],
-  feminine: [
-    'zece',
-    'unsprezece',
-    'douăsprezece',
-    'treisprezece',
-    'paisprezece',
-    'cincisprezece',
-    'șaisprezece',
-    'șaptesprezece',
-    'optsprezece',
-    'nouăsprezece',
-  ],
+  masculine: TEENS_MASCULINE,
+  feminine: TEENS_MASCULINE.map((word, index) => (index === 2 ? 'douăsprezece' : word)),
 };
 const TENS = [
   '',

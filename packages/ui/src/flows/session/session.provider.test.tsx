@@ -204,9 +204,15 @@ describe('AccountButtonContainer and ProfileNavContainer', () => {
   it('logging out: busy, then a visitor again, with the reset, signedOut and navigateHome', async () => {
     const user = userEvent.setup();
     const heard: string[] = [];
+    // The call answers when the test says: the busy state is seen however slow the machine is.
+    let answer = () => {};
+    const logout = () =>
+      new Promise<void>((resolve) => {
+        answer = resolve;
+      });
     render(
       <SessionExample
-        machine={demoSessionMachine({ logoutMs: 20 })}
+        machine={demoSessionMachine({ logout })}
         initial={signedIn(SAMPLE_PROFILES.manager)}
         onSessionStorageCleared={(keys) => heard.push(`cleared:${keys.join(',')}`)}
         onSignedOut={() => heard.push('signedOut')}
@@ -220,6 +226,7 @@ describe('AccountButtonContainer and ProfileNavContainer', () => {
     );
     // The account stays on screen until the call answered.
     expect(screen.getByRole('link', { name: 'Contul meu, Mihai' })).toBeInTheDocument();
+    answer();
     expect(await screen.findByRole('button', { name: 'Intră în cont' })).toBeInTheDocument();
     expect(heard).toEqual([
       'cleared:temporaryProduct,managerFastOrderDiscount',

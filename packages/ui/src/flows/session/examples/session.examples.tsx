@@ -29,8 +29,14 @@ const forever = () => new Promise<never>(noop);
  */
 export function demoSessionMachine({
   logoutMs = 0,
+  logout,
   socialProfile = SAMPLE_PROFILES.customer,
-}: { logoutMs?: number | null; socialProfile?: ProfileData } = {}) {
+}: {
+  logoutMs?: number | null;
+  /** The logout call itself, for a test that decides when it answers (`logoutMs` is then unused). */
+  logout?: () => Promise<void>;
+  socialProfile?: ProfileData;
+} = {}) {
   return sessionMachine.provide({
     actors: {
       checkSession: fromPromise<SessionCheck>(async () => ({ status: 'anonymous' })),
@@ -42,11 +48,13 @@ export function demoSessionMachine({
       ),
       socialSignIn: fromPromise<ProfileData | null, SocialSignInInput>(async () => socialProfile),
       logout: fromPromise<void>(() =>
-        logoutMs === null
-          ? forever()
-          : new Promise<void>((resolve) => {
-              setTimeout(resolve, logoutMs);
-            }),
+        logout
+          ? logout()
+          : logoutMs === null
+            ? forever()
+            : new Promise<void>((resolve) => {
+                setTimeout(resolve, logoutMs);
+              }),
       ),
     },
     actions: { logError: noop },

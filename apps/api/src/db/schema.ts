@@ -385,8 +385,33 @@ export const shops = pgTable(
     longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     position: integer('position').notNull().default(0),
+    /** Gives orders for pickup (a service centre does not). */
+    pickup: boolean('pickup').notNull().default(true),
   },
   (t) => [uniqueIndex('shops_slug_key').on(t.slug)],
+);
+
+/**
+ * The pieces of a product a shop holds for pickup: a part of the product's stock (the seed keeps
+ * their sum within `products.balance`). A pickup order takes its pieces from here and from the
+ * product's stock in one statement, under the product row's lock (orders/place.ts). No row: none.
+ */
+export const shopStock = pgTable(
+  'shop_stock',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    pieces: integer('pieces').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.productId] }),
+    index('shop_stock_product_idx').on(t.productId),
+    check('shop_stock_pieces_check', sql`${t.pieces} >= 0`),
+  ],
 );
 
 /** Company requisites (legal name, IDNO, bank…) of the contacts page. */

@@ -1,4 +1,4 @@
-import { localeFromAcceptLanguage, type LocaleCode } from '@shop/core/rules';
+import { LOCALES, localeFromAcceptLanguage, type LocaleCode } from '@shop/core/rules';
 import type { FastifyRequest } from 'fastify';
 import type { LocalizedText } from '../db/schema.js';
 
@@ -15,6 +15,16 @@ export function pick(text: LocalizedText | null | undefined, locale: LocaleCode)
 export function pick(text: LocalizedText | null | undefined, locale: LocaleCode): string | null {
   if (!text) return null;
   return text[locale] || text.ro;
+}
+
+/** A 'YYYY-MM-DD' day as the language writes dates in a letter or a PDF: '15 martie 2025'. */
+export function longDay(day: string, locale: LocaleCode): string {
+  return new Intl.DateTimeFormat(LOCALES[locale].iso, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 export { localeFromAcceptLanguage };

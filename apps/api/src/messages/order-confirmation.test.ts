@@ -20,6 +20,7 @@ const order: OrderConfirmation = {
   deliveryMethod: 'courier',
   address: 'str. Ștefan cel Mare 1, Chișinău',
   shop: null,
+  pickupUntil: null,
   fastOrder: false,
   shopName: 'CasaPlus',
 };
@@ -53,8 +54,11 @@ describe('order confirmation', () => {
       shipping: '80.00',
       deliveryMethod: 'pickup',
       shop: 'Magazin Botanica, bd. Dacia 47',
+      pickupUntil: '28 ноября 2026 г.',
     });
-    expect(pickup.text).toContain('самовывоз из магазина: Magazin Botanica, bd. Dacia 47');
+    expect(pickup.text).toContain(
+      'самовывоз из магазина: Magazin Botanica, bd. Dacia 47; заказ ждёт вас до 28 ноября 2026 г. включительно',
+    );
     expect(pickup.text).not.toContain('Скидка');
     expect(pickup.text).toContain('Доставка: 80\u00a0лей');
     const fast = orderConfirmationEmail('en', { ...order, fastOrder: true });

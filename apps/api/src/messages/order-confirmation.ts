@@ -23,6 +23,8 @@ export interface OrderConfirmation {
   address: string | null;
   /** The shop to pick the order up from (its name and address), or null. */
   shop: string | null;
+  /** The last day a pickup order waits in the shop, as the language writes it, or null. */
+  pickupUntil: string | null;
   /** A one-click order: a manager calls to settle the rest. */
   fastOrder: boolean;
   shopName: string;
@@ -42,7 +44,7 @@ interface Texts {
   payMethods: Record<PayMethod, string>;
   delivery: string;
   courier: (address: string) => string;
-  pickup: (shop: string) => string;
+  pickup: (shop: string, until: string | null) => string;
   fastOrder: string;
   next: string;
   signature: (shop: string) => string;
@@ -68,7 +70,8 @@ const ro: Texts = {
   },
   delivery: 'Livrarea',
   courier: (address) => `prin curier, la adresa: ${address}`,
-  pickup: (shop) => `ridicare din magazin: ${shop}`,
+  pickup: (shop, until) =>
+    `ridicare din magazin: ${shop}${until ? `; comanda vă așteaptă până la ${until} inclusiv` : ''}`,
   fastOrder: 'comandă rapidă: un manager vă sună pentru adresă și plată',
   next: 'Un manager vă va contacta în curând pentru a confirma comanda.',
   signature: (shop) => `Echipa ${shop}`,
@@ -95,7 +98,8 @@ const en: Texts = {
   },
   delivery: 'Delivery',
   courier: (address) => `by courier, to: ${address}`,
-  pickup: (shop) => `pick up at the shop: ${shop}`,
+  pickup: (shop, until) =>
+    `pick up at the shop: ${shop}${until ? `; the order waits for you until ${until} inclusive` : ''}`,
   fastOrder: 'one-click order: a manager calls you about the address and payment',
   next: 'A manager will contact you soon to confirm the order.',
   signature: (shop) => `The ${shop} team`,
@@ -122,7 +126,8 @@ const ru: Texts = {
   },
   delivery: 'Получение',
   courier: (address) => `курьером по адресу: ${address}`,
-  pickup: (shop) => `самовывоз из магазина: ${shop}`,
+  pickup: (shop, until) =>
+    `самовывоз из магазина: ${shop}${until ? `; заказ ждёт вас до ${until} включительно` : ''}`,
   fastOrder: 'быстрый заказ: менеджер позвонит вам насчёт адреса и оплаты',
   next: 'Менеджер скоро свяжется с вами, чтобы подтвердить заказ.',
   signature: (shop) => `Команда ${shop}`,
@@ -139,7 +144,9 @@ function money(locale: LocaleCode, lei: string): string {
 /** How the order is received, in words. */
 function deliveryText(texts: Texts, order: OrderConfirmation): string {
   if (order.fastOrder) return texts.fastOrder;
-  if (order.deliveryMethod === 'pickup' && order.shop) return texts.pickup(order.shop);
+  if (order.deliveryMethod === 'pickup' && order.shop) {
+    return texts.pickup(order.shop, order.pickupUntil);
+  }
   if (order.address) return texts.courier(order.address);
   return texts.fastOrder;
 }

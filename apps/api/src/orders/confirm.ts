@@ -2,13 +2,14 @@ import {
   DEFAULT_LOCALE,
   hasProformaInvoice,
   isLocaleCode,
+  pickupHeldUntil,
   type LocaleCode,
 } from '@shop/core/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { orderLines, orders, shops } from '../db/schema.js';
-import { pick } from '../http/locale.js';
+import { longDay, pick } from '../http/locale.js';
 import {
   orderConfirmationEmail,
   orderConfirmationSms,
@@ -62,6 +63,8 @@ export async function orderConfirmation(
       deliveryMethod: row.deliveryMethod,
       address: row.address,
       shop: shop ? `${pick(shop.title, locale)}, ${pick(shop.address, locale)}` : null,
+      pickupUntil:
+        row.deliveryMethod === 'pickup' ? longDay(pickupHeldUntil(row.createdAt), locale) : null,
       fastOrder: row.isFastOrder,
       shopName,
     },

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { formatAmountInColumns, LOCALES, VAT_PERCENT, type LocaleCode } from '@shop/core/rules';
 import PDFDocument from 'pdfkit';
 import type { ProformaInvoice } from './invoice.js';
+import { longDay } from '../http/locale.js';
 
 /**
  * Draws a pro-forma invoice as an A4 PDF with pdfkit, in the order's language, with Inter
@@ -165,16 +166,6 @@ function interFonts(): { regular: Buffer; bold: Buffer } {
     bold: readFileSync(require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf')),
   };
   return fonts;
-}
-
-/** A 'YYYY-MM-DD' day as the language writes dates: '15 martie 2025'. */
-function longDay(day: string, locale: LocaleCode): string {
-  return new Intl.DateTimeFormat(LOCALES[locale].iso, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 const PAGE = { margin: 40, width: 595.28, height: 841.89 } as const;

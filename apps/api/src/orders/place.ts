@@ -11,6 +11,7 @@ import {
   MANAGER_QUANTITY_CAP,
   orderTotals,
   PAY_BY_CARD_ONLINE,
+  pickupAvailable,
   shopDay,
   toBani,
   toLeiString,
@@ -25,7 +26,7 @@ import { and, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm
 import type { z } from 'zod';
 import { issueToken } from '../auth/tokens.js';
 import { queryRows, type Database } from '../db/client.js';
-import { orderLines, orders, shops } from '../db/schema.js';
+import { orderLines, orders } from '../db/schema.js';
 import { fieldProblem } from '../http/errors.js';
 import { pick } from '../http/locale.js';
 import type { Buyer } from '../shop/buyer.js';
@@ -40,6 +41,7 @@ import {
   stockOf,
   type SaleRow,
 } from '../shop/sale.js';
+import { isPickupShop, shopPieces, shopStockTake } from '../shop/shop-stock.js';
 import { outOfStock, type Shortage } from '../shop/stock-problem.js';
 import { canonicalJson } from './idempotency.js';
 import {
@@ -93,20 +95,29 @@ const lineField = (index: number, field: string) => `order_products.${index}.${f
 /**
  * The priced lines of an order. Refuses (400) a unit the product is not sold in for this buyer,
  * an item that is not the product's, or a manager's quantity above 100; with `stock`, refuses
- * (409) products that are gone or short. Without `stock` (an abandoned-checkout save) products
- * that are gone are left out and quantities are cut to the stock.
+ * (409) products that are gone or short. With `pickupShop` too, the stock is what that shop can
+ * give (core's `pickupAvailable`), its rows locked after the products'. Without `stock` (an
+ * abandoned-checkout save) products that are gone are left out and quantities are cut to the
+ * stock.
  */
 export async function priceLines(
   db: Database,
   order: OrderRequest,
-  options: PlaceOptions & { stock: boolean },
+  options: PlaceOptions & { stock: boolean; pickupShop?: number },
 ): Promise<PricedLine[]> {
   const { buyer } = options;
-  const rows = await saleRows(
-    db,
-    order.order_products.map((line) => line.product_id),
-    { lock: options.stock },
-  );
+  const ids = order.order_products.map((line) => line.product_id);
+  const rows = await saleRows(db, ids, { lock: options.stock });
+  const pickup =
+    options.stock && options.pickupShop !== undefined
+      ? ((await shopPieces(db, ids, { shopId: options.pickupShop, lock: true })).get(
+          options.pickupShop,
+        ) ?? new Map<number, number>())
+      : undefined;
+  const stockFor = (row: SaleRow) =>
+    pickup
+      ? pickupAvailable(pickup.get(row.id) ?? 0, stockOf(row, buyer.role))
+      : stockOf(row, buyer.role);
   const merged = new Map<string, PricedLine>();
   // Short products by the first request line that asked for them, reported in request order.
   const shortages = new Map<number, Shortage & { index: number }>();
@@ -162,7 +173,7 @@ export async function priceLines(
       needed.set(line.row.id, (needed.get(line.row.id) ?? 0) + line.pieces);
     }
     for (const line of lines) {
-      const stock = stockOf(line.row, buyer.role);
+      const stock = stockFor(line.row);
       if ((needed.get(line.row.id) ?? 0) > stock) {
         short(line.index, line.row.id, line.row, Math.floor(stock / unitCoef(line.unit)));
       }
@@ -224,7 +235,7 @@ function orderColumns(order: OrderRequest, buyer: Buyer) {
     personType: checkout?.person_type ?? null,
     companyName: checkout?.company_name ?? null,
     address: checkout?.address ?? null,
-    shopId: checkout?.shop ?? null,
+    shopId: pickupShopOf(order) ?? null,
     deliveryDate: checkout?.delivery_date ?? null,
     comment: checkout?.comment ?? null,
     lang: order.lang,
@@ -309,11 +320,9 @@ function assertDeliveryDate(date: string | undefined, now: Date): void {
   }
 }
 
-/** The pickup shop must exist (400 otherwise). */
-async function assertShop(tx: Database, shopId: number | undefined): Promise<void> {
-  if (shopId === undefined) return;
-  const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
-  if (!shop) throw fieldProblem('shop', 'invalid');
+/** The shop a checkout picks its order up from, when it does. */
+function pickupShopOf(order: OrderRequest): number | undefined {
+  return !order.is_fast_order && order.delivery_method === 'pickup' ? order.shop : undefined;
 }
 
 /**
@@ -336,11 +345,15 @@ export async function placeOrder(
   options: PlaceOptions,
 ): Promise<OrderAnswer> {
   const { buyer, now } = options;
+  const pickupShop = pickupShopOf(order);
   if (!order.is_fast_order) {
     assertDeliveryDate(order.delivery_date, now);
-    await assertShop(tx, order.shop);
+    // The pickup shop must exist and give orders (400 otherwise).
+    if (pickupShop !== undefined && !(await isPickupShop(tx, pickupShop))) {
+      throw fieldProblem('shop', 'invalid');
+    }
   }
-  const lines = await priceLines(tx, order, { ...options, stock: true });
+  const lines = await priceLines(tx, order, { ...options, stock: true, pickupShop });
 
   const code = order.is_fast_order ? undefined : order.promo_code;
   let promo: PromoRow | undefined;
@@ -357,13 +370,15 @@ export async function placeOrder(
   const link = issueToken(now);
   const payOnline = !order.is_fast_order && order.pay_method === PAY_BY_CARD_ONLINE;
 
-  const taken = new Map<number, number>();
-  for (const line of lines) taken.set(line.row.id, (taken.get(line.row.id) ?? 0) + line.pieces);
+  const byProduct = new Map<number, number>();
+  for (const line of lines) {
+    byProduct.set(line.row.id, (byProduct.get(line.row.id) ?? 0) + line.pieces);
+  }
+  const taken = [...byProduct].map(([id, pieces]) => ({ id, pieces }));
   const effects = [
-    stockUpdate(
-      [...taken].map(([id, pieces]) => ({ id, pieces })),
-      buyer.role,
-    ),
+    stockUpdate(taken, buyer.role),
+    // A pickup order's pieces wait in its shop: they leave that shop's stock too.
+    ...(pickupShop === undefined ? [] : [shopStockTake(pickupShop, taken)]),
     // The customer did not abandon the checkout after all: their saves go.
     sql`delete from ${orders} where ${orders.isAbandoned} and (${sameCustomer(order, buyer)})`,
     ...(promo ? promoUseParts(promo, { userId: buyer.user?.id ?? null, phone: order.phone }) : []),

@@ -2,6 +2,7 @@ import { ORDER_STATUSES, ORDER_STEPS, type OrderStatus } from '@shop/core/rules'
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { orderLines, orders, promoCodes, promoCodeUses } from '../db/schema.js';
+import { shopStockGiveBack } from '../shop/shop-stock.js';
 import { stockUpdate } from '../shop/sale.js';
 
 /**
@@ -57,11 +58,26 @@ export async function changeOrderStatus(db: Database, change: StatusChange): Pro
         .from(orderLines)
         .where(eq(orderLines.orderId, order.id))
         .orderBy(asc(orderLines.productId));
-      // Negative pieces give them back to the stock the order took them from.
-      const back = lines.flatMap((line) =>
-        line.productId === null ? [] : [{ id: line.productId, pieces: -line.pieces }],
-      );
-      if (back.length > 0) await tx.execute(stockUpdate(back, order.role));
+      // Negative pieces give them back to the stock the order took them from; lines of one
+      // product (two units of it) count together, as the order took them.
+      const pieces = new Map<number, number>();
+      for (const line of lines) {
+        if (line.productId === null) continue;
+        pieces.set(line.productId, (pieces.get(line.productId) ?? 0) + line.pieces);
+      }
+      const back = [...pieces].map(([id, count]) => ({ id, pieces: -count }));
+      if (back.length > 0) {
+        await tx.execute(stockUpdate(back, order.role));
+        // A pickup order's pieces go back to the shop that kept them.
+        if (order.deliveryMethod === 'pickup' && order.shopId !== null) {
+          await tx.execute(
+            shopStockGiveBack(
+              order.shopId,
+              back.map((line) => ({ id: line.id, pieces: -line.pieces })),
+            ),
+          );
+        }
+      }
       restocked = back.reduce((total, line) => total - line.pieces, 0);
       if (order.promoCodeId !== null) {
         const freed = await tx

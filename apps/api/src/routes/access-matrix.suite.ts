@@ -154,6 +154,12 @@ const ACTIONS: Action[] = [
     expected: onlyA(200, 404),
   },
   {
+    // Open to all (a dealer sees what the wholesale stock allows); a stale token is refused.
+    name: 'GET stock in shops',
+    send: (api, token) => call(api, 'GET', '/api/shops/stock?items=1:1', opt(token)),
+    expected: { visitor: 200, customerA: 200, customerB: 200, dealer: 200, manager: 200 },
+  },
+  {
     name: 'POST a one-click order',
     send: (api, token, _owned, n) =>
       call(api, 'POST', ORDER_URL, {

@@ -1218,6 +1218,7 @@ function shops(): ContentRows['shops'] {
     city: shop.city,
     address: shop.address,
     type: SHOP_TYPES[shop.type],
+    pickup: shop.type !== 'service',
     text: html(
       shop.type === 'shop'
         ? t(

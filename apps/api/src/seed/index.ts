@@ -8,6 +8,7 @@ import { ATTRIBUTES, CATEGORY_TREE, UNITS, allBrandNames, slugify } from './cata
 import { buildContent } from './content.js';
 import { buildProducts, type CatalogueIds } from './products.js';
 import { DEMO_PROMO_CODES } from './promo-codes.js';
+import { buildShopStock } from './shop-stock.js';
 import { SIZE_CHARTS } from './size-charts.js';
 
 export interface SeedOptions {
@@ -117,6 +118,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insertAll(tx, schema.promotions, content.promotions);
     await insertAll(tx, schema.regulations, content.regulations);
     await insertAll(tx, schema.shops, content.shops);
+    await insertAll(tx, schema.shopStock, buildShopStock(rows.products, content.shops));
     await insertAll(tx, schema.requisites, content.requisites);
     await insertAll(tx, schema.adminContacts, content.adminContacts);
     await insertAll(tx, schema.vacancies, content.vacancies);

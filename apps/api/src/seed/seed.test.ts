@@ -259,6 +259,38 @@ describe('seedDatabase (default 1000 products)', () => {
     expect((await db.select().from(schema.vacancies)).length).toBeGreaterThanOrEqual(4);
   });
 
+  it('keeps stock in the pickup shops within each product’s stock, none at the service centre', async () => {
+    const rows = await api.database.db
+      .select({
+        shopId: schema.shopStock.shopId,
+        pickup: schema.shops.pickup,
+        pieces: schema.shopStock.pieces,
+        balance: schema.products.balance,
+        productId: schema.shopStock.productId,
+      })
+      .from(schema.shopStock)
+      .innerJoin(schema.shops, eq(schema.shops.id, schema.shopStock.shopId))
+      .innerJoin(schema.products, eq(schema.products.id, schema.shopStock.productId));
+    expect(rows.length).toBeGreaterThan(1000);
+    expect(rows.every((row) => row.pickup && row.pieces > 0)).toBe(true);
+    const held = new Map<number, { pieces: number; balance: number }>();
+    for (const row of rows) {
+      const total = held.get(row.productId) ?? { pieces: 0, balance: row.balance };
+      held.set(row.productId, { ...total, pieces: total.pieces + row.pieces });
+    }
+    expect([...held.values()].every((total) => total.pieces <= total.balance)).toBe(true);
+    // Every pickup shop holds some products, and lacks some others.
+    const shops = await api.database.db.select().from(schema.shops);
+    for (const shop of shops.filter((candidate) => candidate.pickup)) {
+      const count = rows.filter((row) => row.shopId === shop.id).length;
+      expect(count, shop.slug).toBeGreaterThan(100);
+      expect(count, shop.slug).toBeLessThan(held.size);
+    }
+    expect(shops.filter((shop) => !shop.pickup).map((shop) => shop.slug)).toEqual([
+      'chisinau-service',
+    ]);
+  });
+
   it('seeds the footer pages, with the client-service slugs the ui knows', async () => {
     const pages = await api.database.db.select().from(schema.footerPages);
     const service = pages.filter((p) => p.group === 'client_service').map((p) => p.slug);

@@ -1,8 +1,10 @@
 import { emptyResponseSchema, type PageQuery } from '../contract/common.js';
+import { pickupItemParam, type PickupItem } from '../rules/pickup.js';
 import {
   adminContactsResponseSchema,
   requisitesResponseSchema,
   shopContactsResponseSchema,
+  shopStockResponseSchema,
   shopPageSchema,
   shopSchema,
   vacanciesResponseSchema,
@@ -271,6 +273,22 @@ export function contentCalls(send: Send) {
     shopContacts: (options?: CallOptions) =>
       send(
         { method: 'GET', path: '/api/contacts/addresses/', response: shopContactsResponseSchema },
+        options,
+      ),
+
+    /**
+     * The shops that give orders for pickup, with the pieces each can give of these items for the
+     * caller's role and whether it has them all: the product page's stock in shops and the
+     * checkout's pickup choice.
+     */
+    shopStock: (items: readonly PickupItem[], options?: CallOptions) =>
+      send(
+        {
+          method: 'GET',
+          path: '/api/shops/stock',
+          query: { items: items.map(pickupItemParam) },
+          response: shopStockResponseSchema,
+        },
         options,
       ),
 

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { MAX_LENGTH, MIN_LENGTH } from '../rules/constants.js';
+import { MAX_PICKUP_ITEMS } from '../rules/pickup.js';
 import {
   agreementField,
   companyNameField,
@@ -15,6 +16,7 @@ import {
   idSchema,
   imageSchema,
   listSchema,
+  MAX_ID,
   messageKey,
   nullableTextSchema,
   optionalText,
@@ -81,6 +83,44 @@ export const shopContactSchema = z.object({
 });
 export type ShopContact = z.output<typeof shopContactSchema>;
 export const shopContactsResponseSchema = arrayResponseSchema(shopContactSchema);
+
+/**
+ * Query of GET /api/shops/stock: the pieces asked of each product, one `items=product:pieces` per
+ * product (`items=12:2&items=15:1`), at most MAX_PICKUP_ITEMS of them.
+ */
+const pickupItemQuery = z
+  .string()
+  .regex(/^[1-9]\d{0,9}:[1-9]\d{0,5}$/)
+  .transform((value) => {
+    const [productId, pieces] = value.split(':').map(Number);
+    return { productId: productId ?? 0, pieces: pieces ?? 0 };
+  })
+  .refine((item) => item.productId <= MAX_ID, { message: 'invalid' });
+export const shopStockQuerySchema = z.object({
+  items: z
+    .union([z.array(pickupItemQuery).min(1).max(MAX_PICKUP_ITEMS), pickupItemQuery])
+    .transform((value) => (Array.isArray(value) ? value : [value])),
+});
+export type ShopStockQuery = z.input<typeof shopStockQuerySchema>;
+
+/**
+ * A shop that gives orders for pickup, with the pieces it can give of each product asked
+ * (`pickupAvailable`: within the stock the caller's role draws from) and whether it has every
+ * item in full (`complete`). Shops come in the editors' order.
+ */
+export const shopStockSchema = z.object({
+  id: idSchema,
+  city: z.string(),
+  location: z.string(),
+  phone: nullableTextSchema,
+  schedule: nullableTextSchema,
+  products: listSchema(
+    z.object({ product_id: idSchema, available: z.number().int().nonnegative() }),
+  ),
+  complete: z.boolean(),
+});
+export type ShopStock = z.output<typeof shopStockSchema>;
+export const shopStockResponseSchema = arrayResponseSchema(shopStockSchema);
 
 /**
  * A line of the company requisites (GET /api/contacts/requisites/), e.g. IDNO, IBAN, bank. The

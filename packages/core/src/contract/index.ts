@@ -220,6 +220,9 @@ export {
   requisitesResponseSchema,
   shopContactSchema,
   shopContactsResponseSchema,
+  shopStockQuerySchema,
+  shopStockResponseSchema,
+  shopStockSchema,
   shopPageSchema,
   shopSchema,
   vacanciesResponseSchema,
@@ -235,6 +238,8 @@ export type {
   Requisite,
   Shop,
   ShopContact,
+  ShopStock,
+  ShopStockQuery,
   Vacancy,
   VacancyFormRequest,
 } from './company.js';

@@ -147,6 +147,15 @@ export {
   vatIncluded,
 } from './invoice.js';
 export {
+  MAX_PICKUP_ITEMS,
+  PICKUP_HOLD_DAYS,
+  pickupAvailable,
+  pickupHeldUntil,
+  pickupItemParam,
+  pickupShortages,
+} from './pickup.js';
+export type { PickupItem } from './pickup.js';
+export {
   agreementField,
   bicField,
   companyNameField,

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, promoCodes, promoCodeUses } from '../../db/schema.js';
+import { orders, promoCodes, promoCodeUses, shops } from '../../db/schema.js';
 import { createTestApi, type TestApi } from '../../test/harness.js';
 import { call, nextAddress } from '../../test/http.js';
 import {
@@ -10,6 +10,8 @@ import {
   ORDER_URL,
   PLAIN,
   setProduct,
+  setShopStock,
+  shopStockOf,
   stockOf,
 } from './orders.test-helpers.js';
 
@@ -53,6 +55,44 @@ describe('orders under concurrency (postgres)', () => {
         expect(await orderCount()).toBe(before + 1);
       }
     });
+  });
+
+  it('50 pickups of the last piece in one shop: one order, the shop at 0, the rest of the stock kept', async () => {
+    await setProduct(api, 4, PLAIN);
+    const [shop] = await api.database.db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(eq(shops.pickup, true))
+      .orderBy(shops.id)
+      .limit(1);
+    const shopId = shop?.id ?? 0;
+    for (let round = 0; round < 10; round++) {
+      await setShopStock(api, shopId, 4, 1);
+      const before = await orderCount();
+      const balance = (await stockOf(api, 4)).balance;
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, buyer) =>
+          call(api, 'POST', ORDER_URL, {
+            body: checkoutOrder([line(4, 1)], {
+              delivery_method: 'pickup',
+              shop: shopId,
+              address: '',
+              phone: `+373692${String(buyer).padStart(5, '0')}`,
+            }),
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+      expect(responses.find((response) => response.statusCode === 409)?.json()).toMatchObject({
+        detail: 'out_of_stock',
+        products: [{ product_id: 4, available: 0 }],
+      });
+      expect(await shopStockOf(api, shopId, 4)).toBe(0);
+      expect((await stockOf(api, 4)).balance).toBe(balance - 1);
+      expect(await orderCount()).toBe(before + 1);
+    }
   });
 
   it('a single-use code under 50 parallel checkouts is applied once', async () => {

@@ -3,15 +3,17 @@ import {
   createOrderResponseSchema,
   orderPageSchema,
   orderSchema,
+  shopStockResponseSchema,
 } from '@shop/core/contract';
 import {
   addDays,
   DELIVERY_DATE_WINDOW_DAYS,
   invoiceDueDay,
   payMethodsFor,
+  pickupHeldUntil,
   shopDay,
 } from '@shop/core/rules';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Driver } from '../../db/client.js';
@@ -24,6 +26,7 @@ import {
   shops,
 } from '../../db/schema.js';
 import { INVOICES_PER_HOUR, invoiceRule } from '../../orders/limits.js';
+import { changeOrderStatus } from '../../orders/status.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { createTestApi, outboxFor, type TestApi } from '../../test/harness.js';
 import { call, demoToken, expectProblem, nextAddress } from '../../test/http.js';
@@ -35,6 +38,8 @@ import {
   ORDER_URL,
   PLAIN,
   setProduct,
+  setShopStock,
+  shopStockOf,
   stockOf,
 } from './orders.test-helpers.js';
 
@@ -285,6 +290,7 @@ export function ordersSuite(driver: Driver): void {
 
       it('checkout: pickup from a shop that exists; card online waits for payment', async () => {
         const [shop] = await api.database.db.select({ id: shops.id }).from(shops).limit(1);
+        await setShopStock(api, shop?.id ?? 0, 1, 5);
         const pickup = placed(
           await order(
             checkoutOrder([line(1, 1)], { delivery_method: 'pickup', shop: shop?.id, address: '' }),
@@ -410,6 +416,7 @@ export function ordersSuite(driver: Driver): void {
     describe('confirmation to the customer', () => {
       it('an e-mail and an SMS in the order’s language: lines, totals, payment, the pickup shop', async () => {
         const [shop] = await api.database.db.select().from(shops).limit(1);
+        await setShopStock(api, shop?.id ?? 0, 1, 5);
         const email = 'confirm-ru@example.md';
         const answer = placed(
           await order(
@@ -433,6 +440,14 @@ export function ordersSuite(driver: Driver): void {
         expect(mail?.body).toContain(`${lineRow?.name} × 2`);
         expect(mail?.body).toContain('К оплате');
         expect(mail?.body).toContain(`самовывоз из магазина: ${shop?.title.ru}`);
+        // Where and until when: the third day after the order's day, as Russian writes dates.
+        const until = new Intl.DateTimeFormat('ru-RU', {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(`${pickupHeldUntil(new Date())}T00:00:00Z`));
+        expect(mail?.body).toContain(`заказ ждёт вас до ${until} включительно`);
         const [sms, ...moreSms] = await outboxFor(api, '+37369555001');
         expect(moreSms).toEqual([]);
         expect(sms?.body).toMatch(new RegExp(`заказ № ${answer.id} принят, сумма 200 лей`));
@@ -449,6 +464,176 @@ export function ordersSuite(driver: Driver): void {
         const messages = await outboxFor(api, phone);
         expect(messages.map((message) => message.channel)).toEqual(['sms']);
         expect(messages[0]?.body).toContain(`comanda nr. ${first.id} a fost primită`);
+      });
+    });
+
+    describe('pickup from a shop', () => {
+      const STOCK_URL = '/api/shops/stock';
+      let pickupShops: { id: number }[];
+      let service: number;
+      const stock = (query: string, token?: string) =>
+        call(api, 'GET', `${STOCK_URL}?${query}`, { ...(token !== undefined && { token }) });
+      const pickupOrder = (shop: number, lines: ReturnType<typeof line>[], extra = {}) =>
+        checkoutOrder(lines, { delivery_method: 'pickup', shop, address: '', ...extra });
+
+      beforeAll(async () => {
+        const rows = await api.database.db
+          .select({ id: shops.id, pickup: shops.pickup })
+          .from(shops)
+          .orderBy(shops.position, shops.id);
+        pickupShops = rows.filter((row) => row.pickup);
+        service = rows.find((row) => !row.pickup)?.id ?? 0;
+        expect(pickupShops.length).toBeGreaterThan(2);
+        expect(service).toBeGreaterThan(0);
+      });
+      beforeEach(async () => {
+        for (const shop of pickupShops) {
+          for (const id of [1, 2, 3, 4]) await setShopStock(api, shop.id, id, 0);
+        }
+      });
+      const first = () => pickupShops[0]?.id ?? 0;
+      const second = () => pickupShops[1]?.id ?? 0;
+
+      it('GET /api/shops/stock: every pickup shop with what it can give, and whether it has it all', async () => {
+        await setShopStock(api, first(), 1, 3);
+        await setShopStock(api, first(), 2, 1);
+        await setShopStock(api, second(), 1, 8);
+        const response = await stock('items=1:2&items=2:1');
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-store');
+        const answer = shopStockResponseSchema.parse(response.json());
+        // Pickup shops only (not the service centre), in the editors' order.
+        expect(answer.map((shop) => shop.id)).toEqual(pickupShops.map((shop) => shop.id));
+        expect(answer[0]).toMatchObject({
+          id: first(),
+          products: [
+            { product_id: 1, available: 3 },
+            { product_id: 2, available: 1 },
+          ],
+          complete: true,
+        });
+        expect(answer[1]).toMatchObject({
+          products: [
+            { product_id: 1, available: 8 },
+            { product_id: 2, available: 0 },
+          ],
+          complete: false,
+        });
+        expect(answer[0]?.city).toBe('Chișinău');
+        expect(answer.slice(2).every((shop) => !shop.complete)).toBe(true);
+        // Pieces of one product in two items count together: 2 + 2 > 3.
+        const twice = shopStockResponseSchema.parse((await stock('items=1:2&items=1:2')).json());
+        expect(twice[0]).toMatchObject({
+          products: [{ product_id: 1, available: 3 }],
+          complete: false,
+        });
+        // In the request's language.
+        const ru = await call(api, 'GET', `${STOCK_URL}?items=1:1`, {
+          headers: { 'accept-language': 'ru' },
+        });
+        expect(shopStockResponseSchema.parse(ru.json())[0]?.city).toBe('Кишинёв');
+      });
+
+      it('a shop gives no more than the stock left to sell, for the caller’s role', async () => {
+        await setShopStock(api, first(), 1, 6);
+        await setProduct(api, 1, { balance: 4, balanceAngro: 2 });
+        const visitor = shopStockResponseSchema.parse((await stock('items=1:1')).json());
+        expect(visitor[0]?.products).toEqual([{ product_id: 1, available: 4 }]);
+        const wholesale = shopStockResponseSchema.parse((await stock('items=1:1', dealer)).json());
+        expect(wholesale[0]?.products).toEqual([{ product_id: 1, available: 2 }]);
+        // A product the shop does not sell (no price) or that does not exist: none anywhere.
+        await setProduct(api, 2, { price: '0.00' });
+        await setShopStock(api, first(), 2, 5);
+        const gone = shopStockResponseSchema.parse(
+          (await stock('items=2:1&items=999999:1')).json(),
+        );
+        expect(gone[0]?.products).toEqual([
+          { product_id: 2, available: 0 },
+          { product_id: 999999, available: 0 },
+        ]);
+      });
+
+      it('refuses a malformed question (400) and a token that is not valid (401)', async () => {
+        for (const query of [
+          '',
+          'items=',
+          'items=1',
+          'items=0:1',
+          'items=1:0',
+          'items=a:1',
+          'items=1:-2',
+        ]) {
+          expectProblem(await stock(query), 400, 'invalid_request');
+        }
+        const tooMany = Array.from({ length: 101 }, (_, index) => `items=${index + 1}:1`).join('&');
+        expectProblem(await stock(tooMany), 400, 'invalid_request');
+        expect((await stock('items=1:1', 'not-a-token')).statusCode).toBe(401);
+        expect((await stock('items=1:1', customer.token)).statusCode).toBe(200);
+      });
+
+      it('a pickup order takes its pieces from its shop; a courier order leaves the shops alone', async () => {
+        await setShopStock(api, first(), 1, 3);
+        await setShopStock(api, second(), 1, 3);
+        placed(await order(pickupOrder(first(), [line(1, 2)])));
+        expect(await shopStockOf(api, first(), 1)).toBe(1);
+        expect(await shopStockOf(api, second(), 1)).toBe(3);
+        expect((await stockOf(api, 1)).balance).toBe(998);
+        placed(await order(checkoutOrder([line(1, 2)])));
+        expect(await shopStockOf(api, first(), 1)).toBe(1);
+        expect((await stockOf(api, 1)).balance).toBe(996);
+        const [row] = await api.database.db
+          .select({ shopId: orders.shopId })
+          .from(orders)
+          .orderBy(desc(orders.id))
+          .limit(1);
+        // A courier order keeps no shop even when one was sent.
+        expect(row?.shopId).toBeNull();
+      });
+
+      it('refuses (409) what the chosen shop does not have, naming what it has, and takes nothing', async () => {
+        await setShopStock(api, first(), 1, 1);
+        await setShopStock(api, first(), 2, 5);
+        const before = await orderCount();
+        expectProblem(
+          await order(pickupOrder(first(), [line(2, 1), line(1, 2)])),
+          409,
+          'out_of_stock',
+        );
+        const refused = await order(pickupOrder(first(), [line(1, 2)]));
+        expect(refused.json()).toMatchObject({ products: [{ product_id: 1, available: 1 }] });
+        expect(await orderCount()).toBe(before);
+        expect(await shopStockOf(api, first(), 2)).toBe(5);
+        expect((await stockOf(api, 2)).balance).toBe(1000);
+        // A shop that gives no pickup (the service centre) or none at all: 400 on the field.
+        expectProblem(await order(pickupOrder(service, [line(1, 1)])), 400, 'invalid_request', {
+          shop: 'invalid',
+        });
+      });
+
+      it('a manager’s pickup counts a box as its pieces and is bounded by the wholesale stock', async () => {
+        await setProduct(api, 3, { units: [1, 3], angroMinSaleUnit: 200 });
+        await setShopStock(api, first(), 3, 30);
+        placed(
+          await order(pickupOrder(first(), [line(3, 1, { products_units: 3 })]), {
+            token: manager,
+          }),
+        );
+        expect(await shopStockOf(api, first(), 3)).toBe(6);
+        expect((await stockOf(api, 3)).balanceAngro).toBe(1000 - 24);
+        const refused = await order(pickupOrder(first(), [line(3, 1, { products_units: 3 })]), {
+          token: manager,
+        });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({ products: [{ product_id: 3, available: 0 }] });
+      });
+
+      it('a canceled pickup order gives its pieces back to its shop', async () => {
+        await setShopStock(api, first(), 1, 4);
+        const answer = placed(await order(pickupOrder(first(), [line(1, 1), line(1, 2)])));
+        expect(await shopStockOf(api, first(), 1)).toBe(1);
+        await changeOrderStatus(api.database.db, { orderId: answer.id, status: 'canceled' });
+        expect(await shopStockOf(api, first(), 1)).toBe(4);
+        expect((await stockOf(api, 1)).balance).toBe(1000);
       });
     });
 

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { productUnits, products } from '../../db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import { productUnits, products, shopStock } from '../../db/schema.js';
 import type { TestApi } from '../../test/harness.js';
 
 /**
@@ -46,6 +46,33 @@ export async function stockOf(
     .where(eq(products.id, id));
   if (!row) throw new Error(`no product ${id}`);
   return row;
+}
+
+/** Sets the pieces a shop holds of a product (0 removes its row, as a shop without any). */
+export async function setShopStock(
+  api: TestApi,
+  shopId: number,
+  productId: number,
+  pieces: number,
+): Promise<void> {
+  const { db } = api.database;
+  await db
+    .delete(shopStock)
+    .where(and(eq(shopStock.shopId, shopId), eq(shopStock.productId, productId)));
+  if (pieces > 0) await db.insert(shopStock).values({ shopId, productId, pieces });
+}
+
+/** The pieces a shop holds of a product now (0 without a row). */
+export async function shopStockOf(
+  api: TestApi,
+  shopId: number,
+  productId: number,
+): Promise<number> {
+  const [row] = await api.database.db
+    .select({ pieces: shopStock.pieces })
+    .from(shopStock)
+    .where(and(eq(shopStock.shopId, shopId), eq(shopStock.productId, productId)));
+  return row?.pieces ?? 0;
 }
 
 /** A plain product for ordering: 100 lei, no promotion, 80 lei wholesale, plenty in stock. */

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDER_STEPS, type OrderStatus } from '@shop/core/rules';
+import { isOpenOrder, ORDER_STATUSES, ORDER_STEPS, type OrderStatus } from '@shop/core/rules';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { orderLines, orders, promoCodes, promoCodeUses } from '../db/schema.js';
@@ -34,7 +34,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 
 /** Applies a status change in one transaction, the order's row locked. */
 export async function changeOrderStatus(db: Database, change: StatusChange): Promise<StatusResult> {
-  const open = change.status === 'process' || change.status === 'pending_payment';
+  const open = isOpenOrder(change.status);
   if (change.step !== undefined) {
     if (!open) throw new Error(`a step goes with process or pending_payment, not ${change.status}`);
     if (!Number.isInteger(change.step) || change.step < 1 || change.step >= ORDER_STEPS.length) {
@@ -48,7 +48,7 @@ export async function changeOrderStatus(db: Database, change: StatusChange): Pro
       .where(eq(orders.id, change.orderId))
       .for('update');
     if (!order || order.isAbandoned) throw new Error(`no order ${change.orderId}`);
-    if (order.status === 'canceled' || order.status === 'finished') {
+    if (!isOpenOrder(order.status)) {
       throw new Error(`order ${order.id} is ${order.status} and does not move again`);
     }
     let restocked = 0;

@@ -1,5 +1,5 @@
 import { emptyResponseSchema, type PageQuery } from '../contract/common.js';
-import { pickupItemParam, type PickupItem } from '../rules/pickup.js';
+import { pickupItemParam, type PickupItem } from '../rules/shop-stock.js';
 import {
   adminContactsResponseSchema,
   requisitesResponseSchema,

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { MAX_LENGTH, MIN_LENGTH } from '../rules/constants.js';
-import { MAX_PICKUP_ITEMS } from '../rules/pickup.js';
+import { MAX_PICKUP_ITEMS } from '../rules/shop-stock.js';
 import {
   agreementField,
   companyNameField,
@@ -86,7 +86,8 @@ export const shopContactsResponseSchema = arrayResponseSchema(shopContactSchema)
 
 /**
  * Query of GET /api/shops/stock: the pieces asked of each product, one `items=product:pieces` per
- * product (`items=12:2&items=15:1`), at most MAX_PICKUP_ITEMS of them.
+ * product (`items=12:2&items=15:1`), at most MAX_PICKUP_ITEMS of them; none asks only for the
+ * pickup shops (each then `complete`).
  */
 const pickupItemQuery = z
   .string()
@@ -99,7 +100,8 @@ const pickupItemQuery = z
 export const shopStockQuerySchema = z.object({
   items: z
     .union([z.array(pickupItemQuery).min(1).max(MAX_PICKUP_ITEMS), pickupItemQuery])
-    .transform((value) => (Array.isArray(value) ? value : [value])),
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
 });
 export type ShopStockQuery = z.input<typeof shopStockQuerySchema>;
 

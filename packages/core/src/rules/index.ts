@@ -146,15 +146,14 @@ export {
   VAT_PERCENT,
   vatIncluded,
 } from './invoice.js';
+export { PICKUP_HOLD_DAYS, pickupHeldUntil } from './pickup.js';
 export {
   MAX_PICKUP_ITEMS,
-  PICKUP_HOLD_DAYS,
   pickupAvailable,
-  pickupHeldUntil,
   pickupItemParam,
   pickupShortages,
-} from './pickup.js';
-export type { PickupItem } from './pickup.js';
+} from './shop-stock.js';
+export type { PickupItem } from './shop-stock.js';
 export {
   agreementField,
   bicField,
@@ -235,6 +234,7 @@ export {
 } from './money.js';
 export type { Bani } from './money.js';
 export {
+  isOpenOrder,
   ORDER_STATUSES,
   ORDER_STEPS,
   orderProgress,

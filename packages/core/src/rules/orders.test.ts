@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderProgress, placementOutcome } from './orders.js';
+import { isOpenOrder, ORDER_STATUSES, orderProgress, placementOutcome } from './orders.js';
 
 const states = (progress: ReturnType<typeof orderProgress>) => progress.map((step) => step.state);
 
@@ -52,5 +52,11 @@ describe('order placement outcome (§4)', () => {
       kind: 'error_page',
       path: '/pages/ordering-error',
     });
+  });
+});
+
+describe('isOpenOrder', () => {
+  it('is an order placed or awaiting payment, not a canceled or finished one', () => {
+    expect(ORDER_STATUSES.filter(isOpenOrder)).toEqual(['process', 'pending_payment']);
   });
 });

@@ -7,6 +7,11 @@ import { orderPath, PATHS } from './paths.js';
 export const ORDER_STATUSES = ['process', 'pending_payment', 'canceled', 'finished'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** An order still on its way (placed or awaiting payment): neither canceled nor finished. */
+export function isOpenOrder(status: OrderStatus): boolean {
+  return status === 'process' || status === 'pending_payment';
+}
+
 /** The five steps of an order's way to the shopper, in order. */
 export const ORDER_STEPS = ['placed', 'confirmed', 'packed', 'shipped', 'delivered'] as const;
 export type OrderStep = (typeof ORDER_STEPS)[number];

@@ -553,9 +553,12 @@ export function ordersSuite(driver: Driver): void {
         ]);
       });
 
-      it('refuses a malformed question (400) and a token that is not valid (401)', async () => {
+      it('no items: the pickup shops; refuses a malformed question (400) and a stale token (401)', async () => {
+        // No items: the pickup shops alone, each complete.
+        const plain = shopStockResponseSchema.parse((await stock('')).json());
+        expect(plain.map((shop) => shop.id)).toEqual(pickupShops.map((shop) => shop.id));
+        expect(plain.every((shop) => shop.complete && shop.products.length === 0)).toBe(true);
         for (const query of [
-          '',
           'items=',
           'items=1',
           'items=0:1',

@@ -1,5 +1,5 @@
 import { createClient } from '@shop/core/client';
-import type { Product } from '@shop/core/contract';
+import type { Product, ShopStock } from '@shop/core/contract';
 import {
   formatAmount,
   offeredUnits,
@@ -182,6 +182,77 @@ describe('a guest buys', () => {
             affiliation: 'Website',
           }),
         ]),
+      );
+    },
+  );
+});
+
+describe('pickup from a shop', () => {
+  it(
+    'offers only the shops that have the cart, reserves there and says until when it waits',
+    { timeout: 120_000 },
+    async () => {
+      const content = createClient({ baseUrl: shop.apiUrl, locale: 'ro' }).content;
+      // A product some shops hold and others not.
+      let found:
+        | { product: Product; shops: ShopStock[]; holding: ShopStock; lacking: ShopStock }
+        | undefined;
+      for (const product of await productsInStock()) {
+        const shops = await content.shopStock([{ productId: product.id, pieces: 1 }]);
+        const holding = shops.find((candidate) => candidate.complete);
+        const lacking = shops.find((candidate) => !candidate.complete);
+        if (holding && lacking) {
+          found = { product, shops, holding, lacking };
+          break;
+        }
+      }
+      expect(found, 'a product some shops hold and others lack').toBeDefined();
+      const { product, shops, holding, lacking } = found!;
+      const held = holding.products[0]!.available;
+      const page = await newPage();
+      // The product page's stock in shops lists every pickup shop with what it has.
+      await openProduct(page, product);
+      await page.getByRole('button', { name: 'Vezi stocul în magazine' }).click();
+      const modal = page.getByRole('dialog', { name: 'Stoc în magazine' });
+      await modal.getByText(holding.location).waitFor(WAIT);
+      const rows = modal.getByRole('listitem');
+      await expect.poll(() => rows.count(), WAIT).toBe(shops.length);
+      await expect
+        .poll(() => rows.filter({ hasText: lacking.location }).textContent(), WAIT)
+        .toContain('Stoc epuizat');
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'hidden', ...WAIT });
+      await page.getByRole('main').getByRole('button', { name: 'Adaugă în coș' }).first().click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Produsul a fost adăugat în coș' })
+        .waitFor(WAIT);
+      await page.goto(`${shop.baseUrl}/pages/cart`);
+      await hydrated(page);
+      const main = page.getByRole('main');
+      await main.getByLabel('Prenume').fill('Ion');
+      await main.getByLabel('Telefon').pressSequentially('69123457');
+      await main.getByRole('button', { name: 'Continuă' }).click();
+      await main.getByRole('radio', { name: /Ridicare din magazin/ }).check();
+      // The shop without it is shown, says so, and cannot be chosen.
+      const lackingShop = main.getByRole('radio', { name: new RegExp(lacking.location) });
+      await expect.poll(() => lackingShop.isDisabled(), WAIT).toBe(true);
+      await main.getByText(`Nu are în stoc: ${product.name}`).first().waitFor(WAIT);
+      await main.getByRole('radio', { name: new RegExp(holding.location) }).check();
+      await main.getByRole('button', { name: 'Continuă' }).click();
+      await main.getByRole('radio', { name: /Numerar la primire/ }).check();
+      await main.getByRole('button', { name: 'Continuă' }).click();
+      await main.getByRole('checkbox', { name: /Sunt de acord/ }).check();
+      await main.getByRole('button', { name: 'Plasează comanda' }).click();
+
+      await page.waitForURL((url) => /^\/pages\/ordering\/\d+$/.test(url.pathname), WAIT);
+      const details = page.getByRole('main');
+      await details.getByText(holding.location).first().waitFor(WAIT);
+      await details.getByText('Vă așteaptă până la').waitFor(WAIT);
+      // The piece left that shop's stock.
+      const after = await content.shopStock([{ productId: product.id, pieces: 1 }]);
+      expect(after.find((candidate) => candidate.id === holding.id)?.products[0]?.available).toBe(
+        held - 1,
       );
     },
   );

@@ -988,6 +988,8 @@ export type {
 } from './components/stock-modal/index.js';
 export { SizeChartModal, sizeChartCellVariants } from './components/size-chart-modal/index.js';
 export type { SizeChartModalProps } from './components/size-chart-modal/index.js';
+export { ShopStockModal, shopStockRowVariants } from './components/shop-stock-modal/index.js';
+export type { ShopStockModalProps, ShopStockEntry } from './components/shop-stock-modal/index.js';
 export {
   CheckoutContainer,
   checkoutMachine,
@@ -1048,6 +1050,7 @@ export type {
   CheckPromoCodeInput,
   CouponFailure,
   CouponView,
+  PickupShopsInput,
   PlaceOrderInput,
   SectionState,
   CheckoutFieldsProps,

@@ -7,6 +7,8 @@ import {
 } from '@shop/core/contract';
 import { createClient, createSend, type ShopClient } from '@shop/core/client';
 import type { LocaleCode } from '@shop/core/rules';
+import type { CheckoutShop, PickupShopsInput } from '@shop/ui';
+import { pickupShopsOf } from './pickup-shops.js';
 import { reportTokenRejected } from './token-rejected.js';
 
 /**
@@ -65,6 +67,24 @@ export function shopClient(locale: LocaleCode): ShopClient {
     clients.set(locale, client);
   }
   return client;
+}
+
+/**
+ * The checkout's pickup shops with what each lacks of the lines (GET /api/shops/stock, read by
+ * `pickupShopsOf`). Kept here, loaded with the client when first asked, so neither
+ * weighs on the checkout's first JavaScript.
+ */
+export async function pickupShops(
+  locale: LocaleCode,
+  input: PickupShopsInput,
+  signal?: AbortSignal,
+): Promise<CheckoutShop[]> {
+  const items = input.lines.map((line) => ({
+    productId: line.productId,
+    pieces: line.pieces ?? line.quantity,
+  }));
+  const answer = await shopClient(locale).content.shopStock(items, { signal });
+  return pickupShopsOf(answer, input.lines);
 }
 
 /**

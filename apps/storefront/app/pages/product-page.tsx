@@ -3,6 +3,7 @@ import { share } from '@shop/ui/catalogues/ro/share';
 import { productReviews } from '@shop/ui/catalogues/ro/product-reviews';
 import { attributes } from '@shop/ui/catalogues/ro/attributes';
 import { sizeChart } from '@shop/ui/catalogues/ro/size-chart';
+import { shopStock } from '@shop/ui/catalogues/ro/shop-stock';
 import type { ProductDetail, Review } from '@shop/core/contract';
 import {
   Breadcrumbs,
@@ -23,6 +24,7 @@ import {
   PATHS,
   productPath,
   stockShown,
+  unitKind,
   withWrittenReviews,
 } from '@shop/core/rules';
 import type { ProductGalleryProps } from '@shop/ui/components/product-gallery';
@@ -35,7 +37,7 @@ import { useQuickOrders } from '../shell/orders/quick-orders.js';
 
 // Romanian texts of the parts only this page shows: kept out of every other page's first load
 // (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { productReviews, attributes, sizeChart, share, lastSeen } });
+registerCatalogues({ ro: { productReviews, attributes, sizeChart, share, lastSeen, shopStock } });
 
 // The gallery's carousel library is the page's largest part: the server draws the gallery, and
 // its code comes in a chunk of its own that hydrates it after the rest of the page. The
@@ -69,6 +71,9 @@ const SizeChartModal = lazy(() =>
     default: module.SizeChartModal,
   })),
 );
+
+// The stock in shops (its modal, texts and call) loads when its button is first pressed.
+const ProductShopStock = lazy(() => import('./product-shop-stock.js'));
 
 // The last-seen list is drawn in the browser only, after its products were fetched.
 const LastSeenSection = lazy(() => import('../components/last-seen-section.js'));
@@ -107,6 +112,9 @@ export function ProductPage({ product }: ProductPageProps) {
   // Like the review dialog, the size chart's chunk loads on the first press and stays.
   const [sizeChartLoaded, setSizeChartLoaded] = useState(false);
   const [sizeChartOpen, setSizeChartOpen] = useState(false);
+  // The stock in shops: its chunk loads at the first press; each opening asks again.
+  const [shopStockAsked, setShopStockAsked] = useState(0);
+  const [shopStockOpen, setShopStockOpen] = useState(false);
   const openReview = () => {
     setReviewLoaded(true);
     setReviewOpen(true);
@@ -144,6 +152,20 @@ export function ProductPage({ product }: ProductPageProps) {
               </Button>
             ) : null
           }
+          stockInShops={
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-haspopup="dialog"
+              data-slot="product-stock-in-shops"
+              onClick={() => {
+                setShopStockAsked((count) => count + 1);
+                setShopStockOpen(true);
+              }}
+            >
+              {t('shopStock.open')}
+            </Button>
+          }
           favourite={favourite}
           onToggleFavourite={() => favourites.send({ type: 'TOGGLE', productId: product.id })}
           sizeChart={
@@ -176,6 +198,22 @@ export function ProductPage({ product }: ProductPageProps) {
             chart={product.size_chart}
             open={sizeChartOpen}
             onOpenChange={setSizeChartOpen}
+          />
+        </Suspense>
+      ) : null}
+      {shopStockAsked > 0 ? (
+        <Suspense fallback={null}>
+          <ProductShopStock
+            locale={locale}
+            productId={product.id}
+            productName={product.name}
+            unit={
+              product.products_units.find((unit) => unitKind(unit.name_cod) === 'piece')?.name ??
+              null
+            }
+            open={shopStockOpen}
+            asked={shopStockAsked}
+            onOpenChange={setShopStockOpen}
           />
         </Suspense>
       ) : null}

@@ -5,24 +5,24 @@ import { registerCatalogues, type CheckoutShop } from '@shop/ui';
 import type { Route } from './+types/checkout';
 import { requireLocale } from '../lib/locale.js';
 import { routeMeta } from '../lib/meta.js';
+import { pickupShopsOf } from '../lib/pickup-shops.js';
 import { shopperClient } from '../lib/session.server.js';
 import { CheckoutRoutePage } from '../pages/checkout-page.js';
 
 // This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
 registerCatalogues({ ro: { checkout, stockModal, companyCodes } });
 
-/** /pages/cart (SPEC §2 "Checkout"): the shops for pickup come with the page. */
+/**
+ * /pages/cart (SPEC §2 "Checkout"): the shops that give orders for pickup come with the page;
+ * what each has of the cart's lines is asked by the checkout in the browser, which knows the cart.
+ */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
   try {
-    const contacts = await shopperClient(request, locale, null).content.shopContacts({
+    const answer = await shopperClient(request, locale, null).content.shopStock([], {
       signal: request.signal,
     });
-    const shops: CheckoutShop[] = contacts.map((shop) => ({
-      id: shop.id,
-      title: `${shop.city}, ${shop.location}`,
-      description: shop.schedule ?? undefined,
-    }));
+    const shops: CheckoutShop[] = pickupShopsOf(answer, []);
     return { shops };
   } catch (error) {
     // Without the shops the courier delivery still works.

@@ -59,6 +59,7 @@ import { passwordChange } from './en/password-change.js';
 import { orderingError } from './en/ordering-error.js';
 import { stockModal } from './en/stock-modal.js';
 import { sizeChart } from './en/size-chart.js';
+import { shopStock } from './en/shop-stock.js';
 import { contactsPage } from './en/contacts-page.js';
 import { shopsPage } from './en/shops-page.js';
 import { cartPanel } from './en/cart-panel.js';
@@ -144,6 +145,7 @@ export const en = {
   orderingError,
   stockModal,
   sizeChart,
+  shopStock,
   contactsPage,
   shopsPage,
   cartPanel,

@@ -39,6 +39,7 @@ import { oneClick } from './ro/one-click.js';
 import { unitPicker } from './ro/unit-picker.js';
 import { stockModal } from './ro/stock-modal.js';
 import { sizeChart } from './ro/size-chart.js';
+import { shopStock } from './ro/shop-stock.js';
 import { contactsPage } from './ro/contacts-page.js';
 import { shopsPage } from './ro/shops-page.js';
 import { video } from './ro/video.js';
@@ -92,6 +93,7 @@ export const LOADED_LATER = [
   'unitPicker',
   'stockModal',
   'sizeChart',
+  'shopStock',
   'contactsPage',
   'shopsPage',
   'video',
@@ -144,6 +146,7 @@ export const ro = {
   unitPicker,
   stockModal,
   sizeChart,
+  shopStock,
   contactsPage,
   shopsPage,
   video,

@@ -59,6 +59,7 @@ import { passwordChange } from './ru/password-change.js';
 import { orderingError } from './ru/ordering-error.js';
 import { stockModal } from './ru/stock-modal.js';
 import { sizeChart } from './ru/size-chart.js';
+import { shopStock } from './ru/shop-stock.js';
 import { contactsPage } from './ru/contacts-page.js';
 import { shopsPage } from './ru/shops-page.js';
 import { cartPanel } from './ru/cart-panel.js';
@@ -148,6 +149,7 @@ export const ru = {
   orderingError,
   stockModal,
   sizeChart,
+  shopStock,
   contactsPage,
   shopsPage,
   cartPanel,

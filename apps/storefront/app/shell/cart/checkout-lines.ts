@@ -20,6 +20,8 @@ export function checkoutLinesOf(rows: readonly CartRow[]): CheckoutLine[] {
     attributes: orderAttributesOf(row),
     unitId: row.unit?.id ?? null,
     unitLabel: row.unitLabel,
+    // A manager's box takes its pieces from a pickup shop (a unit's coef is always ≥ 1).
+    pieces: row.quantity * (row.unit?.coef ?? 1),
   }));
 }
 

@@ -3,8 +3,10 @@ import {
   checkoutMachine,
   fastOrderMachine,
   oneClickMachine,
+  type CheckoutShop,
   type CheckPromoCodeInput,
   type FastOrderAttempt,
+  type PickupShopsInput,
   type PlaceOrderInput,
 } from '@shop/ui';
 import { fromPromise } from 'xstate';
@@ -14,8 +16,9 @@ const calls = () => import('../../lib/shop-client.js');
 
 /**
  * The checkout machine of @shop/ui with the storefront's calls (SPEC §4 "Order placement",
- * "Coupon"). A real order is sent with its idempotency key and stops with the page; an
- * abandoned-order save is sent with `keepalive`, as it may start while the shopper leaves.
+ * "Coupon") and the pickup shops' stock. A real order is sent with its idempotency key and
+ * stops with the page; an abandoned-order save is sent with `keepalive`, as it may start while
+ * the shopper leaves.
  */
 export function checkoutMachineFor(locale: CurrentLocale) {
   return checkoutMachine.provide({
@@ -34,6 +37,13 @@ export function checkoutMachineFor(locale: CurrentLocale) {
         (await calls())
           .shopClient(locale())
           .orders.checkPromoCode({ code: input.code, total_price: input.total }, { signal }),
+      ),
+      // What each pickup shop has of the cart's lines (GET /api/shops/stock).
+      pickupShops: fromPromise<readonly CheckoutShop[], PickupShopsInput>(
+        async ({ input, signal }) =>
+          input.lines.length === 0
+            ? input.shops
+            : (await calls()).pickupShops(locale(), input, signal),
       ),
     },
   });

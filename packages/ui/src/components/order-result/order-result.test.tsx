@@ -114,8 +114,27 @@ describe('OrderResult', () => {
     render(<OrderResultExample state="pickup" />);
     expect(row(details(), 'Livrare')).toHaveTextContent('Ridicare din magazin');
     expect(row(details(), 'Magazinul')).toHaveTextContent('Chișinău, bd. Decebal 23 (Botanica)');
+    // Placed on 6 March 2025: it waits three days, to 9 March (core's pickupHeldUntil).
+    expect(row(details(), 'Vă așteaptă până la')).toHaveTextContent('9 martie 2025');
     expect(details().queryByText('Adresa de livrare')).toBeNull();
     expect(details().queryByText('Data dorită')).toBeNull();
+  });
+
+  it('a pickup order that is finished or canceled waits nowhere; a courier order never does', () => {
+    const pickup = { delivery_method: 'pickup' as const, address: null, shop: 2 };
+    for (const status of ['finished', 'canceled'] as const) {
+      const { unmount } = render(
+        <OrderResult
+          order={sampleOrder({ ...pickup, status })}
+          shopName="Botanica"
+          onPrint={null}
+        />,
+      );
+      expect(details().queryByText('Vă așteaptă până la')).toBeNull();
+      unmount();
+    }
+    render(<OrderResult order={sampleOrder()} onPrint={null} />);
+    expect(details().queryByText('Vă așteaptă până la')).toBeNull();
   });
 
   it('products: name linked to the product, parameters, unit, quantity × price, line total', () => {

@@ -1,5 +1,12 @@
 import type { Order } from '@shop/core/contract';
-import { cartItemCount, invoiceDueDay, PATHS, type OrderStatus } from '@shop/core/rules';
+import {
+  cartItemCount,
+  invoiceDueDay,
+  isOpenOrder,
+  PATHS,
+  pickupHeldUntil,
+  type OrderStatus,
+} from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
@@ -366,6 +373,11 @@ function OrderDetails({
   const wanted = order.delivery_date ? date(order.delivery_date, 'long') : '';
   const due =
     invoice && order.created_at ? date(invoiceDueDay(new Date(order.created_at)), 'long') : '';
+  // An open pickup order waits in its shop until the end of its hold day.
+  const heldUntil =
+    place.kind === 'shop' && order.created_at && isOpenOrder(order.status)
+      ? date(pickupHeldUntil(new Date(order.created_at)), 'long')
+      : '';
   const comment = order.comment?.trim();
   const promo = order.promo_code?.trim();
   const phone = order.phone?.trim();
@@ -400,6 +412,9 @@ function OrderDetails({
             {place.text}
           </Row>
         ) : null}
+        <Row label={t('orderResult.pickupUntil')} slot="order-result-pickup-until">
+          {heldUntil}
+        </Row>
         <Row label={t('orderResult.deliveryDate')}>{wanted}</Row>
         <Row label={t('orderResult.payment')} slot="order-result-payment">
           {t(`orderResult.payMethod.${order.pay_method}`)}

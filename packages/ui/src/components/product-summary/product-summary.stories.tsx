@@ -11,6 +11,7 @@ import {
 } from './examples/product-summary.examples.js';
 import { ProductSummary } from './product-summary.js';
 import { docsComponent } from '../../docs/docs-component.js';
+import { ShopStockOpenButton } from '../shop-stock-modal/examples/shop-stock-modal.examples.js';
 
 const meta = {
   title: 'Components/ProductSummary',
@@ -112,6 +113,20 @@ export const WithOneClick: Story = { args: { withOneClick: true, onOneClick: fn(
 
 /** A product whose category has a size chart: its button under the size choices. */
 export const WithSizeChart: Story = { args: { withSizeChart: true } };
+
+/**
+ * With the "stock in shops" button right after the stock chip (it opens `ShopStockModal`): a
+ * small secondary button that announces its dialog.
+ */
+export const WithStockInShops: Story = {
+  args: { stockInShops: <ShopStockOpenButton /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Vezi stocul în magazine' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(button).toBeVisible();
+  },
+};
 
 /** No brand, article, reviews or parameters. */
 export const Bare: Story = { args: { product: BARE_PRODUCT } };

@@ -17,6 +17,7 @@ import {
   sampleProduct,
 } from './examples/product-summary.examples.js';
 import { ProductSummary, checkedParameters, parameterGroupKey } from './product-summary.js';
+import { ShopStockOpenButton } from '../shop-stock-modal/examples/shop-stock-modal.examples.js';
 
 afterEach(cleanup);
 
@@ -196,6 +197,27 @@ describe('ProductSummary', () => {
     cleanup();
     const bare = render(<ProductSummaryExample />);
     expect(bare.container.querySelector('[data-slot="product-summary-size-chart"]')).toBeNull();
+  });
+
+  it('renders the stock-in-shops slot right after the stock chip, in its row', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    const { container } = render(
+      <ProductSummaryExample stockInShops={<ShopStockOpenButton onClick={onOpen} />} />,
+    );
+    const button = screen.getByRole('button', { name: 'Vezi stocul în magazine' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    const slot = container.querySelector('[data-slot="product-summary-stock-in-shops"]');
+    expect(slot).toContainElement(button);
+    const chip = container.querySelector('[data-slot="chip"]');
+    expect(chip).toHaveTextContent('În stoc');
+    // The slot is the chip's next sibling: the same flex row, right after it.
+    expect(chip?.nextElementSibling).toBe(slot);
+    await user.click(button);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    cleanup();
+    const bare = render(<ProductSummaryExample />);
+    expect(bare.container.querySelector('[data-slot="product-summary-stock-in-shops"]')).toBeNull();
   });
 
   it('speaks Russian under a Russian provider', () => {

@@ -122,6 +122,12 @@ export interface ProductSummaryProps extends Omit<ComponentProps<'div'>, 'childr
    */
   sizeChart?: ReactNode;
   /**
+   * The "stock in shops" button (SPEC §2: the stock availability modal lists the shops with their
+   * stock), shown right after the stock chip; the storefront passes it and opens `ShopStockModal`.
+   * @example stockInShops={<Button variant="secondary" size="sm" aria-haspopup="dialog">{t('shopStock.open')}</Button>}
+   */
+  stockInShops?: ReactNode;
+  /**
    * Where the review count links to: the reviews block of the page.
    * @default '#reviews'
    */
@@ -152,9 +158,10 @@ function SummaryPrice({
 
 /**
  * The product page's buying block (SPEC §2 "Product page"): the name as the page's `h1`, brand
- * and article, rating with a link to the reviews, stock chip, size and feature radios, the price
- * for the shopper's role, the quantity counter, add to cart, a one-click slot and the favourites
- * toggle. Controlled: quantity, favourite and selection come in; every action goes out.
+ * and article, rating with a link to the reviews, stock chip (and a "stock in shops" slot beside
+ * it), size and feature radios, the price for the shopper's role, the quantity counter, add to
+ * cart, a one-click slot and the favourites toggle. Controlled: quantity, favourite and
+ * selection come in; every action goes out.
  */
 export function ProductSummary({
   product,
@@ -169,6 +176,7 @@ export function ProductSummary({
   onSelect,
   oneClick,
   sizeChart,
+  stockInShops,
   reviewsHref = '#reviews',
   lowStockThreshold = 5,
   className,
@@ -221,6 +229,9 @@ export function ProductSummary({
             </span>
           ) : null}
           <StockChip stock={stock} lowStockThreshold={lowStockThreshold} />
+          {stockInShops ? (
+            <div data-slot="product-summary-stock-in-shops">{stockInShops}</div>
+          ) : null}
         </div>
       </div>
 

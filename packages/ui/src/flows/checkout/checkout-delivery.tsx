@@ -70,11 +70,19 @@ export function CheckoutDelivery({
       ) : (
         <RadioGroup
           label={t('checkout.shop')}
-          options={shops.map((shop) => ({
-            value: String(shop.id),
-            label: shop.title,
-            description: shop.description,
-          }))}
+          options={shops.map((shop) => {
+            const missing = shop.missing ?? [];
+            return {
+              value: String(shop.id),
+              label: shop.title,
+              // A shop without every line is shown, not chosen: the note says what it lacks.
+              description:
+                missing.length > 0
+                  ? t('checkout.shopMissing', { names: missing.join(', ') })
+                  : shop.description,
+              disabled: missing.length > 0,
+            };
+          })}
           value={values.shopId === null ? null : String(values.shopId)}
           disabled={placing}
           required

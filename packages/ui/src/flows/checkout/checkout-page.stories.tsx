@@ -66,6 +66,12 @@ export const Account: Story = { args: { state: 'account' } };
 /** Signed in, editing the delivery (pickup): Save and Cancel; a small order pays the courier fee. */
 export const AccountEditing: Story = { args: { state: 'accountEditing' } };
 
+/**
+ * Pickup where the chosen shop lacks some lines: that shop is shown, cannot be chosen, and says
+ * what it lacks; the error asks for another shop or the courier.
+ */
+export const PickupShort: Story = { args: { state: 'pickupShort' } };
+
 /** A company: the company name, bank transfer offered. */
 export const Juridical: Story = { args: { state: 'juridical' } };
 

@@ -6,7 +6,7 @@ import { orderTotals } from '@shop/core/rules';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTranslator, I18nProvider } from '../../i18n/index.js';
-import { SMALL_LINES } from './examples/checkout.samples.js';
+import { SAMPLE_LINES, SMALL_LINES } from './examples/checkout.samples.js';
 import { checkoutErrorText } from './checkout-page.js';
 import { CHECKOUT_PAGE_STATES, CheckoutPageExample } from './examples/checkout-page.examples.js';
 
@@ -19,6 +19,18 @@ describe('CheckoutPage', () => {
     const { container } = render(<CheckoutPageExample state={state} />);
     const results = await axe.run(container);
     expect(results.violations).toEqual([]);
+  });
+
+  it('pickup: a shop without every line is disabled, says what it lacks, and is refused', () => {
+    render(<CheckoutPageExample state="pickupShort" />);
+    const balti = screen.getByRole('radio', { name: /Bălți/ });
+    expect(balti).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Chișinău/ })).toBeEnabled();
+    const names = SAMPLE_LINES.slice(0, 2).map((line) => line.name);
+    expect(screen.getByText(`Nu are în stoc: ${names.join(', ')}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Magazinul ales nu mai are toate produsele comenzii/),
+    ).toBeInTheDocument();
   });
 
   it('guest: a region named by its heading, the banner, the accordion of three steps', async () => {

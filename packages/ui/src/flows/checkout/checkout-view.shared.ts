@@ -47,6 +47,7 @@ export function checkoutErrorText(
 ): string | undefined {
   if (!error) return undefined;
   if (error.key === 'server') return error.text;
+  if (error.key === 'shopShort') return translator.t('checkout.shopShort');
   if (error.key === 'deliveryDateRange') {
     return translator.t('checkout.deliveryDateRange', { count: error.params.max });
   }

@@ -1,6 +1,6 @@
 import type { Coupon, CreateOrderResponse } from '@shop/core/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import {
   EXPIRED_CODE,
   GOOD_CODE,
@@ -22,6 +22,7 @@ import {
   selectCancellable,
   selectCheckoutErrors,
   selectCheckoutMode,
+  selectCheckoutShops,
   selectCheckoutTotals,
   selectCheckoutValues,
   selectCouponView,
@@ -34,7 +35,13 @@ import {
   type CheckoutMachine,
   type CheckoutMachineInput,
 } from './checkout.machine.js';
-import type { CheckoutChange, CheckPromoCodeInput, PlaceOrderInput } from './checkout.types.js';
+import type {
+  CheckoutChange,
+  CheckoutShop,
+  CheckPromoCodeInput,
+  PickupShopsInput,
+  PlaceOrderInput,
+} from './checkout.types.js';
 
 /** One call of a fake actor, answered by the test. */
 interface Call<Input, Output> {
@@ -52,8 +59,13 @@ afterEach(() => {
 function setup(input: CheckoutMachineInput = {}) {
   const orders: Call<PlaceOrderInput, CreateOrderResponse>[] = [];
   const checks: Call<CheckPromoCodeInput, Coupon>[] = [];
+  const pickups: Call<PickupShopsInput, readonly CheckoutShop[]>[] = [];
   const machine = checkoutMachine.provide({
     actors: {
+      pickupShops: fromPromise<readonly CheckoutShop[], PickupShopsInput>(
+        ({ input, signal }) =>
+          new Promise((resolve, reject) => pickups.push({ input, signal, resolve, reject })),
+      ),
       placeOrder: fromPromise<CreateOrderResponse, PlaceOrderInput>(
         ({ input, signal }) =>
           new Promise((resolve, reject) => orders.push({ input, signal, resolve, reject })),
@@ -90,6 +102,7 @@ function setup(input: CheckoutMachineInput = {}) {
     actor,
     orders,
     checks,
+    pickups,
     emitted,
     snapshot,
     change,
@@ -271,6 +284,54 @@ describe('checkoutMachine: guest sections', () => {
     change({ field: 'shopId', value: 2 });
     actor.send({ type: 'CONTINUE', section: 'delivery' });
     expect(selectSectionStates(snapshot()).delivery).toBe('done');
+  });
+
+  it('asks what the shops have of the lines at the start and after each cart change', async () => {
+    const { actor, snapshot, pickups } = setup();
+    expect(pickups).toHaveLength(1);
+    expect(pickups[0]?.input).toEqual({ lines: SAMPLE_LINES, shops: SAMPLE_SHOPS });
+    const fewer = SAMPLE_LINES.slice(0, 1);
+    actor.send({ type: 'LINES_CHANGED', lines: fewer });
+    // The first question is dropped for the one with the new lines.
+    expect(pickups[0]?.signal.aborted).toBe(true);
+    expect(pickups[1]?.input.lines).toEqual(fewer);
+    const answered = SAMPLE_SHOPS.map((shop) => ({ ...shop, missing: ['Bormașină'] }));
+    pickups[1]?.resolve(answered);
+    await waitFor(actor, (state) => selectCheckoutShops(state) === answered);
+    // A failed question leaves the shops as they were.
+    actor.send({ type: 'LINES_CHANGED', lines: SAMPLE_LINES });
+    pickups[2]?.reject(new Error('offline'));
+    await waitFor(actor, (state) => state.matches({ pickupStock: 'known' }));
+    expect(selectCheckoutShops(snapshot())).toBe(answered);
+  });
+
+  it('a shop without every line cannot be chosen; losing a line reopens the delivery', async () => {
+    const { actor, snapshot, change, fillContacts, pickups } = setup();
+    const short = (id: number) =>
+      SAMPLE_SHOPS.map((shop) => (shop.id === id ? { ...shop, missing: ['Bormașină'] } : shop));
+    const answer = async (shops: readonly CheckoutShop[]) => {
+      pickups.at(-1)?.resolve(shops);
+      await waitFor(actor, (state) => selectCheckoutShops(state) === shops);
+    };
+    fillContacts();
+    actor.send({ type: 'CONTINUE', section: 'contacts' });
+    change({ field: 'deliveryMethod', value: 'pickup' });
+    await answer(short(2));
+    change({ field: 'shopId', value: 2 });
+    actor.send({ type: 'CONTINUE', section: 'delivery' });
+    expect(selectCheckoutErrors(snapshot())).toEqual({ shopId: { key: 'shopShort' } });
+    expect(selectSectionStates(snapshot()).delivery).toBe('open');
+    // Another shop has it all; then the cart changes and it too runs short: delivery reopens.
+    change({ field: 'shopId', value: 1 });
+    actor.send({ type: 'CONTINUE', section: 'delivery' });
+    expect(selectSectionStates(snapshot()).delivery).toBe('done');
+    actor.send({ type: 'LINES_CHANGED', lines: SAMPLE_LINES });
+    await answer([...SAMPLE_SHOPS]);
+    expect(selectSectionStates(snapshot()).delivery).toBe('done');
+    actor.send({ type: 'LINES_CHANGED', lines: SAMPLE_LINES });
+    await answer(short(1));
+    expect(selectSectionStates(snapshot()).delivery).toBe('open');
+    expect(selectCheckoutErrors(snapshot())).toEqual({ shopId: { key: 'shopShort' } });
   });
 
   it('bank transfer is offered to companies only; becoming physical drops it', () => {

@@ -20,6 +20,7 @@ import {
   emit,
   enqueueActions,
   fromPromise,
+  raise,
   setup,
   stateIn,
   type ActorRefFrom,
@@ -60,6 +61,7 @@ import {
   type CheckPromoCodeInput,
   type CouponFailure,
   type CouponView,
+  type PickupShopsInput,
   type PlaceOrderInput,
   type SectionState,
 } from './checkout.types.js';
@@ -67,12 +69,12 @@ import {
 /**
  * The checkout (SPEC §2 "Checkout", §4 "Order placement", "Coupon", §5, §7 "Analytics"): contacts,
  * delivery and payment sections (a guest's accordion, or a signed-in shopper's saved data with
- * Edit / Save / Cancel), the agreement and a comment, the discount code, and the order. Three
+ * Edit / Save / Cancel), the agreement and a comment, the discount code, and the order. Four
  * parallel regions: `order` (editing → placing → awaitingPayment | placed | failed), `coupon`
- * (neutral, checking, warn, success) and `abandoned` (the silent abandoned-order save). The machine
- * knows nothing of React, the router or fetch: the storefront supplies `placeOrder` and
- * `checkPromoCode` and hears `beginCheckout`, `placed`, `failed`, `shortOfStock`, `editCart`,
- * `signInRequested`.
+ * (neutral, checking, warn, success), `pickupStock` (what each pickup shop has of the lines) and
+ * `abandoned` (the silent abandoned-order save). The machine knows nothing of React, the router or
+ * fetch: the storefront supplies `placeOrder`, `checkPromoCode` and `pickupShops` and hears
+ * `beginCheckout`, `placed`, `failed`, `shortOfStock`, `editCart`, `signInRequested`.
  */
 
 /**
@@ -100,6 +102,15 @@ export const checkoutCheckPromoCodeActor = fromPromise<Coupon, CheckPromoCodeInp
       'checkPromoCode not provided: supply it with checkoutMachine.provide({ actors: { checkPromoCode } })',
     ),
   ),
+);
+
+/**
+ * Asks what each pickup shop has of the lines (GET /api/shops/stock) and answers the shops with
+ * `missing` set (`pickupShopsOf`). @shop/ui's answers the shops as they are: without the
+ * storefront's, every shop is offered and the order's own stock check decides.
+ */
+export const checkoutPickupShopsActor = fromPromise<readonly CheckoutShop[], PickupShopsInput>(
+  async ({ input }) => input.shops,
 );
 
 /** The machine's input. */
@@ -196,7 +207,9 @@ export type CheckoutEvent =
   /** The shopper signed in on the page: the signed-in version, prefilled. */
   | { type: 'SIGNED_IN'; profile: ProfileData; userId?: number | null }
   /** The page is being left without ordering: the abandoned-order save (SPEC §4). */
-  | { type: 'LEAVE' };
+  | { type: 'LEAVE' }
+  /** Internal, raised after a cart change: ask the pickup shops again. */
+  | { type: 'PICKUP_ASK' };
 
 /** What the machine tells its owner. */
 export type CheckoutEmitted =
@@ -368,9 +381,27 @@ export const checkoutMachine = setup({
       enqueue.assign({ beganCheckout: true });
       enqueue.emit({ type: 'beginCheckout', lines: context.lines });
     }),
+    askPickup: raise({ type: 'PICKUP_ASK' }),
     setLines: assign(({ event }) => {
       assertEvent(event, 'LINES_CHANGED');
       return { lines: event.lines };
+    }),
+    /**
+     * What the shops have of the lines came. When the chosen shop can no longer give every line,
+     * a completed delivery section opens again with the reason, so the shopper chooses again.
+     */
+    setShops: assign(({ context }, { shops }: { shops: readonly CheckoutShop[] }) => {
+      const stale =
+        context.completed.includes('delivery') &&
+        !sectionValid('delivery', context.values, { ...rulesOf(context), shops });
+      if (!stale) return { shops };
+      return {
+        shops,
+        completed: without(context.completed, 'delivery'),
+        attempted: withItem(context.attempted, 'delivery'),
+        open:
+          context.mode === 'account' ? withItem(context.open, 'delivery') : ['delivery' as const],
+      };
     }),
     /**
      * Stores the edit (a phone re-masked by core). A company's bank transfer is dropped when the
@@ -575,7 +606,11 @@ export const checkoutMachine = setup({
     emitEditCart: emit({ type: 'editCart' as const }),
     emitSignIn: emit({ type: 'signInRequested' as const }),
   },
-  actors: { placeOrder: checkoutPlaceOrderActor, checkPromoCode: checkoutCheckPromoCodeActor },
+  actors: {
+    placeOrder: checkoutPlaceOrderActor,
+    checkPromoCode: checkoutCheckPromoCodeActor,
+    pickupShops: checkoutPickupShopsActor,
+  },
 }).createMachine({
   id: 'checkout',
   type: 'parallel',
@@ -615,7 +650,7 @@ export const checkoutMachine = setup({
   },
   entry: 'beginCheckout',
   on: {
-    LINES_CHANGED: { actions: ['setLines', 'beginCheckout'] },
+    LINES_CHANGED: { actions: ['setLines', 'beginCheckout', 'askPickup'] },
     EDIT_CART: { actions: 'emitEditCart' },
     SIGN_IN: { actions: 'emitSignIn' },
   },
@@ -751,10 +786,32 @@ export const checkoutMachine = setup({
             LINES_CHANGED: {
               guard: 'couponRefusedNow',
               target: 'warn',
-              actions: ['refuseCouponForLines', 'setLines', 'beginCheckout'],
+              actions: ['refuseCouponForLines', 'setLines', 'beginCheckout', 'askPickup'],
             },
           },
         },
+      },
+    },
+    /** What each pickup shop has of the lines: asked at the start and after each cart change. */
+    pickupStock: {
+      initial: 'asking',
+      states: {
+        asking: {
+          invoke: {
+            src: 'pickupShops',
+            input: ({ context }) => ({ lines: context.lines, shops: context.shops }),
+            onDone: {
+              target: 'known',
+              actions: { type: 'setShops', params: ({ event }) => ({ shops: event.output }) },
+            },
+            // The shops stay as they were; the order's own stock check still guards.
+            onError: 'known',
+          },
+          // Raised after each cart change, once the new lines are kept: the question asked with
+          // the old ones stops and a new one starts (a self-transition of this state only).
+          on: { PICKUP_ASK: { target: 'asking', reenter: true } },
+        },
+        known: { on: { PICKUP_ASK: 'asking' } },
       },
     },
     abandoned: {

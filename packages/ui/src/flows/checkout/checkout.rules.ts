@@ -118,8 +118,9 @@ export function sectionErrors(
       return contactsErrors(values);
     case 'delivery': {
       if (values.deliveryMethod === 'pickup') {
-        const known = rules.shops.some((shop) => shop.id === values.shopId);
-        return known ? {} : { shopId: { key: 'required' } };
+        const shop = rules.shops.find((candidate) => candidate.id === values.shopId);
+        if (!shop) return { shopId: { key: 'required' } };
+        return shop.missing?.length ? { shopId: { key: 'shopShort' } } : {};
       }
       return collect([
         ['address', fieldProblem(requiredText(MAX_LENGTH.text), values.address)],

@@ -46,14 +46,24 @@ export interface CheckoutLine {
   unitId: number | null;
   /** The unit's name shown beside the quantity ('Set', 'Cutie'), or null for pieces. */
   unitLabel: string | null;
+  /**
+   * The pieces of stock the line takes (quantity × the unit's coefficient): what a pickup shop
+   * must hold. @default quantity
+   */
+  pieces?: number;
 }
 
-/** A shop the order can be picked up from (a shop contact). */
+/** A shop the order can be picked up from. */
 export interface CheckoutShop {
   id: number;
   title: string;
   /** A second line under the title: the address or the hours. */
   description?: string;
+  /**
+   * The names of the order's products this shop cannot give in full: the shop is shown but
+   * cannot be chosen. None or empty: it has every line.
+   */
+  missing?: readonly string[];
 }
 
 /** The three sections, in order. */
@@ -137,6 +147,8 @@ export type CheckoutFieldError =
       key: 'deliveryDateRange';
       params: { max: number };
     }
+  /** The chosen shop no longer has every line of the order. */
+  | { key: 'shopShort' }
   | { key: 'server'; text: string };
 
 /** The errors of the form by field; a field without an error is absent. */
@@ -176,6 +188,15 @@ export interface PlaceOrderInput {
    * same order is retried. Undefined for an abandoned-order save.
    */
   idempotencyKey?: string;
+}
+
+/**
+ * What the `pickupShops` actor receives: the order's lines and the shops known so far. It answers
+ * the pickup shops with what each lacks of the lines (`CheckoutShop.missing`).
+ */
+export interface PickupShopsInput {
+  lines: readonly CheckoutLine[];
+  shops: readonly CheckoutShop[];
 }
 
 /** What the `checkPromoCode` actor receives; `total` in lei, as the call's `total_price`. */

@@ -43,6 +43,7 @@ export type {
   CheckPromoCodeInput,
   CouponFailure,
   CouponView,
+  PickupShopsInput,
   PlaceOrderInput,
   SectionState,
 } from './checkout.types.js';

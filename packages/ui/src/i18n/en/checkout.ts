@@ -37,6 +37,9 @@ export const checkout = {
   deliveryDate: 'Preferred delivery date',
   deliveryDateHint: 'Leave empty for the earliest date',
   shop: 'Store',
+  shopMissing: 'Not in stock here: {names}',
+  shopShort:
+    'The chosen store no longer has every product of the order. Choose another store or courier delivery.',
   payMethod: 'Payment method',
   pay: {
     cash: 'Cash on receipt',

@@ -25,6 +25,7 @@ export const orderResult = {
   },
   address: 'Delivery address',
   pickupShop: 'Shop',
+  pickupUntil: 'Waits for you until',
   deliveryDate: 'Preferred date',
   payment: 'Payment',
   payMethod: {

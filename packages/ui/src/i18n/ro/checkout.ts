@@ -37,6 +37,9 @@ export const checkout = {
   deliveryDate: 'Data dorită a livrării',
   deliveryDateHint: 'Lăsați gol pentru cea mai apropiată dată',
   shop: 'Magazinul',
+  shopMissing: 'Nu are în stoc: {names}',
+  shopShort:
+    'Magazinul ales nu mai are toate produsele comenzii. Alegeți alt magazin sau livrarea prin curier.',
   payMethod: 'Modalitatea de plată',
   pay: {
     cash: 'Numerar la primire',

@@ -25,6 +25,7 @@ export const orderResult = {
   },
   address: 'Adresa de livrare',
   pickupShop: 'Magazinul',
+  pickupUntil: 'Vă așteaptă până la',
   deliveryDate: 'Data dorită',
   payment: 'Plata',
   payMethod: {

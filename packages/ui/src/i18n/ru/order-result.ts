@@ -25,6 +25,7 @@ export const orderResult = {
   },
   address: 'Адрес доставки',
   pickupShop: 'Магазин',
+  pickupUntil: 'Ждёт вас до',
   deliveryDate: 'Желаемая дата',
   payment: 'Оплата',
   payMethod: {

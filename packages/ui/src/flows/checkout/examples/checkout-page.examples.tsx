@@ -27,6 +27,7 @@ export const CHECKOUT_PAGE_STATES = [
   'couponSuccess',
   'account',
   'accountEditing',
+  'pickupShort',
   'juridical',
   'companyCodes',
   'placing',
@@ -130,6 +131,25 @@ export function checkoutPageStateProps(state: CheckoutPageState): ViewData {
         lines: SMALL_LINES,
         totals: orderTotals(SMALL_LINES),
       };
+    case 'pickupShort': {
+      // What the page learnt of each shop: Bălți lacks two of the lines, and it was chosen.
+      const shops = [
+        SAMPLE_SHOPS[0]!,
+        { ...SAMPLE_SHOPS[1]!, missing: SAMPLE_LINES.slice(0, 2).map((line) => line.name) },
+      ];
+      const values: CheckoutValues = {
+        ...SAMPLE_VALUES,
+        deliveryMethod: 'pickup',
+        shopId: SAMPLE_SHOPS[1]!.id,
+      };
+      return {
+        ...BASE,
+        shops,
+        values,
+        errors: checkoutErrors(values, { ...rules, shops }),
+        sections: { contacts: 'done', delivery: 'open', payment: 'locked' },
+      };
+    }
     case 'juridical':
       return {
         ...BASE,

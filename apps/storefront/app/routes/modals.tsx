@@ -2,10 +2,10 @@ import { PATHS } from '@shop/core/rules';
 import { companyCodes } from '@shop/ui/catalogues/ro/company-codes';
 import { modalsPage } from '@shop/ui/catalogues/ro/modals-page';
 import { profileData } from '@shop/ui/catalogues/ro/profile-data';
-import { Button, registerCatalogues, useT } from '@shop/ui';
+import { Button, registerCatalogues, useLocale, useT } from '@shop/ui';
 import { RESULT_MODAL_KINDS } from '@shop/ui/components/result-modal';
 import { Breadcrumbs } from '@shop/ui/primitives/breadcrumbs';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Route } from './+types/modals';
 import { apiClient } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
@@ -13,6 +13,8 @@ import { routeMeta } from '../lib/meta.js';
 import { useAccountModals } from '../shell/account/account-state.js';
 import { useCompanyFormDialogs } from '../pages/company-forms.js';
 import { useQuickOrders } from '../shell/orders/quick-orders.js';
+
+const ProductShopStock = lazy(() => import('../pages/product-shop-stock.js'));
 
 // This page's labels, and the profile's texts its personal-data result dialog says
 // (@shop/ui LOADED_LATER).
@@ -51,6 +53,10 @@ export default function ModalsRoute({ loaderData: { product } }: Route.Component
   const { openSignIn, openRestore, showResult } = useAccountModals();
   const { openForm, dialogs } = useCompanyFormDialogs();
   const { buyInOneClick } = useQuickOrders();
+  const locale = useLocale();
+  // The product page's stock in shops, loaded at the first press like there.
+  const [shopStockAsked, setShopStockAsked] = useState(0);
+  const [shopStockOpen, setShopStockOpen] = useState(false);
   const item = (label: string, open: () => void) => (
     <li key={label}>
       <Button variant="secondary" onClick={open}>
@@ -72,6 +78,10 @@ export default function ModalsRoute({ loaderData: { product } }: Route.Component
       {product ? (
         <Group title={t('modalsPage.buying')}>
           {item(t('modalsPage.oneClick', { name: product.name }), () => buyInOneClick(product))}
+          {item(t('modalsPage.shopStock', { name: product.name }), () => {
+            setShopStockAsked((count) => count + 1);
+            setShopStockOpen(true);
+          })}
         </Group>
       ) : null}
       <Group title={t('modalsPage.forms')}>
@@ -85,6 +95,19 @@ export default function ModalsRoute({ loaderData: { product } }: Route.Component
       </Group>
       <p className="shop:max-w-prose shop:text-sm shop:text-muted">{t('modalsPage.elsewhere')}</p>
       {dialogs}
+      {product && shopStockAsked > 0 ? (
+        <Suspense fallback={null}>
+          <ProductShopStock
+            locale={locale}
+            productId={product.id}
+            productName={product.name}
+            unit={null}
+            open={shopStockOpen}
+            asked={shopStockAsked}
+            onOpenChange={setShopStockOpen}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ export const modalsPage = {
   restore: 'Password restore',
   buying: 'Buying',
   oneClick: 'One-click order for “{name}”',
+  shopStock: 'Stock in shops for “{name}”',
   results: 'Success and error messages',
   open: 'Open',
   forms: 'Forms',

@@ -7,6 +7,7 @@ export const modalsPage = {
   restore: 'Restabilirea parolei',
   buying: 'Cumpărare',
   oneClick: 'Comandă rapidă pentru „{name}”',
+  shopStock: 'Stoc în magazine pentru „{name}”',
   results: 'Mesaje de succes și de eroare',
   open: 'Deschide',
   forms: 'Formulare',

@@ -7,6 +7,7 @@ export const modalsPage = {
   restore: 'Восстановление пароля',
   buying: 'Покупка',
   oneClick: 'Заказ в один клик: «{name}»',
+  shopStock: 'Наличие в магазинах: «{name}»',
   results: 'Сообщения об успехе и ошибке',
   open: 'Открыть',
   forms: 'Формы',

@@ -8,6 +8,7 @@ import {
   useRespelling,
   type SearchFound,
   type SearchSpelling,
+  type SpellingFound,
 } from '@shop/core/rules';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
@@ -229,6 +230,50 @@ async function countEach(
   );
 }
 
+/**
+ * How many products each spelling of each word finds (core's SpellingFound). The near spellings
+ * (a trigram similarity, the costly count) decide only between spellings of a word found
+ * equally by their beginnings — `bestWordSpelling` compares them only then — so they are counted
+ * only where that is still open: no spelling found by its beginnings, or a tie at the top. The
+ * other near counts stay 0, which changes no choice.
+ */
+async function spellingCounts(
+  db: Database,
+  respelling: readonly (readonly SearchSpelling[])[],
+): Promise<SpellingFound[][]> {
+  const spellings = respelling.flat();
+  const exact = await countEach(
+    db,
+    spellings.map((spelling) => spelling.text),
+    { near: false },
+  );
+  const open: number[] = [];
+  let at = 0;
+  for (const word of respelling) {
+    const counts = word.map((_, index) => exact[at + index]?.exact ?? 0);
+    const top = Math.max(0, ...counts);
+    const tied = counts.flatMap((count, index) => (count === top ? [at + index] : []));
+    if (top === 0 || tied.length > 1) open.push(...tied);
+    at += word.length;
+  }
+  const near =
+    open.length === 0
+      ? []
+      : await countEach(
+          db,
+          open.map((index) => spellings[index]?.text ?? ''),
+          { near: true },
+        );
+  const nearOf = new Map(open.map((index, position) => [index, near[position]?.near ?? 0]));
+  at = 0;
+  return respelling.map((word) =>
+    word.map((spelling) => {
+      const index = at++;
+      return { spelling, exact: exact[index]?.exact ?? 0, near: nearOf.get(index) ?? 0 };
+    }),
+  );
+}
+
 /** What a search found: the terms it answered for, their products' ids and the spelling used. */
 export interface ResolvedSearch {
   terms: SearchTerms;
@@ -259,20 +304,9 @@ export async function resolveSearch(
     needsRespelling(word, typedCounts[index]?.exact ?? 0) ? searchSpellings(word) : [],
   );
   if (respelling.every((spellings) => spellings.length === 0)) return asIs;
-  const counts = await countEach(
-    db,
-    respelling.flat().map((spelling) => spelling.text),
-    { near: true },
-  );
-  let at = 0;
+  const found = await spellingCounts(db, respelling);
   const respelt = respell(
-    words.map((word, index) => {
-      const found = (respelling[index] ?? []).map((spelling) => ({
-        spelling,
-        ...(counts[at++] ?? { exact: 0, near: 0 }),
-      }));
-      return { typed: word, chosen: bestWordSpelling(found) };
-    }),
+    words.map((word, index) => ({ typed: word, chosen: bestWordSpelling(found[index] ?? []) })),
   );
   const respeltTerms = respelt === null ? null : searchTerms(respelt.text);
   if (respelt === null || respeltTerms === null || respeltTerms.key === terms.key) return asIs;

@@ -625,6 +625,38 @@ const contentCases: CallCase[] = [
     result: [{ id: 5, city: 'Chișinău' }],
   },
   {
+    name: 'content.shopStock',
+    invoke: (c, o) =>
+      c.content.shopStock(
+        [
+          { productId: 12, pieces: 2 },
+          { productId: 15, pieces: 1 },
+        ],
+        o,
+      ),
+    method: 'GET',
+    path: '/api/shops/stock',
+    query: [
+      ['items', '12:2'],
+      ['items', '15:1'],
+    ],
+    answer: [
+      {
+        id: 1,
+        city: 'Chișinău',
+        location: 'bd. Dacia 47',
+        phone: '+373 22 000 101',
+        schedule: null,
+        products: [
+          { product_id: 12, available: 3 },
+          { product_id: 15, available: 0 },
+        ],
+        complete: false,
+      },
+    ],
+    result: [{ id: 1, complete: false, products: [{ product_id: 12, available: 3 }, {}] }],
+  },
+  {
     name: 'content.sendPartnerForm',
     invoke: (c, o) =>
       c.content.sendPartnerForm(

@@ -1,7 +1,23 @@
 import type { Category } from '@shop/core/contract';
 import { defaultFilterState } from '@shop/core/rules';
-import { describe, expect, it } from 'vitest';
-import { findCategory, listingQuery } from './listing.js';
+import { describe, expect, it, vi } from 'vitest';
+import { findCategory, listingCounter, listingQuery } from './listing.js';
+
+const calls = vi.hoisted(() => ({ search: [] as unknown[], products: [] as unknown[] }));
+vi.mock('./shop-client.js', () => ({
+  shopClient: () => ({
+    catalogue: {
+      search: async (query: unknown) => {
+        calls.search.push(query);
+        return { total: 7, results: [] };
+      },
+      products: async (query: unknown) => {
+        calls.products.push(query);
+        return { total: 3, results: [] };
+      },
+    },
+  }),
+}));
 
 const category = (
   id: number,
@@ -70,5 +86,23 @@ describe('listing helpers', () => {
       brands: ['Black & Decker'],
       order_by: 'price_asc',
     });
+  });
+});
+
+describe('listingCounter', () => {
+  const signal = new AbortController().signal;
+
+  it('counts a draft of the category or the search the page shows, as typed when it is', async () => {
+    const draft = { ...defaultFilterState(), brands: ['Bosch'] };
+    expect(await listingCounter('ro', { parent_slug: 'scule' })(draft, signal)).toBe(3);
+    expect(calls.products.at(-1)).toMatchObject({
+      parent_slug: 'scule',
+      brands: ['Bosch'],
+      page: 1,
+    });
+    expect(await listingCounter('ro', { search: 'ntktdbpjh' })(draft, signal)).toBe(7);
+    expect(calls.search.at(-1)).not.toHaveProperty('as_typed');
+    await listingCounter('ro', { search: 'ntktdbpjh', as_typed: true })(draft, signal);
+    expect(calls.search.at(-1)).toMatchObject({ search: 'ntktdbpjh', as_typed: true, page: 1 });
   });
 });

@@ -48,11 +48,12 @@ export function findCategory(categories: readonly Category[], slug: string): Cat
 /**
  * What a listing's filter drawer counts its draft with: the API's total for the draft, through
  * the browser's client (fetched with the first count, not with the page). `base` is what the
- * listing is of: a category's products or a search's.
+ * listing is of: a category's products or a search's (with `as_typed` when the page shows the
+ * words as typed, so the count is of the same products).
  */
 export function listingCounter(
   locale: LocaleCode,
-  base: { parent_slug: string } | { search: string },
+  base: { parent_slug: string } | { search: string; as_typed?: true },
 ): (draft: FilterState, signal: AbortSignal) => Promise<number> {
   return async (draft, signal) => {
     const { shopClient } = await import('./shop-client.js');

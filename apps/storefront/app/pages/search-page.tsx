@@ -19,14 +19,18 @@ export interface SearchPageProps {
   filters: Filter[];
 }
 
-/** /pages/search?search=… (SPEC §2, §4): the results with filters, or the empty search. */
 /** The query that asks for the words as typed only. */
 const AS_TYPED = new URLSearchParams({ as_typed: '1' });
 
+/** /pages/search?search=… (SPEC §2, §4): the results with filters, or the empty search. */
 export function SearchPage({ text, state, asTyped, page, filters }: SearchPageProps) {
   const { t } = useT();
   const locale = useLocale();
-  const countProducts = useMemo(() => listingCounter(locale, { search: text }), [locale, text]);
+  // The filter drawer counts the products the page shows: as typed when the page is.
+  const countProducts = useMemo(
+    () => listingCounter(locale, asTyped ? { search: text, as_typed: true } : { search: text }),
+    [locale, text, asTyped],
+  );
   if (!page) {
     return (
       <section className="shop:flex shop:flex-col shop:gap-3 shop:py-8">

@@ -779,7 +779,7 @@ export const orders = pgTable(
     isFastOrder: boolean('is_fast_order').notNull(),
     isAbandoned: boolean('is_abandoned').notNull().default(false),
     abandonedKey: text('abandoned_key'),
-    payMethod: text('pay_method').$type<PayMethod>().notNull(),
+    payMethod: text('pay_method').$type<PayMethod>(),
     deliveryMethod: text('delivery_method').$type<DeliveryMethod>(),
     name: text('name').notNull(),
     lastName: text('last_name'),

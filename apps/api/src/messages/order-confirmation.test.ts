@@ -51,7 +51,7 @@ describe('order confirmation', () => {
     const pickup = orderConfirmationEmail('ru', {
       ...order,
       discount: '0.00',
-      shipping: '80.00',
+      shipping: '0.00',
       deliveryMethod: 'pickup',
       shop: 'Magazin Botanica, bd. Dacia 47',
       pickupUntil: '28 ноября 2026 г.',
@@ -60,9 +60,19 @@ describe('order confirmation', () => {
       'самовывоз из магазина: Magazin Botanica, bd. Dacia 47; заказ ждёт вас до 28 ноября 2026 г. включительно',
     );
     expect(pickup.text).not.toContain('Скидка');
-    expect(pickup.text).toContain('Доставка: 80\u00a0лей');
-    const fast = orderConfirmationEmail('en', { ...order, fastOrder: true });
+    expect(pickup.text).toContain('Доставка: бесплатно');
+    // A one-click order chose no payment and no delivery: neither, nor a fee, is named.
+    const fast = orderConfirmationEmail('en', {
+      ...order,
+      fastOrder: true,
+      payMethod: null,
+      deliveryMethod: null,
+      address: null,
+      shipping: '0.00',
+    });
     expect(fast.text).toContain('one-click order: a manager calls you');
+    expect(fast.text).not.toMatch(/^Payment:/m);
+    expect(fast.text).not.toMatch(/^Delivery: free/m);
   });
 
   it('the SMS: number and total in plain spaces, no personal data', () => {

@@ -17,7 +17,8 @@ export interface OrderConfirmation {
   discount: string;
   shipping: string;
   total: string;
-  payMethod: PayMethod;
+  /** null for a one-click order: its payment and delivery are agreed on the phone. */
+  payMethod: PayMethod | null;
   deliveryMethod: DeliveryMethod | null;
   /** The courier's address, or null. */
   address: string | null;
@@ -163,11 +164,21 @@ export function orderConfirmationEmail(locale: LocaleCode, order: OrderConfirmat
     ...(toBani(order.discount)
       ? [[texts.discount, `−${money(locale, order.discount)}`] as [string, string]]
       : []),
-    [texts.shipping, toBani(order.shipping) ? money(locale, order.shipping) : texts.free],
+    // A delivery agreed on the phone has no fee yet: none is named.
+    ...(order.deliveryMethod
+      ? [
+          [texts.shipping, toBani(order.shipping) ? money(locale, order.shipping) : texts.free] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     [texts.total, money(locale, order.total)],
   ];
   const facts: [string, string][] = [
-    [texts.payment, texts.payMethods[order.payMethod]],
+    ...(order.payMethod
+      ? [[texts.payment, texts.payMethods[order.payMethod]] as [string, string]]
+      : []),
     [texts.delivery, deliveryText(texts, order)],
   ];
   const text = [

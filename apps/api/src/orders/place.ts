@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type {
+  DeliveryMethod,
   createOrderRequestSchema,
   createOrderResponseSchema,
   LineAttribute,
@@ -189,13 +190,20 @@ export async function priceLines(
 const LARGEST_AMOUNT: Bani = 999_999_999_999;
 
 /**
- * The totals of priced lines, less a code's discount. An order too large for the books (stock and
- * prices of another order of magnitude than a shop's) is refused rather than failing to store.
+ * The totals of priced lines, less a code's discount, with the fee of the order's delivery (none
+ * for a pickup or a one-click order): core's `orderTotals`, as the checkout showed them. An order
+ * too large for the books (stock and prices of another order of magnitude than a shop's) is
+ * refused rather than failing to store.
  */
-function totalsOf(lines: readonly PricedLine[], promo: PromoRow | undefined): OrderTotals {
+function totalsOf(
+  lines: readonly PricedLine[],
+  promo: PromoRow | undefined,
+  order: OrderRequest,
+): OrderTotals {
   const totals = orderTotals(
     lines.map((line) => ({ unitPrice: line.unitPrice, quantity: line.quantity })),
     promo ? termsOf(promo) : null,
+    deliveryOf(order),
   );
   if (totals.itemsTotal > LARGEST_AMOUNT) throw fieldProblem('order_products', 'invalid');
   return totals;
@@ -218,6 +226,11 @@ function companyCodes(checkout: CheckoutRequest | undefined, buyer: Buyer) {
   };
 }
 
+/** How the order travels: the checkout's choice; a one-click order's is agreed on the phone. */
+function deliveryOf(order: OrderRequest): DeliveryMethod | null {
+  return order.is_fast_order ? null : order.delivery_method;
+}
+
 /** The order's columns that come from the request as sent. */
 function orderColumns(order: OrderRequest, buyer: Buyer) {
   const checkout = order.is_fast_order ? undefined : order;
@@ -225,9 +238,9 @@ function orderColumns(order: OrderRequest, buyer: Buyer) {
     ...companyCodes(checkout, buyer),
     userId: buyer.user?.id ?? null,
     isFastOrder: order.is_fast_order,
-    // A one-click order has no payment choice: it is confirmed by phone and paid on delivery.
-    payMethod: checkout?.pay_method ?? 'cash',
-    deliveryMethod: checkout?.delivery_method ?? null,
+    // A one-click order has no payment or delivery choice: both are agreed on the phone.
+    payMethod: checkout?.pay_method ?? null,
+    deliveryMethod: deliveryOf(order),
     name: order.name,
     lastName: checkout?.last_name ?? null,
     phone: order.phone,
@@ -360,13 +373,13 @@ export async function placeOrder(
   if (code !== undefined) {
     promo = await findPromo(tx, code, { lock: true });
     const judged = await judgePromo(tx, promo, {
-      itemsTotal: totalsOf(lines, undefined).itemsTotal,
+      itemsTotal: totalsOf(lines, undefined, order).itemsTotal,
       customer: { userId: buyer.user?.id ?? null, phone: order.phone },
       now,
     });
     if ('problem' in judged) throw promoProblem('promo_code', judged.problem);
   }
-  const totals = totalsOf(lines, promo);
+  const totals = totalsOf(lines, promo, order);
   const link = issueToken(now);
   const payOnline = !order.is_fast_order && order.pay_method === PAY_BY_CARD_ONLINE;
 
@@ -459,6 +472,7 @@ function purchaseOf(
   const { event: _event, ecommerce } = ecommerceEvent('purchase', items, {
     transactionId: orderId,
     discount: totals.discount,
+    shipping: totals.shipping,
     phone: order.phone,
     ...(email && { email }),
     ...(promo && { coupon: promo.code }),
@@ -478,7 +492,7 @@ export async function saveAbandoned(
 ): Promise<{ created: boolean; answer: OrderAnswer }> {
   const { buyer, now } = options;
   const lines = await priceLines(db, order, { ...options, stock: false });
-  const totals = totalsOf(lines, undefined);
+  const totals = totalsOf(lines, undefined, order);
   const key = createHash('sha256')
     .update(
       canonicalJson({

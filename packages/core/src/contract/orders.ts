@@ -1,4 +1,11 @@
-import { ORDER_STATUSES, ORDER_STEPS, PAY_METHODS, type PayMethod } from '../rules/orders.js';
+import {
+  DELIVERY_METHODS,
+  ORDER_STATUSES,
+  ORDER_STEPS,
+  PAY_METHODS,
+  type DeliveryMethod,
+  type PayMethod,
+} from '../rules/orders.js';
 import { z } from '../zod.js';
 import { deliveryDateOk, payMethodsFor } from '../rules/checkout.js';
 import { shopDay } from '../rules/dates.js';
@@ -40,13 +47,10 @@ import { lineAttributeSchema, productSchema, productUnitSchema } from './product
 
 /** Order statuses of §3 (the badges of the order list). */
 
-// The payment methods are a rule (`payMethodsFor`); the contract names them for its consumers.
-export { PAY_METHODS };
-export type { PayMethod };
-
-/** Delivery methods of the checkout's delivery radios (not shown in the spec; designed). */
-export const DELIVERY_METHODS = ['courier', 'pickup'] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+// The payment and delivery methods are rules (`payMethodsFor`, `deliveryFee`); the contract names
+// them for its consumers.
+export { DELIVERY_METHODS, PAY_METHODS };
+export type { DeliveryMethod, PayMethod };
 
 // ---------------------------------------------------------------------------------------------
 // Order requests (POST /ru/api/orders/orders/, auth optional)
@@ -279,7 +283,11 @@ export const orderSchema = z.object({
     .max(ORDER_STEPS.length)
     .nullish()
     .transform((value) => value ?? 0),
-  pay_method: z.enum(PAY_METHODS),
+  /** null for a one-click order: its payment, like its delivery, is agreed on the phone. */
+  pay_method: z
+    .enum(PAY_METHODS)
+    .nullish()
+    .transform((value) => value ?? null),
   delivery_method: z
     .enum(DELIVERY_METHODS)
     .nullish()

@@ -55,7 +55,9 @@ export interface EcommerceEvent {
 
 /**
  * begin_checkout or purchase (with its transaction id), valued at the items total in lei less a
- * discount code's part (`discount`, in bani). Shipping follows the items total (§9).
+ * discount code's part (`discount`, in bani). Shipping is the order's delivery fee when it is known
+ * (`shipping`, in bani: a purchase's, by `deliveryFee`); before the delivery is chosen it follows
+ * the items total as a courier's would (§9).
  */
 export function ecommerceEvent(
   event: EcommerceEvent['event'],
@@ -66,6 +68,7 @@ export function ecommerceEvent(
     email?: string;
     coupon?: string;
     discount?: Bani;
+    shipping?: Bani;
   } = {},
 ): EcommerceEvent {
   const itemsTotal = sum(items.map((item) => (toBani(item.price) ?? 0) * item.quantity));
@@ -75,7 +78,7 @@ export function ecommerceEvent(
     ecommerce: {
       currency: 'MDL',
       value: toLei(itemsTotal - discount),
-      shipping: toLei(shippingFee(itemsTotal)),
+      shipping: toLei(extra.shipping ?? shippingFee(itemsTotal)),
       items: [...items],
       ...(extra.transactionId !== undefined && { transaction_id: String(extra.transactionId) }),
       ...(extra.coupon && { coupon: extra.coupon }),

@@ -6,6 +6,7 @@ import {
   couponProblem,
   DELIVERY_DATE_WINDOW_DAYS,
   deliveryDateOk,
+  deliveryFee,
   orderTotals,
   payMethodsFor,
   type CouponTerms,
@@ -93,7 +94,7 @@ describe('couponDiscount', () => {
 });
 
 describe('orderTotals', () => {
-  it('items, discount, total and the analytics shipping of §9', () => {
+  it('items, discount, total and the delivery fee of §9', () => {
     expect(
       orderTotals(
         [
@@ -101,14 +102,22 @@ describe('orderTotals', () => {
           { unitPrice: 99_00, quantity: 1 },
         ],
         { kind: 'percent', value: 10 },
+        'courier',
       ),
     ).toEqual({ itemsTotal: 398_80, discount: 39_88, total: 358_92, shipping: 80_00 });
-    expect(orderTotals([{ unitPrice: 500_00, quantity: 1 }])).toEqual({
+    expect(orderTotals([{ unitPrice: 500_00, quantity: 1 }], null, 'courier')).toEqual({
       itemsTotal: 500_00,
       discount: 0,
       total: 500_00,
       shipping: 0,
     });
+  });
+
+  it('a pickup, and an order whose delivery is agreed on the phone, note no fee', () => {
+    const small = [{ unitPrice: 149_90, quantity: 1 }];
+    expect(orderTotals(small, null, 'pickup').shipping).toBe(0);
+    expect(orderTotals(small, null, null).shipping).toBe(0);
+    expect(orderTotals(small, null, 'courier').shipping).toBe(80_00);
   });
 
   it('the total is the sum of the lines less the discount, never negative (property)', () => {
@@ -129,9 +138,10 @@ describe('orderTotals', () => {
       ),
       { nil: null },
     );
+    const delivery = fc.constantFrom('courier' as const, 'pickup' as const, null);
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 30 }), coupon, (lines, terms) => {
-        const totals = orderTotals(lines, terms);
+      fc.property(fc.array(line, { maxLength: 30 }), coupon, delivery, (lines, terms, method) => {
+        const totals = orderTotals(lines, terms, method);
         const sum = lines.reduce((total, l) => total + l.unitPrice * l.quantity, 0);
         expect(totals.itemsTotal).toBe(sum);
         expect(totals.discount).toBeGreaterThanOrEqual(0);
@@ -139,6 +149,9 @@ describe('orderTotals', () => {
         expect(totals.total).toBe(sum - totals.discount);
         expect(totals.total).toBeGreaterThanOrEqual(0);
         expect(Number.isInteger(totals.total)).toBe(true);
+        // The fee is the delivery's own, never part of the total.
+        expect(totals.shipping).toBe(deliveryFee(method, sum));
+        if (method !== 'courier') expect(totals.shipping).toBe(0);
       }),
     );
   });

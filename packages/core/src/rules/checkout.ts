@@ -1,8 +1,8 @@
-import { cartTotals, type PricedLine } from './cart.js';
+import { cartTotals, shippingFee, type PricedLine } from './cart.js';
 import { daysBetween } from './dates.js';
 import type { FieldError } from './messages.js';
 import { applyDiscount, toBani, toLei, type Bani } from './money.js';
-import { PAY_METHODS, type PayMethod } from './orders.js';
+import { PAY_METHODS, type DeliveryMethod, type PayMethod } from './orders.js';
 import type { PersonType } from './roles.js';
 
 /**
@@ -123,19 +123,35 @@ export interface OrderTotals {
   discount: Bani;
   /** What the order costs: the items less the discount, never negative. */
   total: Bani;
-  /** Shipping as analytics reports it (§9): 80 lei under 500 lei of items, otherwise 0. */
+  /** The delivery fee the order notes (`deliveryFee`): paid on delivery, not in the total. */
   shipping: Bani;
 }
 
 /**
- * The totals of an order: its lines, less the code's discount when one applies. Shipping is not
- * part of the total (§9: the fee is for analytics only).
+ * The delivery fee an order notes and the checkout shows (§9: 80 lei under 500 lei of items,
+ * otherwise 0). Only a courier charges it, on delivery, outside the total; a pickup costs nothing,
+ * and an order whose delivery is agreed on the phone (a one-click order, `null`) notes none.
+ */
+export function deliveryFee(method: DeliveryMethod | null, itemsTotal: Bani): Bani {
+  return method === 'courier' ? shippingFee(itemsTotal) : 0;
+}
+
+/**
+ * The totals of an order: its lines, less the code's discount when one applies, and the fee of
+ * its delivery. The fee is not part of the total (§9); what the server stores is what the
+ * checkout showed, since both call this.
  */
 export function orderTotals(
   lines: readonly PricedLine[],
-  coupon?: Pick<CouponTerms, 'kind' | 'value'> | null,
+  coupon: Pick<CouponTerms, 'kind' | 'value'> | null,
+  delivery: DeliveryMethod | null,
 ): OrderTotals {
-  const { itemsTotal, shipping } = cartTotals(lines);
+  const { itemsTotal } = cartTotals(lines);
   const discount = coupon ? couponDiscount(coupon, itemsTotal) : 0;
-  return { itemsTotal, discount, total: Math.max(0, itemsTotal - discount), shipping };
+  return {
+    itemsTotal,
+    discount,
+    total: Math.max(0, itemsTotal - discount),
+    shipping: deliveryFee(delivery, itemsTotal),
+  };
 }

@@ -25,6 +25,7 @@ export {
   couponProblem,
   DELIVERY_DATE_WINDOW_DAYS,
   deliveryDateOk,
+  deliveryFee,
   orderTotals,
   payMethodsFor,
 } from './checkout.js';
@@ -241,8 +242,9 @@ export {
   PAY_BY_CARD_ONLINE,
   PAY_METHODS,
   placementOutcome,
+  DELIVERY_METHODS,
 } from './orders.js';
-export type { OrderStatus, OrderStep, PayMethod, StepState } from './orders.js';
+export type { DeliveryMethod, OrderStatus, OrderStep, PayMethod, StepState } from './orders.js';
 export {
   catalogPath,
   CLIENT_SERVICE_PATH,
@@ -275,6 +277,7 @@ export type { FormDialog } from './form-dialogs.js';
 export {
   isCompletePhone,
   isEmptyPhone,
+  displayPhone,
   maskPhone,
   nationalDigits,
   normalizePhone,

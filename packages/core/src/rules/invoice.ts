@@ -16,7 +16,7 @@ export const VAT_PERCENT = 20;
 export const INVOICE_DUE_DAYS = 5;
 
 /** Whether an order paid this way has a pro-forma invoice: bank transfers only. */
-export function hasProformaInvoice(payMethod: PayMethod): boolean {
+export function hasProformaInvoice(payMethod: PayMethod | null): boolean {
   return payMethod === 'bank_transfer';
 }
 

@@ -55,6 +55,13 @@ export const PAY_METHODS = [
 ] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
 
+/**
+ * Delivery methods of the checkout's delivery radios (not shown in the spec; designed). A one-click
+ * order has none: its delivery and payment are agreed on the phone (`null` on the order).
+ */
+export const DELIVERY_METHODS = ['courier', 'pickup'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
 /** The online card payment method (§3 "Order": pay_method by_card_online). */
 export const PAY_BY_CARD_ONLINE = 'by_card_online' satisfies PayMethod;
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   PHONE_MASK,
+  displayPhone,
   isCompletePhone,
   isEmptyPhone,
   maskPhone,
@@ -161,6 +162,28 @@ describe('maskPhone properties', () => {
       fc.property(fc.stringMatching(/^[1-9]\d{7}$/), (national) => {
         const masked = maskPhone(`+373${national}`);
         return masked.length === 17 && normalizePhone(masked) === `+373${national}`;
+      }),
+    );
+  });
+});
+
+describe('displayPhone', () => {
+  it('shows a whole Moldovan number in the mask it was typed in', () => {
+    expect(displayPhone('+37369123456')).toBe('+373 (69) 123-456');
+    expect(displayPhone('+373 (69) 123-456')).toBe('+373 (69) 123-456');
+  });
+
+  it('leaves anything else as it is', () => {
+    expect(displayPhone('+447911123456')).toBe('+447911123456');
+    expect(displayPhone('+3736912')).toBe('+3736912');
+    expect(displayPhone('')).toBe('');
+  });
+
+  it('a masked number normalises back to what was stored (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[1-9]\d{7}$/), (national) => {
+        const stored = `+373${national}`;
+        expect(normalizePhone(displayPhone(stored))).toBe(stored);
       }),
     );
   });

@@ -49,6 +49,18 @@ export function maskPhone(typed: string): string {
 }
 
 /**
+ * A stored phone as the shop shows it: in the mask the shopper typed it in when it is a whole
+ * Moldovan number, otherwise as it is (a number from elsewhere is not forced into the mask).
+ *
+ * @example displayPhone('+37369123456') // '+373 (69) 123-456'
+ */
+export function displayPhone(stored: string): string {
+  return isCompletePhone(stored) && normalizePhone(stored).startsWith(PHONE_PREFIX)
+    ? maskPhone(stored)
+    : stored;
+}
+
+/**
  * The phone as it is sent (SPEC §3, §5): a leading '+' kept and the digits only; spaces,
  * hyphens, parentheses and anything else stripped.
  *

@@ -97,14 +97,15 @@ export function ordersSuite(driver: Driver): void {
           payment_url: null,
           items_total: 200,
           discount: 0,
-          shipping_price: 80,
+          // Its delivery is agreed on the phone: no fee is noted.
+          shipping_price: 0,
           total_price: 200,
           price_changes: [{ product_id: 1, sent: 1, charged: 100 }],
           purchase: {
             transaction_id: String(answer.id),
             currency: 'MDL',
             value: 200,
-            shipping: 80,
+            shipping: 0,
             items: [{ price: 100, quantity: 2, affiliation: 'Website' }],
             // §7: the buyer's phone; a one-click order has no e-mail.
             user_phone: '+37369111222',
@@ -117,7 +118,10 @@ export function ordersSuite(driver: Driver): void {
         expect(row).toMatchObject({
           userId: null,
           isFastOrder: true,
-          payMethod: 'cash',
+          // Neither chosen by the shopper: both are agreed on the phone.
+          payMethod: null,
+          deliveryMethod: null,
+          shippingPrice: '0.00',
           role: 'visitor',
           totalPrice: '200.00',
           clientTotal: '1.00',
@@ -286,6 +290,37 @@ export function ordersSuite(driver: Driver): void {
           'invalid_request',
           { 'order_products.0.product_atributes': 'invalid' },
         );
+      });
+
+      it('stores the delivery fee the checkout showed: a courier under 500 lei only', async () => {
+        const [shop] = await api.database.db.select({ id: shops.id }).from(shops).limit(1);
+        await setShopStock(api, shop?.id ?? 0, 1, 5);
+        const pickup = placed(
+          await order(
+            checkoutOrder([line(1, 1)], { delivery_method: 'pickup', shop: shop?.id, address: '' }),
+          ),
+        );
+        const courier = placed(await order(checkoutOrder([line(1, 1)])));
+        const large = placed(await order(checkoutOrder([line(1, 5)])));
+        // Each answer, its purchase event and its stored row agree (core's orderTotals).
+        expect([pickup, courier, large].map((answer) => answer.shipping_price)).toEqual([0, 80, 0]);
+        expect([pickup, courier, large].map((answer) => answer.purchase?.shipping)).toEqual([
+          0, 80, 0,
+        ]);
+        for (const [answer, stored] of [
+          [pickup, '0.00'],
+          [courier, '80.00'],
+          [large, '0.00'],
+        ] as const) {
+          const [row] = await api.database.db.select().from(orders).where(eq(orders.id, answer.id));
+          expect(row?.shippingPrice).toBe(stored);
+          const read = await call(
+            api,
+            'GET',
+            `/orders/orders/${answer.id}?token=${answer.link_token}`,
+          );
+          expect(orderSchema.parse(read.json()).shipping_price).toBe(Number(stored));
+        }
       });
 
       it('checkout: pickup from a shop that exists; card online waits for payment', async () => {

@@ -61,7 +61,10 @@ export interface OrderResultTotals {
   items: Bani;
   /** The coupon's discount; 0 without one. */
   discount: Bani;
-  /** The delivery fee the server noted; null when it sent none. */
+  /**
+   * The delivery fee the order notes; null when it has none to name: the server sent none, or
+   * the delivery is agreed on the phone (a one-click order).
+   */
   shipping: Bani | null;
   /** What the order costs, as the server charged it. */
   total: Bani;
@@ -77,7 +80,7 @@ export function orderResultTotals(order: Order): OrderResultTotals {
   return {
     items: toBani(order.items_total) ?? sum(lines),
     discount: Math.max(0, toBani(order.discount) ?? 0),
-    shipping: toBani(order.shipping_price),
+    shipping: order.delivery_method ? toBani(order.shipping_price) : null,
     total: toBani(order.total_price) ?? 0,
   };
 }

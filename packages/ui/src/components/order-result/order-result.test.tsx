@@ -77,7 +77,7 @@ describe('OrderResult', () => {
       'Chișinău, str. Mihai Eminescu 45, ap. 12',
     );
     expect(row(details(), 'Data dorită')).toHaveTextContent('8 martie 2025');
-    expect(row(details(), 'Plata')).toHaveTextContent('Numerar la livrare');
+    expect(row(details(), 'Plata')).toHaveTextContent('Numerar la primire');
     expect(row(details(), 'Persoana de contact')).toHaveTextContent('Ion Popescu');
     expect(details().getByRole('link', { name: '+373 (69) 123-456' })).toHaveAttribute(
       'href',
@@ -108,6 +108,23 @@ describe('OrderResult', () => {
     render(<OrderResult order={sampleOrder({ pay_method: 'bank_transfer' })} onPrint={null} />);
     expect(screen.queryByRole('link', { name: /Factura proformă/ })).toBeNull();
     expect(details().queryByText('De achitat până la')).toBeNull();
+  });
+
+  it('a one-click order: delivery and payment agreed on the phone, no delivery fee named', () => {
+    render(<OrderResultExample state="fastOrder" />);
+    expect(row(details(), 'Livrare')).toHaveTextContent('Se stabilește la telefon cu managerul');
+    expect(row(details(), 'Plata')).toHaveTextContent('Se stabilește la telefon cu managerul');
+    expect(screen.queryByText('Gratuită')).toBeNull();
+    expect(document.querySelector('[data-slot="order-result-shipping"]')).toBeNull();
+  });
+
+  it('the payment and delivery in the checkout’s words, a pickup with no fee', () => {
+    render(<OrderResultExample state="pickup" />);
+    expect(row(details(), 'Plata')).toHaveTextContent('Card bancar la primire');
+    expect(row(details(), 'Livrare')).toHaveTextContent('Ridicare din magazin');
+    expect(document.querySelector('[data-slot="order-result-shipping"]')).toHaveTextContent(
+      'Gratuită',
+    );
   });
 
   it('pickup: the shop’s name instead of an address', () => {

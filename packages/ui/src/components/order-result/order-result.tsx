@@ -1,6 +1,7 @@
 import type { Order } from '@shop/core/contract';
 import {
   cartItemCount,
+  displayPhone,
   invoiceDueDay,
   isOpenOrder,
   PATHS,
@@ -368,6 +369,8 @@ function OrderDetails({
   const headingId = useId();
   const place = orderPlace(order, shopName);
   const contact = orderContactName(order);
+  // A one-click order chose neither: the manager agrees both on the phone.
+  const agreedByPhone = order.is_fast_order ? t('orderResult.agreedByPhone') : null;
   const company = orderCompany(order);
   const created = order.created_at ? date(order.created_at, 'long') : '';
   const wanted = order.delivery_date ? date(order.delivery_date, 'long') : '';
@@ -400,7 +403,9 @@ function OrderDetails({
           <OrderStatusBadge status={order.status} size="sm" />
         </Row>
         <Row label={t('orderResult.delivery')} slot="order-result-delivery">
-          {order.delivery_method ? t(`orderResult.deliveryMethod.${order.delivery_method}`) : null}
+          {order.delivery_method
+            ? t(`orderResult.deliveryMethod.${order.delivery_method}`)
+            : agreedByPhone}
         </Row>
         {place.kind === 'address' ? (
           <Row label={t('orderResult.address')} slot="order-result-address">
@@ -417,7 +422,7 @@ function OrderDetails({
         </Row>
         <Row label={t('orderResult.deliveryDate')}>{wanted}</Row>
         <Row label={t('orderResult.payment')} slot="order-result-payment">
-          {t(`orderResult.payMethod.${order.pay_method}`)}
+          {order.pay_method ? t(`orderResult.payMethod.${order.pay_method}`) : agreedByPhone}
         </Row>
         <Row label={t('orderResult.invoiceDue')} slot="order-result-invoice-due">
           {due}
@@ -429,7 +434,7 @@ function OrderDetails({
         <Row label={t('orderResult.phone')}>
           {phone ? (
             <a href={phoneHref(phone)} className={inlineLinkClass}>
-              {phone}
+              {displayPhone(phone)}
             </a>
           ) : null}
         </Row>

@@ -129,11 +129,23 @@ describe('CheckoutPage', () => {
       <CheckoutPageExample
         state="guestFresh"
         lines={SMALL_LINES}
-        totals={orderTotals(SMALL_LINES)}
+        totals={orderTotals(SMALL_LINES, null, 'courier')}
       />,
     );
     expect(within(summary()).getByText('Livrare (se achită la primire)')).toBeVisible();
     expect(within(summary()).getByText('80 lei')).toBeVisible();
+  });
+
+  it('pickup under 500 lei: no fee, as the order stores it', () => {
+    render(
+      <CheckoutPageExample
+        state="guestFresh"
+        lines={SMALL_LINES}
+        totals={orderTotals(SMALL_LINES, null, 'pickup')}
+      />,
+    );
+    expect(within(summary()).queryByText('80 lei')).toBeNull();
+    expect(within(summary()).getByText('Gratuită')).toBeVisible();
   });
 
   it('discount code: Enter applies without placing the order', async () => {

@@ -1,4 +1,3 @@
-import { shippingFee } from '@shop/core/rules';
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
@@ -12,7 +11,6 @@ import { checkoutCardVariants, checkoutLinkButtonClassName } from './checkout-vi
 export type CheckoutSummaryProps = Pick<
   CheckoutPageProps,
   | 'lines'
-  | 'values'
   | 'coupon'
   | 'totals'
   | 'placing'
@@ -30,7 +28,6 @@ export type CheckoutSummaryProps = Pick<
  */
 export function CheckoutSummary({
   lines,
-  values,
   coupon,
   totals,
   placing = false,
@@ -45,7 +42,6 @@ export function CheckoutSummary({
   const { t, money, number } = translator;
   const headingId = useId();
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const courierFee = values.deliveryMethod === 'courier' ? shippingFee(totals.itemsTotal) : 0;
 
   return (
     <aside
@@ -137,12 +133,8 @@ export function CheckoutSummary({
           />
         ) : null}
         <TotalRow
-          label={
-            values.deliveryMethod === 'courier' && courierFee > 0
-              ? t('checkout.shippingOnDelivery')
-              : t('checkout.shipping')
-          }
-          value={courierFee > 0 ? money(courierFee) : t('checkout.shippingFree')}
+          label={totals.shipping > 0 ? t('checkout.shippingOnDelivery') : t('checkout.shipping')}
+          value={totals.shipping > 0 ? money(totals.shipping) : t('checkout.shippingFree')}
         />
         <TotalRow
           label={t('checkout.total')}

@@ -296,9 +296,14 @@ function accountSections(values: CheckoutValues, rules: Rules) {
   };
 }
 
-/** The totals shown and charged: the lines less the applied code (core's `orderTotals`). */
-export function totalsOf(context: Pick<CheckoutContext, 'lines' | 'coupon'>): OrderTotals {
-  return checkoutTotals(context.lines, appliedCoupon(context));
+/**
+ * The totals shown and charged: the lines less the applied code, and the chosen delivery's fee
+ * (core's `orderTotals`).
+ */
+export function totalsOf(
+  context: Pick<CheckoutContext, 'lines' | 'coupon' | 'values'>,
+): OrderTotals {
+  return checkoutTotals(context.lines, appliedCoupon(context), context.values.deliveryMethod);
 }
 
 const without = <T>(list: readonly T[], item: T): T[] => list.filter((entry) => entry !== item);
@@ -343,7 +348,7 @@ export const checkoutMachine = setup({
       assertEvent(event, 'LINES_CHANGED');
       const terms = context.coupon ? couponTerms(context.coupon) : null;
       if (!terms) return false;
-      const { itemsTotal } = checkoutTotals(event.lines, null);
+      const { itemsTotal } = checkoutTotals(event.lines, null, context.values.deliveryMethod);
       return (
         couponProblem(terms, { now: new Date(), itemsTotal, usage: { used: 0, usedByCustomer: 0 } })
           ?.key === 'promoMinTotal'
@@ -757,7 +762,7 @@ export const checkoutMachine = setup({
             src: 'checkPromoCode',
             input: ({ context }) => ({
               code: context.code.trim(),
-              total: toLeiString(totalsOf({ lines: context.lines, coupon: null }).itemsTotal),
+              total: toLeiString(totalsOf({ ...context, coupon: null }).itemsTotal),
             }),
             onDone: {
               target: 'success',
@@ -914,7 +919,7 @@ export const selectCouponView = (snapshot: CheckoutSnapshot): CouponView => {
   return { status: 'neutral', code };
 };
 
-/** The totals: items, the code's discount, shipping (analytics' §9 fee) and the total. */
+/** The totals: items, the code's discount, the delivery's fee (§9) and the total. */
 export const selectCheckoutTotals = (snapshot: CheckoutSnapshot): OrderTotals =>
   totalsOf(snapshot.context);
 

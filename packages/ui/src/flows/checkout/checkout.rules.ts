@@ -1,4 +1,4 @@
-import type { CheckoutOrderRequest, Coupon } from '@shop/core/contract';
+import type { CheckoutOrderRequest, Coupon, DeliveryMethod } from '@shop/core/contract';
 import { isApiError } from '@shop/core/client';
 import {
   agreementField,
@@ -334,12 +334,16 @@ export interface OrderBodySource {
   coupon: { code: string; terms: CouponTerms | null } | null;
 }
 
-/** The totals of the lines less the applied code's discount (core's `orderTotals`). */
+/**
+ * The totals of the lines less the applied code's discount, with the chosen delivery's fee
+ * (core's `orderTotals`, which the server stores the order by).
+ */
 export function checkoutTotals(
   lines: readonly CheckoutLine[],
   coupon: OrderBodySource['coupon'],
+  delivery: DeliveryMethod,
 ): OrderTotals {
-  return orderTotals(lines, coupon?.terms ?? null);
+  return orderTotals(lines, coupon?.terms ?? null, delivery);
 }
 
 const given = (text: string): string | undefined => {
@@ -396,7 +400,9 @@ export function orderBody(
     pay_method: values.payMethod ?? 'cash',
     ...(coupon && !abandoned && { promo_code: coupon.code }),
     ...(comment !== undefined && { comment }),
-    total_price: toLeiString(checkoutTotals(lines, abandoned ? null : coupon).total),
+    total_price: toLeiString(
+      checkoutTotals(lines, abandoned ? null : coupon, values.deliveryMethod).total,
+    ),
     lang: source.locale,
     order_products: lines.map((line) => ({
       product_id: line.productId,

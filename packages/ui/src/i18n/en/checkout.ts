@@ -1,4 +1,5 @@
 import type { Catalogue } from '../i18n.types.js';
+import { deliveryMethodWords, payMethodWords } from './order-words.js';
 
 export const checkout = {
   title: 'Checkout',
@@ -29,9 +30,9 @@ export const checkout = {
   },
   companyCodesHint: 'For the pro-forma invoice when paying by bank transfer',
   deliveryMethod: 'Delivery method',
-  courier: 'Courier delivery',
+  courier: deliveryMethodWords.courier,
   courierHint: 'Free for orders from {amount}',
-  pickup: 'Pick up in store',
+  pickup: deliveryMethodWords.pickup,
   pickupHint: 'Free, at the store you choose',
   address: 'Delivery address',
   deliveryDate: 'Preferred delivery date',
@@ -41,12 +42,7 @@ export const checkout = {
   shopShort:
     'The chosen store no longer has every product of the order. Choose another store or courier delivery.',
   payMethod: 'Payment method',
-  pay: {
-    cash: 'Cash on receipt',
-    by_card_online: 'Bank card online',
-    by_card_on_delivery: 'Bank card on receipt',
-    bank_transfer: 'Bank transfer',
-  },
+  pay: payMethodWords,
   payHint: {
     cash: 'Pay the courier or in the store',
     by_card_online: 'A manager will contact you about the payment',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../i18n.types.js';
+import { deliveryMethodWords, payMethodWords } from './order-words.js';
 
 export const orderResult = {
   heading: {
@@ -19,21 +20,14 @@ export const orderResult = {
   date: 'Order date',
   status: 'Status',
   delivery: 'Delivery',
-  deliveryMethod: {
-    courier: 'Courier delivery',
-    pickup: 'Pickup from the shop',
-  },
+  deliveryMethod: deliveryMethodWords,
+  agreedByPhone: 'Agreed with the manager on the phone',
   address: 'Delivery address',
   pickupShop: 'Shop',
   pickupUntil: 'Waits for you until',
   deliveryDate: 'Preferred date',
   payment: 'Payment',
-  payMethod: {
-    cash: 'Cash on delivery',
-    by_card_online: 'Card online',
-    by_card_on_delivery: 'Card on delivery',
-    bank_transfer: 'Bank transfer',
-  },
+  payMethod: payMethodWords,
   contact: 'Contact person',
   phone: 'Phone',
   email: 'Email',

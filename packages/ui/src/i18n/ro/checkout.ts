@@ -1,4 +1,5 @@
 import type { CatalogueTree, PluralFormsByLocale } from '../i18n.types.js';
+import { deliveryMethodWords, payMethodWords } from './order-words.js';
 
 export const checkout = {
   title: 'Plasarea comenzii',
@@ -29,9 +30,9 @@ export const checkout = {
   },
   companyCodesHint: 'Pentru factura proformă, la plata prin transfer',
   deliveryMethod: 'Modalitatea de livrare',
-  courier: 'Livrare prin curier',
+  courier: deliveryMethodWords.courier,
   courierHint: 'Gratuită pentru comenzile de la {amount}',
-  pickup: 'Ridicare din magazin',
+  pickup: deliveryMethodWords.pickup,
   pickupHint: 'Gratuit, în magazinul ales',
   address: 'Adresa de livrare',
   deliveryDate: 'Data dorită a livrării',
@@ -41,12 +42,7 @@ export const checkout = {
   shopShort:
     'Magazinul ales nu mai are toate produsele comenzii. Alegeți alt magazin sau livrarea prin curier.',
   payMethod: 'Modalitatea de plată',
-  pay: {
-    cash: 'Numerar la primire',
-    by_card_online: 'Card bancar online',
-    by_card_on_delivery: 'Card bancar la primire',
-    bank_transfer: 'Transfer bancar',
-  },
+  pay: payMethodWords,
   payHint: {
     cash: 'Achitați curierului sau în magazin',
     by_card_online: 'Un manager vă va contacta pentru plată',

@@ -1,4 +1,5 @@
 import type { CatalogueTree, PluralFormsByLocale } from '../i18n.types.js';
+import { deliveryMethodWords, payMethodWords } from './order-words.js';
 
 export const orderResult = {
   heading: {
@@ -19,21 +20,14 @@ export const orderResult = {
   date: 'Data comenzii',
   status: 'Starea',
   delivery: 'Livrare',
-  deliveryMethod: {
-    courier: 'Livrare prin curier',
-    pickup: 'Ridicare din magazin',
-  },
+  deliveryMethod: deliveryMethodWords,
+  agreedByPhone: 'Se stabilește la telefon cu managerul',
   address: 'Adresa de livrare',
   pickupShop: 'Magazinul',
   pickupUntil: 'Vă așteaptă până la',
   deliveryDate: 'Data dorită',
   payment: 'Plata',
-  payMethod: {
-    cash: 'Numerar la livrare',
-    by_card_online: 'Card online',
-    by_card_on_delivery: 'Card la livrare',
-    bank_transfer: 'Transfer bancar',
-  },
+  payMethod: payMethodWords,
   contact: 'Persoana de contact',
   phone: 'Telefon',
   email: 'E-mail',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../i18n.types.js';
+import { deliveryMethodWords, payMethodWords } from './order-words.js';
 
 export const checkout = {
   title: 'Оформление заказа',
@@ -29,9 +30,9 @@ export const checkout = {
   },
   companyCodesHint: 'Для счёта на оплату при оплате переводом',
   deliveryMethod: 'Способ доставки',
-  courier: 'Доставка курьером',
+  courier: deliveryMethodWords.courier,
   courierHint: 'Бесплатно для заказов от {amount}',
-  pickup: 'Самовывоз из магазина',
+  pickup: deliveryMethodWords.pickup,
   pickupHint: 'Бесплатно, в выбранном магазине',
   address: 'Адрес доставки',
   deliveryDate: 'Желаемая дата доставки',
@@ -41,12 +42,7 @@ export const checkout = {
   shopShort:
     'В выбранном магазине уже нет всех товаров заказа. Выберите другой магазин или доставку курьером.',
   payMethod: 'Способ оплаты',
-  pay: {
-    cash: 'Наличными при получении',
-    by_card_online: 'Банковской картой онлайн',
-    by_card_on_delivery: 'Банковской картой при получении',
-    bank_transfer: 'Банковский перевод',
-  },
+  pay: payMethodWords,
   payHint: {
     cash: 'Оплата курьеру или в магазине',
     by_card_online: 'Менеджер свяжется с вами для оплаты',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../i18n.types.js';
+import { deliveryMethodWords, payMethodWords } from './order-words.js';
 
 export const orderResult = {
   heading: {
@@ -19,21 +20,14 @@ export const orderResult = {
   date: 'Дата заказа',
   status: 'Статус',
   delivery: 'Доставка',
-  deliveryMethod: {
-    courier: 'Доставка курьером',
-    pickup: 'Самовывоз из магазина',
-  },
+  deliveryMethod: deliveryMethodWords,
+  agreedByPhone: 'Согласуется с менеджером по телефону',
   address: 'Адрес доставки',
   pickupShop: 'Магазин',
   pickupUntil: 'Ждёт вас до',
   deliveryDate: 'Желаемая дата',
   payment: 'Оплата',
-  payMethod: {
-    cash: 'Наличными при получении',
-    by_card_online: 'Картой онлайн',
-    by_card_on_delivery: 'Картой при получении',
-    bank_transfer: 'Банковский перевод',
-  },
+  payMethod: payMethodWords,
   contact: 'Контактное лицо',
   phone: 'Телефон',
   email: 'Эл. почта',

@@ -63,7 +63,8 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     shipping_price: 0,
     name: 'Ion',
     last_name: 'Popescu',
-    phone: '+373 (69) 123-456',
+    // As the API stores it: '+' and digits (the view shows it in the checkout's mask).
+    phone: '+37369123456',
     email: 'ion.popescu@example.md',
     person_type: 'physical',
     company_name: null,
@@ -88,6 +89,7 @@ export const ORDER_RESULT_STATES = [
   'finished',
   'juridical',
   'pickup',
+  'fastOrder',
   'productGone',
   'manyLines',
   'discount',
@@ -148,6 +150,23 @@ export function orderResultStateProps(state: OrderResultState): Omit<OrderResult
           comment: null,
         }),
         shopName: SAMPLE_SHOP_NAME,
+      };
+    case 'fastOrder':
+      // A one-click order: a name and a phone; delivery and payment are agreed on the phone.
+      return {
+        order: sampleOrder({
+          id: 1036,
+          is_fast_order: true,
+          pay_method: null,
+          delivery_method: null,
+          last_name: null,
+          email: null,
+          address: null,
+          delivery_date: null,
+          comment: null,
+          shipping_price: 0,
+          order_products: [sampleLine(SAMPLE_PRODUCTS.grinder, 1, 949)],
+        }),
       };
     case 'productGone': {
       const gone = sampleLine(SAMPLE_PRODUCTS.lamp, 1, 415, {

@@ -66,7 +66,7 @@ const BASE: ViewData = {
   payMethods: payMethodsFor('physical'),
   dateBounds: { min: TODAY, max: '2025-04-09' },
   coupon: { status: 'neutral', code: '' },
-  totals: orderTotals(SAMPLE_LINES),
+  totals: orderTotals(SAMPLE_LINES, null, EMPTY_CHECKOUT_VALUES.deliveryMethod),
 };
 
 /** Every error core's rules give these values, as after a submit. */
@@ -102,7 +102,7 @@ export function checkoutPageStateProps(state: CheckoutPageState): ViewData {
         coupon: { status: 'warn', code: 'IARNA2024', failure: { key: 'promoExpired' } },
       };
     case 'couponSuccess': {
-      const totals = orderTotals(SAMPLE_LINES, couponTerms(SAMPLE_COUPON));
+      const totals = orderTotals(SAMPLE_LINES, couponTerms(SAMPLE_COUPON), 'courier');
       return {
         ...BASE,
         coupon: {
@@ -129,7 +129,8 @@ export function checkoutPageStateProps(state: CheckoutPageState): ViewData {
         sections: { contacts: 'done', delivery: 'open', payment: 'done' },
         cancellable: ['delivery'],
         lines: SMALL_LINES,
-        totals: orderTotals(SMALL_LINES),
+        // A pickup under 500 lei: no fee, as the server stores it.
+        totals: orderTotals(SMALL_LINES, null, 'pickup'),
       };
     case 'pickupShort': {
       // What the page learnt of each shop: Bălți lacks two of the lines, and it was chosen.
@@ -190,7 +191,7 @@ export function checkoutPageStateProps(state: CheckoutPageState): ViewData {
         awaitingPayment: sampleOrderResponse(1042, 'by_card_online'),
       };
     case 'empty':
-      return { ...BASE, lines: [], totals: orderTotals([]) };
+      return { ...BASE, lines: [], totals: orderTotals([], null, 'courier') };
     case 'couponChecking':
       return { ...BASE, coupon: { status: 'checking', code: GOOD_CODE } };
     case 'unanswered':

@@ -214,6 +214,7 @@ describe('pickup from a shop', () => {
       await openProduct(page, product);
       await page.getByRole('button', { name: 'Vezi stocul în magazine' }).click();
       const modal = page.getByRole('dialog', { name: 'Stoc în magazine' });
+      await modal.getByRole('heading', { name: holding.title }).waitFor(WAIT);
       await modal.getByText(holding.location).waitFor(WAIT);
       const rows = modal.getByRole('listitem');
       await expect.poll(() => rows.count(), WAIT).toBe(shops.length);
@@ -235,10 +236,12 @@ describe('pickup from a shop', () => {
       await main.getByRole('button', { name: 'Continuă' }).click();
       await main.getByRole('radio', { name: /Ridicare din magazin/ }).check();
       // The shop without it is shown, says so, and cannot be chosen.
-      const lackingShop = main.getByRole('radio', { name: new RegExp(lacking.location) });
+      // Each shop by its name (a town has several), its address beside it.
+      const lackingShop = main.getByRole('radio', { name: new RegExp(lacking.title) });
       await expect.poll(() => lackingShop.isDisabled(), WAIT).toBe(true);
       await main.getByText(`Nu are în stoc: ${product.name}`).first().waitFor(WAIT);
-      await main.getByRole('radio', { name: new RegExp(holding.location) }).check();
+      await main.getByText(holding.location).first().waitFor(WAIT);
+      await main.getByRole('radio', { name: new RegExp(holding.title) }).check();
       await main.getByRole('button', { name: 'Continuă' }).click();
       await main.getByRole('radio', { name: /Numerar la primire/ }).check();
       await main.getByRole('button', { name: 'Continuă' }).click();

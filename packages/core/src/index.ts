@@ -119,6 +119,7 @@ export {
   phonePayloadField,
   pickRegistrationError,
   piecesOf,
+  unitWord,
   couponDiscount,
   couponProblem,
   COUPON_KINDS,

@@ -4,6 +4,7 @@ import { pickupShopsOf } from './pickup-shops.js';
 describe('pickupShopsOf', () => {
   const shop = (id: number, products: [number, number][]) => ({
     id,
+    title: `CasaPlus ${id}`,
     city: 'Chișinău',
     location: `str. Test ${id}`,
     phone: null,
@@ -34,11 +35,11 @@ describe('pickupShopsOf', () => {
         lines,
       ),
     ).toEqual([
-      { id: 1, title: 'Chișinău, str. Test 1', description: 'Luni–Vineri: 9–18' },
+      { id: 1, title: 'CasaPlus 1', description: 'str. Test 1 · Luni–Vineri: 9–18' },
       {
         id: 2,
-        title: 'Chișinău, str. Test 2',
-        description: undefined,
+        title: 'CasaPlus 2',
+        description: 'str. Test 2',
         missing: ['Cuie', 'Ciocan'],
       },
     ]);
@@ -46,7 +47,7 @@ describe('pickupShopsOf', () => {
 
   it('without lines every shop is offered', () => {
     expect(pickupShopsOf([shop(3, [])], [])).toEqual([
-      { id: 3, title: 'Chișinău, str. Test 3', description: undefined },
+      { id: 3, title: 'CasaPlus 3', description: 'str. Test 3' },
     ]);
   });
 });

@@ -28,8 +28,9 @@ export function pickupShopsOf(
     ];
     return {
       id: shop.id,
-      title: `${shop.city}, ${shop.location}`,
-      description: shop.schedule ?? undefined,
+      // A town has several shops: each is named, then found by its address and hours.
+      title: shop.title,
+      description: [shop.location, shop.schedule].filter(Boolean).join(' · '),
       ...(missing.length > 0 && { missing }),
     };
   });

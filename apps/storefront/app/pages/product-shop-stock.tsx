@@ -57,6 +57,7 @@ export default function ProductShopStock({
           failed: false,
           shops: shops.map((shop) => ({
             id: shop.id,
+            title: shop.title,
             city: shop.city,
             location: shop.location,
             phone: shop.phone,

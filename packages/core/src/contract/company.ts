@@ -112,6 +112,8 @@ export type ShopStockQuery = z.input<typeof shopStockQuerySchema>;
  */
 export const shopStockSchema = z.object({
   id: idSchema,
+  /** The shop's name ('CasaPlus Botanica'): a town has several shops. */
+  title: z.string(),
   city: z.string(),
   location: z.string(),
   phone: nullableTextSchema,

@@ -324,6 +324,7 @@ export {
   maxLineUnits,
   offeredUnits,
   piecesOf,
+  unitWord,
   QUANTITY_AFTER_UNIT_CHANGE,
   unitCoef,
   unitKind,

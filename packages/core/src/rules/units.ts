@@ -1,6 +1,7 @@
 import { MANAGER_QUANTITY_CAP, UNIT_CODE } from './constants.js';
 import { stockShown, type StockedProduct } from './prices.js';
 import type { Role } from './roles.js';
+import { LOCALES, type LocaleCode } from './locales.js';
 
 /**
  * Sale units (SPEC §3 "Product unit", §4 "Manager unit modal", §5): a product is sold by the
@@ -103,4 +104,14 @@ export function maxLineUnits(
 ): number {
   const whole = Math.floor(stockShown(product, role) / unitCoef(unit));
   return role === 'manager' ? Math.min(whole, MANAGER_QUANTITY_CAP) : whole;
+}
+
+/**
+ * A sale unit's name as a word after a number: a unit is named as a label ('Buc', 'Set'), and
+ * after a count it is part of the sentence ('Doar 2 buc', 'În stoc: 3 set').
+ *
+ * @example unitWord('Buc', 'ro') // 'buc'
+ */
+export function unitWord(name: string, locale: LocaleCode): string {
+  return name.toLocaleLowerCase(LOCALES[locale].iso);
 }

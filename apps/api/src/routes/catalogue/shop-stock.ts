@@ -38,6 +38,7 @@ export const shopStockRoutes: FastifyPluginAsync = async (app) => {
       };
       return {
         id: shop.id,
+        title: pick(shop.title, locale),
         city: pick(shop.city, locale),
         location: pick(shop.address, locale),
         phone: shop.phones[0] ?? null,

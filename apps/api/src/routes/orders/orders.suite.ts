@@ -555,6 +555,9 @@ export function ordersSuite(driver: Driver): void {
           complete: false,
         });
         expect(answer[0]?.city).toBe('Chișinău');
+        // Each shop by its own name: Chișinău has more than one.
+        expect(answer[0]?.title).toBe('CasaPlus Botanica');
+        expect(new Set(answer.map((shop) => shop.title)).size).toBe(answer.length);
         expect(answer.slice(2).every((shop) => !shop.complete)).toBe(true);
         // Pieces of one product in two items count together: 2 + 2 > 3.
         const twice = shopStockResponseSchema.parse((await stock('items=1:2&items=1:2')).json());

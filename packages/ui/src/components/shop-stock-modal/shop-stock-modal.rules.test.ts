@@ -9,6 +9,7 @@ import {
 
 const shop = (id: number, available: number): ShopStockEntry => ({
   id,
+  title: `CasaPlus ${id}`,
   city: 'Chișinău',
   location: `str. Exemplu ${String(id)}, Chișinău`,
   phone: null,

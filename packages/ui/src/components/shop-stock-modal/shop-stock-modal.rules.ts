@@ -8,7 +8,9 @@
 export interface ShopStockEntry {
   /** The shop's id. */
   id: number;
-  /** The town, the row's heading ('Chișinău'). */
+  /** The shop's name, the row's heading ('CasaPlus Botanica'): a town may have several. */
+  title: string;
+  /** The town ('Chișinău'). */
   city: string;
   /** The shop's address ('bd. Dacia 47, Chișinău'). */
   location: string;

@@ -65,7 +65,15 @@ describe('ShopStockModal', () => {
     const list = within(dialog()).getByRole('list', { name: 'Magazinele și stocul lor' });
     expect(list).toHaveAccessibleDescription('Disponibil în 4 magazine din 6');
     expect(rows().map((row) => within(row).getByRole('heading', { level: 3 }).textContent)).toEqual(
-      ['Chișinău', 'Bălți', 'Orhei', 'Comrat', 'Chișinău', 'Cahul'],
+      // Named by the shop, not the town: Chișinău has two.
+      [
+        'CasaPlus Centru',
+        'CasaPlus Bălți',
+        'CasaPlus Orhei',
+        'CasaPlus Comrat',
+        'CasaPlus Botanica',
+        'CasaPlus Cahul',
+      ],
     );
     expect(rows()[0]).toHaveTextContent('bd. Ștefan cel Mare și Sfânt 128, Chișinău');
     expect(rows()[4]).toHaveTextContent('bd. Dacia 47, Chișinău');
@@ -183,12 +191,12 @@ describe('ShopStockModal', () => {
     expect(within(dialog()).getAllByText('Stoc epuizat')).toHaveLength(6);
     // All out of stock: the given order stays.
     expect(rows().map((row) => within(row).getByRole('heading').textContent)).toEqual([
-      'Chișinău',
-      'Chișinău',
-      'Bălți',
-      'Cahul',
-      'Orhei',
-      'Comrat',
+      'CasaPlus Botanica',
+      'CasaPlus Centru',
+      'CasaPlus Bălți',
+      'CasaPlus Cahul',
+      'CasaPlus Orhei',
+      'CasaPlus Comrat',
     ]);
   });
 

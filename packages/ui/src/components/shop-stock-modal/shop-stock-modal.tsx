@@ -1,4 +1,4 @@
-import { PICKUP_HOLD_DAYS } from '@shop/core/rules';
+import { PICKUP_HOLD_DAYS, unitWord } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
@@ -285,11 +285,12 @@ function ShopRow({
   unit: string | null;
   lowStockThreshold: number;
 }): ReactNode {
-  const { t, number } = useT();
+  const { t, number, locale } = useT();
   const state = stockState(shop.available, lowStockThreshold);
   const pieces = Math.floor(shop.available);
+  // A unit's name is a label ('Buc'); after a number it is a word of the sentence ('2 buc').
   const quantity = unit
-    ? t('shopStock.quantityUnit', { quantity: number(pieces), unit })
+    ? t('shopStock.quantityUnit', { quantity: number(pieces), unit: unitWord(unit, locale) })
     : number(pieces);
   const stock =
     state === 'out_of_stock'
@@ -301,7 +302,7 @@ function ShopRow({
   return (
     <li data-slot="shop-stock-modal-shop" data-state={state} className={shopStockRowVariants()}>
       <div className={shopStockHeadVariants()}>
-        <h3 className="shop:min-w-0 shop:font-semibold shop:text-ink">{shop.city}</h3>
+        <h3 className="shop:min-w-0 shop:font-semibold shop:text-ink">{shop.title}</h3>
         <Chip data-slot="shop-stock-modal-stock" variant={STOCK_VARIANT[state]} size="sm" dot>
           {stock}
         </Chip>

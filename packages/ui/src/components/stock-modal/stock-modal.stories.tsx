@@ -34,8 +34,8 @@ export const OneLine: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Stoc insuficient' });
-    await expect(dialog).toHaveTextContent('Ați cerut:5 Buc');
-    await expect(dialog).toHaveTextContent('Disponibil:2 Buc');
+    await expect(dialog).toHaveTextContent('Ați cerut:5 buc');
+    await expect(dialog).toHaveTextContent('Disponibil:2 buc');
   },
 };
 

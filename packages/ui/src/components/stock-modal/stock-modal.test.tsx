@@ -32,8 +32,9 @@ describe('StockModal', () => {
     );
     const [line] = within(dialog()).getAllByRole('listitem');
     expect(line).toHaveTextContent(SHORT_LINE.name);
-    expect(line).toHaveTextContent('Ați cerut:5 Buc');
-    expect(line).toHaveTextContent('Disponibil:2 Buc');
+    // The unit's label ('Buc') as a word of the sentence.
+    expect(line).toHaveTextContent('Ați cerut:5 buc');
+    expect(line).toHaveTextContent('Disponibil:2 buc');
     expect(line).toHaveAttribute('data-state', 'short');
   });
 
@@ -49,7 +50,7 @@ describe('StockModal', () => {
     render(<StockModalExample state="several" />);
     const lines = within(dialog()).getAllByRole('listitem');
     expect(lines).toHaveLength(4);
-    expect(lines[2]).toHaveTextContent('Ați cerut:12 Set');
+    expect(lines[2]).toHaveTextContent('Ați cerut:12 set');
     expect(lines[3]).toHaveTextContent('Ați cerut:4');
     expect(lines[3]).toHaveTextContent('Disponibil:1');
   });

@@ -1,3 +1,4 @@
+import { unitWord } from '@shop/core/rules';
 import * as Dialog from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
 import { useRef, type ReactNode } from 'react';
@@ -66,7 +67,7 @@ export function StockModal({
   onOpenChange,
   className,
 }: StockModalProps): ReactNode {
-  const { t, number } = useT();
+  const { t, number, locale } = useT();
   // Accepting closes the modal too; that close is not a 'back to cart'.
   const accepting = useRef(false);
 
@@ -79,7 +80,9 @@ export function StockModal({
   };
 
   const quantity = (value: number, unit: string | null | undefined) =>
-    unit ? t('stockModal.quantityUnit', { quantity: number(value), unit }) : number(value);
+    unit
+      ? t('stockModal.quantityUnit', { quantity: number(value), unit: unitWord(unit, locale) })
+      : number(value);
 
   return (
     <Modal

@@ -19,8 +19,8 @@ export function ShopStockOpenButton(props: Omit<ButtonProps, 'children'>): React
 /** The product the modal is about, as the product page names it. */
 export const SHOP_STOCK_PRODUCT = 'Bormașină cu percuție Bosch GSB 13 RE, 600 W';
 
-/** Its sale unit, shown after each quantity. */
-export const SHOP_STOCK_UNIT = 'buc';
+/** Its sale unit as the API names it (a label: 'Buc'), shown after each quantity as 'buc'. */
+export const SHOP_STOCK_UNIT = 'Buc';
 
 const SCHEDULE = 'Luni–Vineri: 09:00–20:00, Sâmbătă–Duminică: 10:00–18:00';
 
@@ -32,6 +32,7 @@ const SCHEDULE = 'Luni–Vineri: 09:00–20:00, Sâmbătă–Duminică: 10:00–
 export const SHOPS_MIXED: readonly ShopStockEntry[] = [
   {
     id: 1,
+    title: 'CasaPlus Botanica',
     city: 'Chișinău',
     location: 'bd. Dacia 47, Chișinău',
     phone: '+373 22 000 101',
@@ -40,6 +41,7 @@ export const SHOPS_MIXED: readonly ShopStockEntry[] = [
   },
   {
     id: 2,
+    title: 'CasaPlus Centru',
     city: 'Chișinău',
     location: 'bd. Ștefan cel Mare și Sfânt 128, Chișinău',
     phone: '+373 22 000 102',
@@ -48,6 +50,7 @@ export const SHOPS_MIXED: readonly ShopStockEntry[] = [
   },
   {
     id: 4,
+    title: 'CasaPlus Bălți',
     city: 'Bălți',
     location: 'str. Independenței 33, Bălți',
     phone: '+373 231 00 104',
@@ -56,6 +59,7 @@ export const SHOPS_MIXED: readonly ShopStockEntry[] = [
   },
   {
     id: 5,
+    title: 'CasaPlus Cahul',
     city: 'Cahul',
     location: 'str. Republicii 12, Cahul',
     phone: null,
@@ -64,6 +68,7 @@ export const SHOPS_MIXED: readonly ShopStockEntry[] = [
   },
   {
     id: 6,
+    title: 'CasaPlus Orhei',
     city: 'Orhei',
     location: 'str. Vasile Lupu 40, Orhei',
     phone: '+373 235 00 106',
@@ -72,6 +77,7 @@ export const SHOPS_MIXED: readonly ShopStockEntry[] = [
   },
   {
     id: 7,
+    title: 'CasaPlus Comrat',
     city: 'Comrat',
     location: 'str. Lenin 150, Comrat',
     phone: '+373 298 00 107',
@@ -98,6 +104,7 @@ const RUSSIAN_SCHEDULE = 'Пн–Пт: 09:00–20:00, Сб–Вс: 10:00–18:00
 export const RUSSIAN_SHOPS: readonly ShopStockEntry[] = [
   {
     id: 1,
+    title: 'CasaPlus Ботаника',
     city: 'Кишинёв',
     location: 'бул. Дачия, 47, Кишинёв',
     phone: '+373 22 000 101',
@@ -106,6 +113,7 @@ export const RUSSIAN_SHOPS: readonly ShopStockEntry[] = [
   },
   {
     id: 2,
+    title: 'CasaPlus Центр',
     city: 'Кишинёв',
     location: 'бул. Штефан чел Маре ши Сфынт, 128, Кишинёв',
     phone: '+373 22 000 102',
@@ -114,6 +122,7 @@ export const RUSSIAN_SHOPS: readonly ShopStockEntry[] = [
   },
   {
     id: 4,
+    title: 'CasaPlus Бельцы',
     city: 'Бельцы',
     location: 'ул. Индепенденцей, 33, Бельцы',
     phone: '+373 231 00 104',
@@ -122,6 +131,7 @@ export const RUSSIAN_SHOPS: readonly ShopStockEntry[] = [
   },
   {
     id: 5,
+    title: 'CasaPlus Кагул',
     city: 'Кагул',
     location: 'ул. Республикий, 12, Кагул',
     phone: null,
@@ -130,6 +140,7 @@ export const RUSSIAN_SHOPS: readonly ShopStockEntry[] = [
   },
   {
     id: 6,
+    title: 'CasaPlus Орхей',
     city: 'Орхей',
     location: 'ул. Василе Лупу, 40, Орхей',
     phone: '+373 235 00 106',
@@ -138,6 +149,7 @@ export const RUSSIAN_SHOPS: readonly ShopStockEntry[] = [
   },
   {
     id: 7,
+    title: 'CasaPlus Комрат',
     city: 'Комрат',
     location: 'ул. Ленина, 150, Комрат',
     phone: '+373 298 00 107',

@@ -55,10 +55,44 @@ export const Typing: Story = {
   },
 };
 
-/** Keyboard focus shows the outline in the site's main colour. */
+/** The focus ring's colour (the `focus` token) as the browser computes it. */
+const FOCUS_RING = 'rgb(15, 92, 161)';
+
+/** Keyboard focus shows the ring in the focus colour. */
 export const Focused: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByLabelText('Nume')).toHaveFocus();
+    const field = within(canvasElement).getByLabelText('Nume');
+    await expect(field).toHaveFocus();
+    await expect(getComputedStyle(field).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(field).outlineColor).toBe(FOCUS_RING);
+  },
+};
+
+/**
+ * An invalid field with the focus: its red border stays and the ring is the focus colour, so
+ * focus and error never look alike, whatever red the shop's main colour is.
+ */
+export const FocusedWithError: Story = {
+  args: { ...WithError.args },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const field = within(canvasElement).getByLabelText('E-mail');
+    await expect(field).toHaveFocus();
+    const style = getComputedStyle(field);
+    await expect(style.outlineColor).toBe(FOCUS_RING);
+    await expect(style.borderTopColor).not.toBe(style.outlineColor);
+  },
+};
+
+/** A date field shows the ring too while one of its parts (day, month, year) has the focus. */
+export const DateFocused: Story = {
+  args: { label: 'Data dorită', type: 'date', name: 'date' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const field = within(canvasElement).getByLabelText('Data dorită');
+    await expect(field).toHaveFocus();
+    await expect(getComputedStyle(field).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(field).outlineColor).toBe(FOCUS_RING);
   },
 };

@@ -3,7 +3,7 @@ import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 're
 import { cn } from '../../lib/cn.js';
 
 export const inputVariants = cva(
-  'shop:w-full shop:min-w-0 shop:rounded-md shop:border shop:border-line shop:bg-white shop:text-ink shop:placeholder:text-muted shop:focus-visible:border-settings-main shop:focus-visible:outline-2 shop:focus-visible:outline-offset-0 shop:focus-visible:outline-settings-main shop:disabled:cursor-not-allowed shop:disabled:bg-surface-muted shop:disabled:text-ink-soft shop:data-[state=invalid]:border-danger shop:data-[state=invalid]:focus-visible:outline-danger',
+  'shop:w-full shop:min-w-0 shop:rounded-md shop:border shop:border-line shop:bg-white shop:text-ink shop:placeholder:text-muted shop:focus:border-focus shop:focus:outline-2 shop:focus:outline-offset-0 shop:focus:outline-focus shop:disabled:cursor-not-allowed shop:disabled:bg-surface-muted shop:disabled:text-ink-soft shop:data-[state=invalid]:border-danger',
   {
     variants: {
       size: {

@@ -68,7 +68,8 @@ describe('ProductSummary', () => {
   it('shows a manager the wholesale price and the wholesale stock (SPEC §6)', () => {
     const product = sampleProduct({ balance: 0, balance_angro: 48 });
     const { unmount } = render(<ProductSummaryExample product={product} />);
-    expect(screen.getByText('Stoc epuizat')).toBeInTheDocument();
+    // The stock chip and the button it disables.
+    expect(screen.getAllByText('Stoc epuizat')).toHaveLength(2);
     unmount();
     render(<ProductSummaryExample product={product} userRole="manager" />);
     expect(screen.getByText('În stoc')).toBeInTheDocument();
@@ -110,9 +111,21 @@ describe('ProductSummary', () => {
     expect(onAddToCart).toHaveBeenCalledTimes(1);
     unmount();
     render(<ProductSummaryExample product={OUT_OF_STOCK_PRODUCT} onAddToCart={onAddToCart} />);
-    expect(screen.getByText('Stoc epuizat')).toBeInTheDocument();
-    expect(addButton()).toBeDisabled();
-    expect(screen.getByRole('spinbutton', { name: 'Cantitate' })).toBeDisabled();
+    // The button says why it cannot be pressed; there is nothing to count.
+    const none = screen.getByRole('button', { name: 'Stoc epuizat' });
+    expect(none).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Adaugă în coș' })).toBeNull();
+    expect(screen.queryByRole('spinbutton', { name: 'Cantitate' })).toBeNull();
+  });
+
+  it('a dealer whose wholesale stock is out: out of stock, though shoppers still have it', () => {
+    const product = sampleProduct({ balance: 12, balance_angro: 0 });
+    const { unmount } = render(<ProductSummaryExample product={product} userRole="dealer" />);
+    expect(screen.getByRole('button', { name: 'Stoc epuizat' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Adaugă în coș' })).toBeNull();
+    unmount();
+    render(<ProductSummaryExample product={product} />);
+    expect(screen.getByRole('button', { name: 'Adaugă în coș' })).toBeEnabled();
   });
 
   it('toggles the favourite as a pressed button', async () => {

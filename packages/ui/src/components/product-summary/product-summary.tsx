@@ -184,7 +184,9 @@ export function ProductSummary({
 }: ProductSummaryProps): ReactNode {
   const { t } = useT();
   const id = useId();
+  // A dealer or manager buys from the wholesale stock: out of stock is theirs, not the shop's.
   const stock = stockShown(product, role);
+  const outOfStock = stock <= 0;
   const context: PricingContext = { ...pricing, role };
   const checked = checkedParameters(product.parameters);
   const hasReviews = product.reviews_count > 0;
@@ -264,21 +266,25 @@ export function ProductSummary({
 
       <div className="shop:flex shop:flex-col shop:gap-3">
         <div className="shop:flex shop:flex-wrap shop:items-center shop:gap-3">
-          <Counter
-            className="shop:h-12"
-            stock={stock}
-            value={quantity}
-            onValueChange={onQuantityChange}
-          />
+          {/* Nothing to count of a product the shopper's stock has none of. */}
+          {outOfStock ? null : (
+            <Counter
+              className="shop:h-12"
+              stock={stock}
+              value={quantity}
+              onValueChange={onQuantityChange}
+            />
+          )}
           <Button
             size="lg"
             data-slot="product-summary-add"
+            data-state={outOfStock ? 'out-of-stock' : undefined}
             // Grows into the row; wraps below the counter only when its text cannot fit.
             className="shop:flex-[1_1_auto] shop:px-4 shop:text-base shop:whitespace-nowrap"
-            disabled={stock <= 0 || onAddToCart === undefined}
+            disabled={outOfStock || onAddToCart === undefined}
             onClick={onAddToCart}
           >
-            {t('product.addToCart')}
+            {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
           </Button>
           <IconButton
             size="lg"

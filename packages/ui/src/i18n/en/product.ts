@@ -8,6 +8,7 @@ export const product = {
   model: 'Article code',
   option: 'Option',
   addToCart: 'Add to cart',
+  outOfStock: 'Out of stock',
   oneClick: 'Buy in one click',
   favourite: 'Favourite',
   favouriteAdd: 'Add to favourites',

@@ -8,6 +8,7 @@ export const product = {
   model: 'Cod articol',
   option: 'Variantă',
   addToCart: 'Adaugă în coș',
+  outOfStock: 'Stoc epuizat',
   oneClick: 'Cumpără dintr-un click',
   favourite: 'Favorit',
   favouriteAdd: 'Adaugă la favorite',

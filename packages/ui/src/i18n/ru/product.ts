@@ -8,6 +8,7 @@ export const product = {
   model: 'Артикул',
   option: 'Вариант',
   addToCart: 'В корзину',
+  outOfStock: 'Нет в наличии',
   oneClick: 'Купить в один клик',
   favourite: 'Избранное',
   favouriteAdd: 'Добавить в избранное',

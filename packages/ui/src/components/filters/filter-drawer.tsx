@@ -42,7 +42,7 @@ export interface FilterDrawerProps extends Omit<FilterPanelProps, 'onChange' | '
 
 /**
  * The filter drawer of category and search pages at 1280 px or less (SPEC §2): the filter panel
- * in a SidePanel from the left (a bottom sheet below 744 px), with 'Reset' and 'Show N products'
+ * in a SidePanel from the left at every width (SPEC §9), with 'Reset' and 'Show N products'
  * in its footer.
  *
  * It edits a draft and applies it only from the footer button: on a phone the listing is hidden

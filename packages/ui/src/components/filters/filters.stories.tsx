@@ -156,7 +156,7 @@ export const FiltersButtons: Story = {
   ),
 };
 
-/** The drawer: a bottom sheet at 360 px, a drawer from the left at 1280 px; footer actions. */
+/** The drawer from the left at 360 and at 1280 px (SPEC §9), with its footer actions. */
 export const DrawerOpen: Story = {
   parameters: { layout: 'fullscreen' },
   decorators: [oneAtATimeInDocs],

@@ -159,6 +159,17 @@ describe('a guest buys', () => {
       // The cart is empty now.
       await header(page).getByRole('button', { name: 'Coș', exact: true }).waitFor(WAIT);
 
+      // Printed, the order is the page: no header, menus, tabs, banner or footer around it.
+      await page.emulateMedia({ media: 'print' });
+      for (const slot of ['header', 'top-nav', 'footer', 'mobile-bottom-bar', 'demo-banner']) {
+        const part = page.locator(`[data-slot="${slot}"]`);
+        for (const index of Array.from({ length: await part.count() }, (_, i) => i)) {
+          expect(await part.nth(index).isVisible(), `${slot} printed`).toBe(false);
+        }
+      }
+      await page.getByRole('heading', { name: 'Detaliile comenzii' }).waitFor(WAIT);
+      await page.emulateMedia({ media: 'screen' });
+
       // SPEC §7: begin_checkout with the cart, purchase with the order, in lei.
       const events = await ecommerceEvents(page);
       const begin = events.find((entry) => entry.event === 'begin_checkout');

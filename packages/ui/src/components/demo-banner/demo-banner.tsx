@@ -8,7 +8,7 @@ import { IconButton } from '../../primitives/icon-button/index.js';
 
 /** A warning strip across the top of the page, above the header. */
 export const demoBannerVariants = cva(
-  'shop:border-b shop:border-warning-line shop:bg-warning-surface shop:text-sm shop:text-warning',
+  'shop:border-b shop:border-warning-line shop:bg-warning-surface shop:text-sm shop:text-warning shop:print:hidden!',
 );
 
 export interface DemoBannerProps {

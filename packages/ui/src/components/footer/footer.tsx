@@ -70,7 +70,7 @@ export function footerPropsFromSettings(
 }
 
 /** The footer's ground is the site-settings footer colour; text is light on it. */
-export const footerVariants = cva('shop:bg-settings-footer shop:text-white');
+export const footerVariants = cva('shop:bg-settings-footer shop:text-white shop:print:hidden!');
 
 // Focus rings are white here: the shop's main colour is not visible enough on the dark footer.
 const linkClasses =

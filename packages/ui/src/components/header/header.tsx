@@ -13,7 +13,7 @@ import { badgeText, iconButtonBadgeVariants } from '../../primitives/icon-button
  * shadow (the page scrolled up while compact); otherwise it sits in the page flow.
  */
 export const headerVariants = cva(
-  'shop:z-40 shop:w-full shop:border-b shop:border-black/10 shop:bg-settings-header shop:text-ink',
+  'shop:z-40 shop:w-full shop:border-b shop:border-black/10 shop:bg-settings-header shop:text-ink shop:print:hidden!',
   {
     variants: {
       fixed: {

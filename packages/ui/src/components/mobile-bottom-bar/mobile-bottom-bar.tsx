@@ -14,7 +14,7 @@ import { navLinkCurrent } from '../top-nav/nav-links.js';
  * above the home indicator of phones without a button (safe area).
  */
 export const mobileBottomBarVariants = cva(
-  'shop:fixed shop:inset-x-0 shop:bottom-0 shop:z-40 shop:border-t shop:border-black/10 shop:bg-settings-header shop:pb-[env(safe-area-inset-bottom)] shop:text-ink shop:shadow-bar shop:bp768:hidden',
+  'shop:fixed shop:inset-x-0 shop:bottom-0 shop:z-40 shop:border-t shop:border-black/10 shop:bg-settings-header shop:pb-[env(safe-area-inset-bottom)] shop:text-ink shop:shadow-bar shop:bp768:hidden shop:print:hidden!',
 );
 
 /** One item: a 56 px high target, the 24 px icon over a short visible label. */

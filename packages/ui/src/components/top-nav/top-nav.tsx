@@ -7,7 +7,7 @@ import { navLinkCurrent, navLinkItems, type SiteNavigationProps } from './nav-li
 
 /** The bar above the header, from 768 px (phones get the same links in the mobile menu). */
 export const topNavVariants = cva(
-  'shop:hidden shop:border-b shop:border-black/10 shop:bg-settings-header shop:text-ink shop:bp768:block',
+  'shop:hidden shop:border-b shop:border-black/10 shop:bg-settings-header shop:text-ink shop:bp768:block shop:print:hidden!',
 );
 
 /** A navigation link; the current page's is in the main colour with a bar under it. */

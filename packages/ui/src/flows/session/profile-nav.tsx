@@ -24,7 +24,7 @@ export const PROFILE_TABS = [
 
 /** The bar: tabs that scroll sideways when they do not fit (phones), the logout button after. */
 export const profileNavVariants = cva(
-  'shop:flex shop:items-stretch shop:gap-2 shop:border-b shop:border-black/10 shop:text-ink',
+  'shop:flex shop:items-stretch shop:gap-2 shop:border-b shop:border-black/10 shop:text-ink shop:print:hidden!',
 );
 
 /** A tab; the current page's is in the main colour with a bar under it. */

@@ -5,7 +5,7 @@ import { ChevronRightSmallIcon } from '../../icons/index.js';
 import { cn } from '../../lib/cn.js';
 import { renderShopLink } from '../../lib/link.js';
 
-export const breadcrumbsVariants = cva('shop:text-muted', {
+export const breadcrumbsVariants = cva('shop:text-muted shop:print:hidden!', {
   variants: {
     size: {
       sm: 'shop:text-xs',

@@ -19,7 +19,7 @@ import type { ToastRecord, ToastTone } from './toast-store.js';
  * right from `bp744`. It lets clicks through; only the toasts themselves take the pointer.
  */
 export const toastAreaVariants = cva(
-  'shop:pointer-events-none shop:fixed shop:inset-x-0 shop:bottom-0 shop:z-[60] shop:flex shop:flex-col shop:items-center shop:gap-2 shop:p-4 shop:bp744:items-end',
+  'shop:pointer-events-none shop:fixed shop:inset-x-0 shop:bottom-0 shop:z-[60] shop:flex shop:flex-col shop:items-center shop:gap-2 shop:p-4 shop:bp744:items-end shop:print:hidden!',
 );
 
 /**

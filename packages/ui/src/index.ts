@@ -883,6 +883,7 @@ export {
   profileNavLogoutVariants,
   profileNavTabVariants,
   profileNavVariants,
+  profileNavTabsVariants,
 } from './flows/session/index.js';
 export type {
   AccountButtonContainerProps,

@@ -35,5 +35,6 @@ export {
   profileNavLogoutVariants,
   profileNavTabVariants,
   profileNavVariants,
+  profileNavTabsVariants,
 } from './profile-nav.js';
 export type { ProfileNavProps, ProfileTab } from './profile-nav.js';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileNavExample } from './examples/profile-nav.examples.js';
 import { ProfileNav } from './profile-nav.js';
 import { docsComponent } from '../../docs/docs-component.js';
@@ -67,5 +67,29 @@ export const LoggingOut: Story = {
     await userEvent.click(button);
     await expect(args.onLogout).not.toHaveBeenCalled();
     button.blur();
+  },
+};
+
+/**
+ * Too narrow for every tab (a phone, a zoomed page): the row fades on the side where more tabs
+ * wait, first at its end, then, scrolled to the last tab, at its start.
+ */
+export const Overflowing: Story = {
+  decorators: [
+    (Story) => (
+      <div className="shop:w-72">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Secțiunile contului' });
+    const row = nav.querySelector<HTMLElement>('[data-slot="profile-nav-tabs"]');
+    await waitFor(() => expect(row).toHaveAttribute('data-overflow'));
+    await expect(getComputedStyle(row!).maskImage).toContain('linear-gradient');
+    row!.scrollLeft = row!.scrollWidth;
+    await waitFor(() => expect(row).toHaveAttribute('data-overflow', 'start'));
+    row!.scrollLeft = 0;
+    await waitFor(() => expect(row).toHaveAttribute('data-overflow', 'end'));
   },
 };

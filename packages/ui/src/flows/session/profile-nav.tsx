@@ -27,6 +27,14 @@ export const profileNavVariants = cva(
   'shop:flex shop:items-stretch shop:gap-2 shop:border-b shop:border-black/10 shop:text-ink shop:print:hidden!',
 );
 
+/**
+ * The tabs' row: it scrolls sideways without a scroll bar, and fades out on each side where more
+ * tabs are hidden (`data-overflow`: start, end or both).
+ */
+export const profileNavTabsVariants = cva(
+  'shop:-mb-px shop:flex shop:min-w-0 shop:flex-1 shop:snap-x shop:snap-proximity shop:items-stretch shop:overflow-x-auto shop:overscroll-x-contain shop:[scrollbar-width:none] shop:[&::-webkit-scrollbar]:hidden shop:data-[overflow=end]:[mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)] shop:data-[overflow=start]:[mask-image:linear-gradient(to_left,black_calc(100%-3rem),transparent)] shop:data-[overflow=both]:[mask-image:linear-gradient(to_right,transparent,black_3rem,black_calc(100%-3rem),transparent)]',
+);
+
 /** A tab; the current page's is in the main colour with a bar under it. */
 export const profileNavTabVariants = cva(
   'shop:relative shop:inline-flex shop:h-12 shop:shrink-0 shop:snap-start shop:items-center shop:rounded-md shop:px-3 shop:text-sm shop:font-medium shop:whitespace-nowrap shop:text-ink shop:transition-colors shop:hover:text-settings-main shop:focus-visible:outline-2 shop:focus-visible:-outline-offset-2 shop:focus-visible:outline-settings-main shop:data-current:text-settings-main shop:data-current:after:absolute shop:data-current:after:inset-x-3 shop:data-current:after:bottom-0 shop:data-current:after:h-0.5 shop:data-current:after:rounded-full shop:data-current:after:bg-settings-main shop:bp768:px-4 shop:bp768:text-base shop:bp768:data-current:after:inset-x-4',
@@ -81,23 +89,38 @@ export function ProfileNav({
   const logoutLabel = loggingOut ? t('profileNav.loggingOut') : t('profileNav.logout');
 
   // On a phone the tabs scroll sideways: the current one is brought into view (the row only,
-  // never the page), at mount and whenever the row's width changes (a phone turned).
+  // never the page), at mount and whenever the row's width changes (a phone turned). The row
+  // says on which side more tabs wait (`data-overflow`), and fades there, so a cut tab reads as
+  // one that scrolls.
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
+    const mark = () => {
+      const hidden = list.scrollWidth - list.clientWidth;
+      const before = list.scrollLeft > 1;
+      const after = list.scrollLeft < hidden - 1;
+      const overflow = before && after ? 'both' : before ? 'start' : after ? 'end' : undefined;
+      if (overflow) list.dataset.overflow = overflow;
+      else delete list.dataset.overflow;
+    };
     const reveal = () => {
       const tab = list.querySelector('[aria-current]');
-      if (!tab) return;
-      const listBox = list.getBoundingClientRect();
-      const tabBox = tab.getBoundingClientRect();
-      if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
-      else if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
+      if (tab) {
+        const listBox = list.getBoundingClientRect();
+        const tabBox = tab.getBoundingClientRect();
+        if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
+        else if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
+      }
+      mark();
     };
     reveal();
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(reveal);
-    observer.observe(list);
-    return () => observer.disconnect();
+    list.addEventListener('scroll', mark, { passive: true });
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reveal) : null;
+    observer?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', mark);
+      observer?.disconnect();
+    };
   }, [currentPath]);
 
   return (
@@ -106,11 +129,7 @@ export function ProfileNav({
       aria-label={t('profileNav.label')}
       className={cn(profileNavVariants(), className)}
     >
-      <ul
-        ref={listRef}
-        data-slot="profile-nav-tabs"
-        className="shop:-mb-px shop:flex shop:min-w-0 shop:flex-1 shop:snap-x shop:snap-proximity shop:items-stretch shop:overflow-x-auto shop:overscroll-x-contain shop:[scrollbar-width:none] shop:[&::-webkit-scrollbar]:hidden"
-      >
+      <ul ref={listRef} data-slot="profile-nav-tabs" className={profileNavTabsVariants()}>
         {PROFILE_TABS.map((tab) => {
           const current = navLinkCurrent(tab.href, currentPath);
           return (

@@ -146,8 +146,17 @@ describe.each(Object.entries(PREFIXES))('in %s', (locale, prefix) => {
     const found = await get(`${prefix}/pages/search?search=${encodeURIComponent(word)}`);
     expect(found.status).toBe(200);
     expect(found.html).toContain('/pages/product/');
+    // The header's box shows the words searched for.
+    const box = found.html.match(/<input[^>]*type="search"[^>]*>/)?.[0] ?? '';
+    expect(box).toContain(`value="${word}"`);
     const blank = await get(`${prefix}/pages/search`);
     expect(blank.status).toBe(200);
+    // Nothing found and no filter chosen: the empty search alone, no filters or sorting.
+    const none = await get(`${prefix}/pages/search?search=qqzzxxwwqq`);
+    expect(none.status).toBe(200);
+    expect(none.html).toContain('data-slot="empty-search"');
+    expect(none.html).not.toContain('data-slot="filter-sidebar"');
+    expect(none.html).not.toContain('data-slot="sort-select"');
   });
 
   it('says when the search read the words on the other keyboard layout, with a link to them as typed', async () => {

@@ -373,6 +373,7 @@ export {
   searchBoxOptionVariants,
   searchBoxPopupVariants,
   searchBoxVariants,
+  searchedText,
   searchPageHref,
   searchMachine,
   selectSearchActiveIndex,

@@ -90,52 +90,57 @@ export function ListingPage({
       />
       <h1 className="shop:text-3xl shop:font-semibold">{title}</h1>
       {notice}
-      <div className="shop:flex shop:gap-8">
-        <FilterSidebar
-          filters={filters}
-          value={state}
-          onChange={apply}
-          className="shop:w-[280px] shop:shrink-0"
-        />
-        <div className="shop:flex shop:min-w-0 shop:flex-1 shop:flex-col shop:gap-4">
-          <ListingToolbar
-            count={count}
-            sort={state.order_by}
-            onSortChange={(order_by) => apply({ ...state, order_by, page: 1 })}
-            filtersButton={
-              <FilterDrawer
-                filters={filters}
-                value={state}
-                onApply={apply}
-                open={drawerOpen}
-                onOpenChange={(open) => {
-                  setDrawerOpen(open);
-                  draftCount.reset();
-                }}
-                onDraftChange={draftCount.onDraftChange}
-                productCount={draftCount.productCount}
-                trigger={<FiltersButton count={activeFilterCount(state)} />}
-              />
-            }
+      {/* Nothing found, and no filter to undo: nothing to filter or sort, only the empty state. */}
+      {count === 0 && activeFilterCount(state) === 0 ? (
+        <ShopProductGrid products={[]} headingLevel={2} empty={empty} />
+      ) : (
+        <div className="shop:flex shop:gap-8">
+          <FilterSidebar
+            filters={filters}
+            value={state}
+            onChange={apply}
+            className="shop:w-[280px] shop:shrink-0"
           />
-          {/* The products are the page's sections: their names come right under its h1. */}
-          <ShopProductGrid
-            products={page.results}
-            eagerImages={3}
-            columns={3}
-            headingLevel={2}
-            empty={empty}
-          />
-          {page.pages > 1 ? (
-            <Pagination
-              page={state.page}
-              pageCount={page.pages}
-              getHref={(number) => listingHref({ ...state, page: number }, keep)}
-              className="shop:self-center"
+          <div className="shop:flex shop:min-w-0 shop:flex-1 shop:flex-col shop:gap-4">
+            <ListingToolbar
+              count={count}
+              sort={state.order_by}
+              onSortChange={(order_by) => apply({ ...state, order_by, page: 1 })}
+              filtersButton={
+                <FilterDrawer
+                  filters={filters}
+                  value={state}
+                  onApply={apply}
+                  open={drawerOpen}
+                  onOpenChange={(open) => {
+                    setDrawerOpen(open);
+                    draftCount.reset();
+                  }}
+                  onDraftChange={draftCount.onDraftChange}
+                  productCount={draftCount.productCount}
+                  trigger={<FiltersButton count={activeFilterCount(state)} />}
+                />
+              }
             />
-          ) : null}
+            {/* The products are the page's sections: their names come right under its h1. */}
+            <ShopProductGrid
+              products={page.results}
+              eagerImages={3}
+              columns={3}
+              headingLevel={2}
+              empty={empty}
+            />
+            {page.pages > 1 ? (
+              <Pagination
+                page={state.page}
+                pageCount={page.pages}
+                getHref={(number) => listingHref({ ...state, page: number }, keep)}
+                className="shop:self-center"
+              />
+            ) : null}
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

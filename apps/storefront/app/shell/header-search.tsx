@@ -1,4 +1,4 @@
-import { SearchBoxView, searchPageHref, shopHref, useLocale } from '@shop/ui';
+import { SearchBoxView, searchedText, searchPageHref, shopHref, useLocale } from '@shop/ui';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type LiveSearchBoxComponent from './live-search-box.js';
@@ -34,7 +34,14 @@ export interface HeaderSearchProps {
  */
 export function HeaderSearch({ currentUrl, onNavigate }: HeaderSearchProps) {
   const locale = useLocale();
-  const [text, setText] = useState('');
+  // On the search page the box shows the words searched for, and follows a new search.
+  const searched = searchedText(currentUrl);
+  const [text, setText] = useState(searched);
+  const [shownFor, setShownFor] = useState(searched);
+  if (searched !== shownFor) {
+    setShownFor(searched);
+    setText(searched);
+  }
   const [live, setLive] = useState<{ Box: LiveSearchBox; focused: boolean } | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const goLive = () => {

@@ -7,7 +7,7 @@ export {
   searchBoxVariants,
 } from './search-box.js';
 export type { SearchBoxViewProps } from './search-box.js';
-export { searchPageHref } from './search.href.js';
+export { searchedText, searchPageHref } from './search.href.js';
 export {
   searchMachine,
   selectActiveIndex as selectSearchActiveIndex,

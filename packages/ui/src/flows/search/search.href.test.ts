@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchPageHref } from './search.href.js';
+import { searchedText, searchPageHref } from './search.href.js';
 
 describe('searchPageHref', () => {
   it('goes to the search page with only the text from any other page', () => {
@@ -48,5 +48,18 @@ describe('searchPageHref', () => {
       '/pages/search?order_by=price_asc',
     );
     expect(searchPageHref('/pages/cart', '')).toBe('/pages/search');
+  });
+});
+
+describe('searchedText', () => {
+  it('reads the search page’s words, in any language', () => {
+    expect(searchedText('/pages/search?search=burghiu&page=2')).toBe('burghiu');
+    expect(searchedText('/ru/pages/search/?search=%D0%B4%D1%80%D0%B5%D0%BB%D1%8C')).toBe('дрель');
+    expect(searchedText('https://shop.md/en/pages/search?order_by=price_asc')).toBe('');
+  });
+
+  it('is empty on any other page, whatever its query says', () => {
+    expect(searchedText('/pages/catalog/scule?search=x')).toBe('');
+    expect(searchedText('/')).toBe('');
   });
 });

@@ -21,3 +21,16 @@ export function searchPageHref(current: string, text: string): string {
   kept.delete('page');
   return searchPath(text, kept);
 }
+
+/**
+ * The words a page was searched for: the search page's `search` parameter, or '' anywhere else.
+ * The header's box shows them, so the shopper sees (and can change) what the results are for.
+ *
+ * @example searchedText('/ru/pages/search?search=burghiu&page=2') // 'burghiu'
+ * @example searchedText('/pages/catalog/scule?search=x') // ''
+ */
+export function searchedText(current: string): string {
+  const url = new URL(current, 'http://shop.invalid');
+  const onSearchPage = localeFromPath(url.pathname).path.replace(/\/+$/, '') === PATHS.search;
+  return onSearchPage ? (url.searchParams.get('search') ?? '') : '';
+}

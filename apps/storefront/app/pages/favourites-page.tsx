@@ -11,6 +11,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { writeStorage } from '../hooks/browser-storage.js';
+import { useQuickOrders } from '../shell/orders/quick-orders.js';
 
 // This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
 registerCatalogues({ ro: { favouritesPage } });
@@ -43,6 +44,7 @@ export function FavouritesRoutePage({ page, account }: FavouritesRoutePageProps)
   const { roles, pricing } = useSession();
   const favourites = useFavourites();
   const revalidator = useRevalidator();
+  const { addToCart } = useQuickOrders();
   const visitor = account === null && favourites.mode === 'visitor' && favourites.known;
   // The page shows the ids it was opened with: a heart released here keeps its card.
   const [ids, setIds] = useState<readonly number[] | null>(null);
@@ -108,6 +110,8 @@ export function FavouritesRoutePage({ page, account }: FavouritesRoutePageProps)
         if (account === 'failed') void revalidator.revalidate();
         else setAttempt((value) => value + 1);
       }}
+      // A favourite goes to the cart from its card, as on every other grid.
+      onAddToCart={(product) => addToCart(product)}
       userRole={roles.role}
       pricing={pricing}
     />

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_FAVOURITES_CAP } from './constants.js';
-import { isFavourite, parseFavourites, toggleFavourite } from './favourites.js';
+import { FAVOURITES_PAGE_SIZE, LOCAL_FAVOURITES_CAP } from './constants.js';
+import { favouritesOnPage, isFavourite, parseFavourites, toggleFavourite } from './favourites.js';
 
 describe('a visitor’s favourites in browser storage (§4 "Favourites")', () => {
   it('adds a product first and removes it on the second toggle', () => {
@@ -48,5 +48,26 @@ describe('a visitor’s favourites in browser storage (§4 "Favourites")', () =>
     expect(parseFavourites('oops')).toEqual([]);
     expect(parseFavourites('{"1":true}')).toEqual([]);
     expect(parseFavourites('[3,3,"",null,1.5,"9",4]')).toEqual([3, '9', 4]);
+  });
+});
+
+describe('favouritesOnPage', () => {
+  it('a page holds what is left of the list, at most a page', () => {
+    expect(favouritesOnPage(2, 1)).toBe(2);
+    expect(favouritesOnPage(0, 1)).toBe(0);
+    expect(favouritesOnPage(FAVOURITES_PAGE_SIZE + 6, 1)).toBe(FAVOURITES_PAGE_SIZE);
+    expect(favouritesOnPage(FAVOURITES_PAGE_SIZE + 6, 2)).toBe(6);
+    expect(favouritesOnPage(5, 3)).toBe(0);
+  });
+
+  it('the pages add up to the list (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 500 }), (count) => {
+        const pages = Math.ceil(count / FAVOURITES_PAGE_SIZE) + 1;
+        let sum = 0;
+        for (let page = 1; page <= pages; page++) sum += favouritesOnPage(count, page);
+        expect(sum).toBe(count);
+      }),
+    );
   });
 });

@@ -203,7 +203,7 @@ export type {
   PriceRange,
   SortType,
 } from './filters.js';
-export { isFavourite, parseFavourites, toggleFavourite } from './favourites.js';
+export { favouritesOnPage, isFavourite, parseFavourites, toggleFavourite } from './favourites.js';
 export { addLastSeen, parseLastSeen } from './last-seen.js';
 export { parseStoredIds, readStoredJson, sameId } from './stored-ids.js';
 export type { ProductId } from './stored-ids.js';

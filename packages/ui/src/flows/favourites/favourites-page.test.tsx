@@ -152,6 +152,19 @@ describe('FavouritesPage', () => {
     expect(screen.queryByRole('button', { name: 'Șterge toate' })).toBeNull();
   });
 
+  it('loading: as many skeleton cards as the page will hold', () => {
+    const skeletons = (count: number, page = 1) => {
+      const { container, unmount } = render(
+        <FavouritesPage products={[]} count={count} page={page} loading />,
+      );
+      const found = container.querySelectorAll('[data-slot=product-card-skeleton]').length;
+      unmount();
+      return found;
+    };
+    expect(skeletons(2)).toBe(2);
+    expect(skeletons(30, 2)).toBe(6);
+  });
+
   it('empty: the empty state leads home; no count, no clear-all, no pagination', () => {
     render(<FavouritesPageExample state="empty" />);
     expect(heading()).toHaveTextContent(/^Favorite$/);

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/core/contract';
-import { PATHS, type Role } from '@shop/core/rules';
+import { favouritesOnPage, PATHS, type Role } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
@@ -325,6 +325,8 @@ export function FavouritesPage({
         <ProductGrid
           products={products}
           loading={loading}
+          // As many cards as the page will hold (two favourites: two cards), when that is known.
+          skeletonCount={count > 0 ? favouritesOnPage(count, page) || undefined : undefined}
           aria-busy={loading || clearing || undefined}
           favouriteIds={favouriteIds ?? products.map((product) => product.id)}
           onToggleFavourite={onToggleFavourite}

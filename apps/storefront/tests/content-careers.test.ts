@@ -53,17 +53,43 @@ describe.each(LANGUAGES)('/pages/careers in $locale', ({ locale, prefix, title, 
     for (const vacancy of vacancies) {
       expect(html).toContain(`>${escaped(vacancy.title)}</h2>`);
       if (vacancy.city) expect(html).toContain(escaped(vacancy.city));
-      const firstLine = vacancy.text.split('\n')[0] ?? '';
-      if (firstLine) expect(html).toContain(escaped(firstLine));
+      // The editor's HTML (the API made it safe) is the card's markup, never its text.
+      if (vacancy.text) expect(html).toContain(vacancy.text);
     }
+    expect(html).not.toMatch(/&lt;\/?(ul|li|p)&gt;/);
     const cards = html.match(/data-slot="vacancy-card"/g) ?? [];
     expect(cards).toHaveLength(vacancies.length);
     // §9: each text is drawn clamped to six lines until "read more".
-    const clamped = html.match(/data-state="clamped" class="[^"]*shop:line-clamp-6/g) ?? [];
+    const clamped = (html.match(/<div[^>]*data-slot="vacancy-card-text"[^>]*>/g) ?? []).filter(
+      (tag) => tag.includes('data-state="clamped"') && tag.includes('shop:line-clamp-6'),
+    );
     expect(clamped).toHaveLength(vacancies.filter((vacancy) => vacancy.text).length);
     expect(html.match(new RegExp(`>${apply}</button>`, 'g')) ?? []).toHaveLength(vacancies.length);
     // The modal's code is not in the page until the first Apply.
     expect(html).not.toContain('data-slot="careers-form"');
+  });
+});
+
+describe('/pages/careers draws a vacancy written as HTML', () => {
+  it('as a list and a paragraph, not as the text of its tags', async () => {
+    const vacancy = {
+      id: 7,
+      title: 'Casier',
+      letter: 'C',
+      city: 'Bălți',
+      text: '<ul><li>Ture de zi</li><li>Transport de serviciu</li></ul><p>Trimite CV-ul.</p>',
+    };
+    const { status, html } = await withAnswer(
+      '/api/customer/vacancies/',
+      () => Response.json([vacancy]),
+      () => harness.page('/pages/careers'),
+    );
+    expect(status).toBe(200);
+    const card = /<div[^>]*data-slot="vacancy-card-text"[^>]*>(.*?)<\/div>/.exec(html);
+    expect(card?.[0]).toContain('data-format="html"');
+    expect(card?.[1]).toBe(vacancy.text);
+    expect(html).not.toContain('&lt;ul&gt;');
+    expect(html).not.toContain('&lt;li&gt;');
   });
 });
 

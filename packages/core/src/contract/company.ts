@@ -161,6 +161,7 @@ export const vacancySchema = z
   .object({
     id: idSchema,
     title: z.string(),
+    /** HTML from the shop's editors, sanitised by the API (plain text is accepted too). */
     text: textOrEmptySchema,
     letter: nullableTextSchema,
     city: nullableTextSchema,

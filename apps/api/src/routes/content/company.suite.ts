@@ -61,6 +61,45 @@ export function companySuite(driver: Driver): void {
         });
       });
 
+      it('answers each text as safe HTML: its list stays, a script or handler goes', async () => {
+        const [first] = await api.database.db
+          .select()
+          .from(vacancies)
+          .where(eq(vacancies.active, true))
+          .orderBy(asc(vacancies.position), asc(vacancies.id))
+          .limit(1);
+        if (!first) throw new Error('no open vacancy is seeded');
+        const text = {
+          ro: '<ul><li onclick="steal()">Ture</li></ul><script>steal()</script><h1>Apply</h1>',
+          en: '<ul><li>Shifts</li></ul><a href="javascript:steal()">CV</a>',
+          ru: '<ol><li>Смены</li></ol><img src="https://example.md/a.png" onerror="steal()">',
+        };
+        await api.database.db.update(vacancies).set({ text }).where(eq(vacancies.id, first.id));
+        try {
+          const answers = await Promise.all(
+            LOCALES.map(async (locale) => {
+              const cards = await getParsed(
+                api,
+                '/api/customer/vacancies/',
+                vacanciesResponseSchema,
+                locale,
+              );
+              return cards.find((card) => card.id === first.id)?.text;
+            }),
+          );
+          expect(answers).toEqual([
+            '<ul><li>Ture</li></ul><h2>Apply</h2>',
+            '<ul><li>Shifts</li></ul><a>CV</a>',
+            '<ol><li>Смены</li></ol><img src="https://example.md/a.png" />',
+          ]);
+        } finally {
+          await api.database.db
+            .update(vacancies)
+            .set({ text: first.text })
+            .where(eq(vacancies.id, first.id));
+        }
+      });
+
       it('speaks the language of Accept-Language', async () => {
         const titles = await Promise.all(
           LOCALES.map(async (locale) => {

@@ -26,7 +26,8 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
       return {
         id: row.id,
         title,
-        text: pick(row.text, locale),
+        // An editor's rich text, like every other one: made safe before a page inserts it.
+        text: safeHtml(pick(row.text, locale)),
         letter: title.trim().charAt(0).toLocaleUpperCase(locale) || null,
         city: pick(row.city, locale) || null,
       };

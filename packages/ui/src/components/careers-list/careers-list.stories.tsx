@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CareersList } from './careers-list.js';
-import { LONG_VACANCY, VACANCIES } from './examples/careers-list.examples.js';
+import { HTML_VACANCY, LONG_VACANCY, VACANCIES } from './examples/careers-list.examples.js';
 
 /**
  * The open vacancies of /pages/careers (SPEC §2; §9: a text clamped to six lines with "read
@@ -33,6 +33,16 @@ export const LongText: Story = {
     const canvas = within(canvasElement);
     const more = await canvas.findByRole('button', { name: 'Citește mai mult' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A text written as HTML by an editor: its list is a list and its bold is bold, never markup. */
+export const HtmlText: Story = {
+  args: { vacancies: [HTML_VACANCY, ...VACANCIES.slice(0, 2)] },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getAllByRole('article')[0]!;
+    await expect(within(card).getAllByRole('listitem')).toHaveLength(2);
+    await expect(card).not.toHaveTextContent('<li>');
   },
 };
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CareersList } from './careers-list.js';
-import { LONG_VACANCY, VACANCIES } from './examples/careers-list.examples.js';
+import { HTML_VACANCY, LONG_VACANCY, VACANCIES } from './examples/careers-list.examples.js';
 
 afterEach(() => {
   cleanup();
@@ -26,6 +26,23 @@ describe('CareersList', () => {
     expect(text).toHaveClass('shop:line-clamp-6');
     fireEvent.click(screen.getByRole('button', { name: 'Aplică pentru postul Casier' }));
     expect(onApply).toHaveBeenCalledWith(VACANCIES[1]);
+  });
+
+  it('draws a text of HTML as its list and paragraph, not as its markup', async () => {
+    const { container } = render(<CareersList vacancies={[HTML_VACANCY]} onApply={noop} />);
+    expect((await axe.run(container)).violations).toEqual([]);
+    const text = container.querySelector('[data-slot="vacancy-card-text"]');
+    expect(text).toHaveAttribute('data-slot', 'vacancy-card-text');
+    expect(text).toHaveAttribute('data-format', 'html');
+    expect(text).toHaveClass('shop:line-clamp-6');
+    const points = within(text as HTMLElement).getByRole('list');
+    expect(
+      within(points)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Preiei comenzi telefonice în română și rusă.', 'Posibilitate de lucru de acasă.']);
+    expect(within(text as HTMLElement).getByText('formularul de mai jos').tagName).toBe('STRONG');
+    expect(text).not.toHaveTextContent(/<\/?(ul|li|p|strong)>/);
   });
 
   it('offers "read more" only for a text longer than six lines, and expands it', async () => {

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { Button } from '../../primitives/button/index.js';
 import { EmptyState } from '../../primitives/empty-state/index.js';
+import { RichText } from '../../primitives/rich-text/index.js';
 
 /** The list: one column on phones, two from 744 px, three from 1280 px. */
 export const careersListVariants = cva(
@@ -24,8 +25,9 @@ export interface CareersListProps {
 
 /**
  * The vacancy cards of /pages/careers (SPEC §2: "cards with a letter, title, text and action
- * button"): the letter in a circle, the title, the town, the text clamped to six lines (§9) with a
- * "read more" toggle when it is longer, and "Apply". With no vacancy it says so.
+ * button"): the letter in a circle, the title, the town, the text (the editor's HTML, drawn by
+ * RichText) clamped to six lines (§9) with a "read more" toggle when it is longer, and "Apply".
+ * With no vacancy it says so.
  *
  * @example <CareersList vacancies={vacancies} onApply={(vacancy) => open(vacancy)} />
  */
@@ -58,7 +60,7 @@ export function CareersList({ vacancies, onApply, className }: CareersListProps)
 function VacancyCard({ vacancy, onApply }: { vacancy: Vacancy; onApply: () => void }): ReactNode {
   const { t } = useT();
   const textId = useId();
-  const text = useRef<HTMLParagraphElement>(null);
+  const text = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
   useMeasureEffect(() => {
@@ -91,18 +93,16 @@ function VacancyCard({ vacancy, onApply }: { vacancy: Vacancy; onApply: () => vo
       </div>
       {vacancy.text ? (
         <div className="shop:flex shop:flex-col shop:items-start shop:gap-1">
-          <p
+          {/* The editor's HTML (lists, paragraphs) as a rich text, never as its markup. */}
+          <RichText
             ref={text}
             id={textId}
+            html={vacancy.text}
+            size="sm"
             data-slot="vacancy-card-text"
             data-state={expanded ? 'expanded' : 'clamped'}
-            className={cn(
-              'shop:text-sm shop:whitespace-pre-line shop:text-ink',
-              !expanded && 'shop:line-clamp-6',
-            )}
-          >
-            {vacancy.text}
-          </p>
+            className={cn(!expanded && 'shop:line-clamp-6')}
+          />
           {overflows || expanded ? (
             <button
               type="button"

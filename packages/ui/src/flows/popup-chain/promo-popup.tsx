@@ -16,6 +16,7 @@ import { ShopLink } from '../../lib/link.js';
 import { useControllableState } from '../../lib/use-controllable-state.js';
 import { IconButton } from '../../primitives/icon-button/index.js';
 import { buttonVariants } from '../../primitives/button/index.js';
+import { RichText } from '../../primitives/rich-text/index.js';
 import { safeColour } from '../../theme/theme.js';
 
 /**
@@ -204,11 +205,12 @@ export function PromoPopup({
               </h2>
             ) : null}
             {popup.description ? (
-              <div
+              // Sanitised by the API before it leaves it (see the `popup` prop).
+              <RichText
                 data-slot="promo-popup-description"
-                className="shop:text-sm shop:text-ink-soft shop:[&_a]:text-settings-main shop:[&_a]:underline shop:[&_li]:ml-5 shop:[&_ol]:list-decimal shop:[&_p+p]:mt-2 shop:[&_strong]:font-semibold shop:[&_strong]:text-ink shop:[&_ul]:list-disc"
-                // Sanitised by the API before it leaves it (see the `popup` prop).
-                dangerouslySetInnerHTML={{ __html: popup.description }}
+                html={popup.description}
+                size="sm"
+                className="shop:text-ink-soft shop:[&_strong]:text-ink"
               />
             ) : null}
             {link ? (

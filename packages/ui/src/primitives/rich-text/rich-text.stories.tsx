@@ -53,3 +53,22 @@ export const Russian: Story = {
     html: '<h2>Условия возврата</h2><p>Товар надлежащего качества можно вернуть в течение 14 дней, если сохранены его товарный вид и упаковка.</p>',
   },
 };
+
+/**
+ * `size="sm"`: a text inside a card or a popup (a vacancy, a shop): smaller type, closer
+ * spacing, the same lists and links.
+ */
+export const Small: Story = {
+  args: {
+    size: 'sm',
+    html:
+      '<h3>Consultant vânzări</h3>' +
+      '<ul><li>Consiliezi clienții în alegerea produselor.</li><li>Program în ture, salariu fix și bonusuri.</li></ul>' +
+      '<p>Trimite CV-ul la <a href="mailto:cariere@example.md">cariere@example.md</a>.</p>',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: 'cariere@example.md' })).toBeVisible();
+  },
+};

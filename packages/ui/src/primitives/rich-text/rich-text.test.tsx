@@ -54,10 +54,34 @@ describe('RichText', () => {
     expect(textParagraphs('a\nb\n\n\n c \n\n')).toEqual(['a\nb', 'c']);
   });
 
+  it('draws an editor’s list as a list in either size, with the tokens’ colours', () => {
+    const { container } = render(
+      <>
+        <RichText html="<ul><li>Ture</li><li>Bonusuri</li></ul>" />
+        <RichText html="<ol><li>Unu</li></ol><table><tr><td>x</td></tr></table>" size="sm" />
+      </>,
+    );
+    const [page, card] = [...container.children];
+    expect(page).toHaveClass('shop:text-base', 'shop:[&_ul]:list-disc');
+    expect(card).toHaveClass('shop:text-sm', 'shop:[&_ol]:list-decimal', 'shop:[&_td]:border-line');
+    expect(card).not.toHaveClass('shop:text-base');
+    expect(screen.getAllByRole('list')).toHaveLength(2);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Ture',
+      'Bonusuri',
+      'Unu',
+    ]);
+    expect(container).not.toHaveTextContent('<li>');
+    // No palette colour: every border and surface is a theme token.
+    expect(page?.className).not.toMatch(/black|white|gray|slate/);
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(
       <RichText html='<h2>Retur</h2><p>În 14 zile. <a href="/pages/contacts">Contacte</a></p>' />,
     );
     expect((await axe.run(container)).violations).toEqual([]);
+    const small = render(<RichText size="sm" html="<ul><li>Ture</li></ul><p>CV</p>" />);
+    expect((await axe.run(small.container)).violations).toEqual([]);
   });
 });

@@ -42,3 +42,15 @@ export const LONG_VACANCY: Vacancy = {
     'După perioada de probă: asigurare medicală și reduceri la produsele magazinului.',
   ].join('\n'),
 };
+
+/** A vacancy whose text is the editor's HTML, as the API sends it: a list, then a paragraph. */
+export const HTML_VACANCY: Vacancy = {
+  id: 5,
+  title: 'Operator call-center',
+  letter: 'O',
+  city: 'Chișinău',
+  text:
+    '<ul><li>Preiei comenzi telefonice în română și rusă.</li>' +
+    '<li>Posibilitate de lucru de acasă.</li></ul>' +
+    '<p>Trimite CV-ul prin <strong>formularul de mai jos</strong>.</p>',
+};

@@ -42,6 +42,7 @@ import { mediaOrigin, securityMiddleware } from './lib/security.server.js';
 import { checkSession, clearedTokenCookie, type SessionCheck } from './lib/session.server.js';
 import { maintenanceMiddleware } from './shell/maintenance.server.js';
 import { SiteShell } from './shell/site-shell.js';
+import { shopName } from './lib/shop-name.js';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -222,11 +223,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * The title of the last-resort error page below (pages and the locale route's error page have
  * their own, which replace this one): the error in the URL's language, so no tab is nameless.
  */
-export const meta: Route.MetaFunction = ({ error, location }) => {
+export const meta: Route.MetaFunction = ({ error, location, loaderData }) => {
   if (error === undefined || error === null) return [];
   const { t } = getTranslator(localeOfPath(location.pathname));
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return [{ title: pageTitle(t(errorTitleKey(status)), t('site.name')) }];
+  return [{ title: pageTitle(t(errorTitleKey(status)), shopName(loaderData?.settings, t)) }];
 };
 
 /**

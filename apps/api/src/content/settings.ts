@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { LocaleCode } from '@shop/core/rules';
 import type { Database } from '../db/client.js';
 import { siteSettings } from '../db/schema.js';
+import { pick } from '../http/locale.js';
 
 /**
  * How the rows of `site_settings` are read. Each value is jsonb written by the seed or an editor;
@@ -24,6 +26,11 @@ const storedSettings = {
   socials: z.array(z.object({ network: z.string(), url: z.string() })),
   payment_methods: z.array(z.string()),
   flags: z.object({ is_demo: z.boolean().nullish(), is_maintenance: z.boolean().nullish() }),
+  /**
+   * The shop's name in each language (the logo, page titles, og:site_name, JSON-LD, e-mails);
+   * migration 0014 copied it from `company.name` into databases seeded before it existed.
+   */
+  shop_name: localizedText,
   /**
    * The home page's product of the day: the products it rotates through, one a shop day, in
    * this order (routes/content/home.ts).
@@ -77,4 +84,17 @@ export async function readSettings(
   const rows = await db.select().from(siteSettings);
   const values = new Map(rows.map((row) => [row.key, row.value]));
   return (key) => parseSetting(key, values.get(key));
+}
+
+/**
+ * The shop's name in a language, as the settings give it (`shop_name`); `fallback` (SHOP_NAME, or
+ * the storefront's host) when an editor has set none. E-mails and texts sign with it.
+ */
+export async function shopNameIn(
+  db: Database,
+  locale: LocaleCode,
+  fallback: string,
+): Promise<string> {
+  const names = await readSetting(db, 'shop_name');
+  return (names && pick(names, locale).trim()) || fallback;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { formAttachments, formSubmissions } from '../db/schema.js';
 import type { FormKind } from '../messages/catalogue.js';
-import { readSetting } from '../content/settings.js';
+import { readSetting, shopNameIn } from '../content/settings.js';
 import { formSubmissionEmail, type FormSubmissionNotice } from '../messages/templates.js';
 
 /** A file kept with a submission (a vacancy's CV), its type decided from its bytes. */
@@ -77,7 +77,8 @@ export function notifyShop(
   app.accounts.background('form notification', async () => {
     const to = await shopInbox(app.db);
     if (to === undefined) return;
-    const mail = formSubmissionEmail(DEFAULT_LOCALE, { ...notice, shopName: app.config.shopName });
+    const shopName = await shopNameIn(app.db, DEFAULT_LOCALE, app.config.shopName);
+    const mail = formSubmissionEmail(DEFAULT_LOCALE, { ...notice, shopName });
     await app.accounts.outbox.send({ channel: 'email', to, ...mail });
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@shop/core/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { shopNameIn } from '../content/settings.js';
 import type { Database } from '../db/client.js';
 import { orderLines, orders, shops } from '../db/schema.js';
 import { longDay, pick } from '../http/locale.js';
@@ -35,6 +36,7 @@ export async function orderConfirmation(
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) return null;
   const locale = localeOf(row.lang);
+  const name = await shopNameIn(db, locale, shopName);
   const lines = await db
     .select()
     .from(orderLines)
@@ -66,7 +68,7 @@ export async function orderConfirmation(
       pickupUntil:
         row.deliveryMethod === 'pickup' ? longDay(pickupHeldUntil(row.createdAt), locale) : null,
       fastOrder: row.isFastOrder,
-      shopName,
+      shopName: name,
     },
   };
 }

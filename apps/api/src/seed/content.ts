@@ -2409,6 +2409,9 @@ function siteSettings(
 ): ContentRows['siteSettings'] {
   const settings: Record<string, unknown> = {
     colors: THEME_COLORS,
+    // The name the logo, titles, og:site_name, JSON-LD and e-mails give the shop: a brand, the
+    // same in every language.
+    shop_name: t(COMPANY.name, COMPANY.name, COMPANY.name),
     // The bottom bar's live chat: the support team answers on Telegram.
     support: {
       phone: COMPANY.phone,

@@ -45,7 +45,7 @@ export function routeMeta(
   return [
     ...pageMeta({
       title: own.title,
-      siteName: root.t('site.name'),
+      siteName: root.shopName,
       description: own.description,
       origin: root.origin,
       path: args.location.pathname,
@@ -79,8 +79,8 @@ export function errorTitleKey(status: number): Extract<MessageKey, `errorPage.${
  * links: there is no page at the address to point search engines at.
  */
 export function errorMeta(args: Pick<RouteMetaArgs, 'matches'>, status: number): MetaDescriptor[] {
-  const { t } = rootData(args.matches);
-  return [{ title: pageTitle(t(errorTitleKey(status)), t('site.name')) }, NOINDEX];
+  const { t, shopName } = rootData(args.matches);
+  return [{ title: pageTitle(t(errorTitleKey(status)), shopName) }, NOINDEX];
 }
 
 /**

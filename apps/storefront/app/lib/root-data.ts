@@ -4,6 +4,7 @@ import { getTranslator, type Translator } from '@shop/ui';
 import type { LayoutData } from './layout-data.server.js';
 import type { SocialProvider } from './oauth.server.js';
 import type { SessionCheck } from './session.server.js';
+import { shopName } from './shop-name.js';
 
 /** What the root loader gives every page. */
 export interface RootLoaderData extends LayoutData {
@@ -30,10 +31,13 @@ interface MatchLike {
  */
 export function rootData(matches: readonly (MatchLike | undefined)[]): RootLoaderData & {
   t: Translator['t'];
+  /** The shop's name in the page's language (lib/shop-name.ts). */
+  shopName: string;
 } {
   const root = matches.find((match) => match?.id === 'root');
   const data = (root?.loaderData ?? root?.data) as RootLoaderData | undefined;
   const locale = data?.locale ?? DEFAULT_LOCALE;
+  const { t } = getTranslator(locale);
   return {
     locale,
     origin: data?.origin ?? '',
@@ -45,6 +49,7 @@ export function rootData(matches: readonly (MatchLike | undefined)[]): RootLoade
     footerPages: data?.footerPages ?? [],
     session: data?.session ?? { status: 'anonymous' },
     socialProviders: data?.socialProviders ?? [],
-    t: getTranslator(locale).t,
+    t,
+    shopName: shopName(data?.settings, t),
   };
 }

@@ -13,6 +13,7 @@ import { home } from '@shop/ui/catalogues/ro/home';
 import { CategoryGrid, homeCategoryToGridItem, registerCatalogues, ShopLink, useT } from '@shop/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ShopProductGrid } from '../components/shop-product-grid.js';
+import { useShopName } from '../lib/shop-name.js';
 
 // Hydrated late, from one chunk: their server HTML needs no script to be read (the marquee's
 // pause button and ticking countdown start when the chunk arrives).
@@ -83,9 +84,10 @@ export function HomePage({
   partnerBanner,
 }: HomePageProps) {
   const { t } = useT();
+  const name = useShopName();
   return (
     <div className="shop:flex shop:flex-col shop:gap-10">
-      <h1 className="shop:sr-only">{t('site.name')}</h1>
+      <h1 className="shop:sr-only">{name}</h1>
       <Suspense fallback={null}>
         <HomeSections slides={slides} productOfTheDay={productOfTheDay} features={features} />
       </Suspense>

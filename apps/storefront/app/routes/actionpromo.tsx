@@ -3,6 +3,7 @@ import { localizePath, pagedPath, PATHS, promotionPath } from '@shop/core/rules'
 import { getTranslator, registerCatalogues } from '@shop/ui';
 import type { Route } from './+types/actionpromo';
 import { apiClient } from '../lib/api.server.js';
+import { loadLayoutData } from '../lib/layout-data.server.js';
 import { redirectOnFailure } from '../lib/content.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { routeMeta, trailJsonLd } from '../lib/meta.js';
@@ -10,6 +11,7 @@ import { pagedList } from '../lib/paged.server.js';
 import { endedIds } from '../lib/promotions.server.js';
 import { publicUrl } from '../lib/public-url.server.js';
 import { articleJsonLd } from '../lib/seo.js';
+import { shopName } from '../lib/shop-name.js';
 import { PromotionPage, PromotionsListPage } from '../pages/promotions-page.js';
 
 // This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
@@ -41,7 +43,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     description: promotion.description || null,
     datePublished: promotion.date,
     imageUrls: image ? [image] : [],
-    publisher: getTranslator(locale).t('site.name'),
+    publisher: shopName((await loadLayoutData(locale)).settings, getTranslator(locale).t),
   });
   return {
     kind: 'promotion' as const,

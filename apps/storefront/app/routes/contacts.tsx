@@ -63,7 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
           ? [
               {
                 'script:ld+json': organizationJsonLd({
-                  name: root.t('site.name'),
+                  name: root.shopName,
                   url: `${root.origin}${localizePath(PATHS.home, root.locale)}`,
                   contacts: loaderData.adminContacts,
                 }),

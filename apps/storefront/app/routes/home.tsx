@@ -95,7 +95,7 @@ export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, ({ t }) => ({ title: t('site.name'), description: t('site.description') }));
+  routeMeta(args, ({ t, shopName }) => ({ title: shopName, description: t('site.description') }));
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return <HomePage {...loaderData} />;

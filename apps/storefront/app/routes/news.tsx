@@ -3,12 +3,14 @@ import { localizePath, newsArticlePath, pagedPath, PATHS } from '@shop/core/rule
 import { getTranslator, registerCatalogues } from '@shop/ui';
 import type { Route } from './+types/news';
 import { apiClient } from '../lib/api.server.js';
+import { loadLayoutData } from '../lib/layout-data.server.js';
 import { redirectOnFailure } from '../lib/content.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { routeMeta, trailJsonLd } from '../lib/meta.js';
 import { pagedList } from '../lib/paged.server.js';
 import { publicUrl } from '../lib/public-url.server.js';
 import { articleJsonLd } from '../lib/seo.js';
+import { shopName } from '../lib/shop-name.js';
 import { NewsArticlePage, NewsListPage } from '../pages/news-page.js';
 
 // This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
@@ -50,7 +52,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     description: article.description || null,
     datePublished: article.date,
     imageUrls: article.image ? [article.image] : [],
-    publisher: getTranslator(locale).t('site.name'),
+    publisher: shopName((await loadLayoutData(locale)).settings, getTranslator(locale).t),
   });
   return { kind: 'article' as const, article, latest, shareUrl, jsonLd };
 }

@@ -15,6 +15,7 @@ import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router';
 import { useCartButton } from '../hooks/use-cart-button.js';
 import { useAccountModals } from './account/account-state.js';
+import { useShopName } from '../lib/shop-name.js';
 import { HeaderSearch } from './header-search.js';
 
 // The catalogue menu and the phone panels are not seen until they open: their code (and the
@@ -52,6 +53,7 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({ categories, chatHref }: SiteHeaderProps) {
   const { t } = useT();
+  const name = useShopName();
   const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
@@ -104,7 +106,7 @@ export function SiteHeader({ categories, chatHref }: SiteHeaderProps) {
           <Header
             logo={
               <span className="shop:text-xl shop:font-bold shop:tracking-tight shop:text-settings-main">
-                {t('site.name')}
+                {name}
               </span>
             }
             search={

@@ -411,6 +411,7 @@ export function sampleCoupon(overrides: Partial<Input<typeof couponSchema>> = {}
 
 export function sampleSettings(overrides: Partial<Input<typeof globalSettingsSchema>> = {}) {
   return {
+    shop_name: 'CasaPlus',
     header_color: '#ffffff',
     footer_color: '#111827',
     cart_color: '#16a34a',

@@ -18,6 +18,14 @@ describe('global settings', () => {
     expect(settings).toMatchObject({ social_links: [], is_demo: false, is_maintenance: false });
   });
 
+  it("the shop's name is its trimmed text; missing or blank reads as null", () => {
+    const name = (shop_name: string | null | undefined) =>
+      globalSettingsSchema.parse(sampleSettings({ shop_name })).shop_name;
+    expect(name(' CasaPlus ')).toBe('CasaPlus');
+    expect(name('КасаПлюс')).toBe('КасаПлюс');
+    for (const missing of [undefined, null, '', '   ']) expect(name(missing)).toBeNull();
+  });
+
   it('the live chat is an absolute http(s) link, or null', () => {
     const chat = (live_chat_url: string | null | undefined) =>
       globalSettingsSchema.parse(sampleSettings({ live_chat_url })).live_chat_url;

@@ -30,7 +30,7 @@ export const socialLinkSchema = z.object({
 export type SocialLink = z.output<typeof socialLinkSchema>;
 
 /**
- * Global settings of §3 (GET /api/site-settings/): the 11 theme colours. The header and footer also
+ * Global settings of §3 (GET /api/site-settings/): the 11 theme colours and the shop's name. The header and footer also
  * need the support phone and e-mail, social links, payment methods, shop addresses, and the demo
  * and maintenance switches of §2 and the live chat of the mobile bottom bar; the spec does not
  * show where they come from, so they are designed here as optional fields of the same answer.
@@ -47,6 +47,15 @@ export const globalSettingsSchema = z.object({
   icons_color: colorSchema,
   newsletter_block_background_color: colorSchema,
   product_of_the_day_color: colorSchema,
+  /**
+   * The shop's name in the request's language (the logo, page titles, og:site_name, JSON-LD); null
+   * when its editors set none, and the storefront names it from its catalogue (`site.name`).
+   */
+  shop_name: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null)),
   support_phone: nullableTextSchema,
   support_email: nullableTextSchema,
   social_links: listSchema(socialLinkSchema),

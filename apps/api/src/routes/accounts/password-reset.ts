@@ -22,6 +22,7 @@ import {
   signInSubject,
 } from '../../auth/limits.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { shopNameIn } from '../../content/settings.js';
 import { revokeOtherSessions, type UserRow } from '../../auth/sessions.js';
 import { isTokenShaped, issueToken, tokenHash } from '../../auth/tokens.js';
 import { passwordResets, users } from '../../db/schema.js';
@@ -106,7 +107,7 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
       throw error;
     }
     const secret = await startReset(user, channel);
-    const shopName = app.config.shopName;
+    const shopName = await shopNameIn(app.db, locale, app.config.shopName);
     if (channel === 'email' && user.email) {
       const link = new URL(localizePath('/', locale), `${app.config.storefrontUrl}/`);
       link.searchParams.set(RESET_PASSWORD_PARAM, secret);

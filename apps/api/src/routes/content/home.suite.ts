@@ -138,6 +138,38 @@ export function homeSuite(driver: Driver): void {
         expect(ro?.addresses[0]?.address).not.toBe(ru?.addresses[0]?.address);
         expect(ro?.main_color).toBe(ru?.main_color);
       });
+
+      it('names the shop in the language asked for, as its editors stored it', async () => {
+        const [row] = await api.database.db
+          .select()
+          .from(siteSettings)
+          .where(eq(siteSettings.key, 'shop_name'));
+        expect(row?.value).toEqual({ ro: 'CasaPlus', en: 'CasaPlus', ru: 'CasaPlus' });
+        const named = { ro: 'CasaPlus', en: 'CasaPlus Home', ru: 'КасаПлюс' };
+        await api.database.db
+          .update(siteSettings)
+          .set({ value: named })
+          .where(eq(siteSettings.key, 'shop_name'));
+        try {
+          const names = await Promise.all(
+            (['ro', 'en', 'ru'] as const).map(
+              async (locale) =>
+                (await getParsed(api, '/api/site-settings/', globalSettingsSchema, locale))
+                  .shop_name,
+            ),
+          );
+          expect(names).toEqual(['CasaPlus', 'CasaPlus Home', 'КасаПлюс']);
+          // None stored: no name (the storefront falls back to its catalogue's).
+          await api.database.db.delete(siteSettings).where(eq(siteSettings.key, 'shop_name'));
+          const none = await getParsed(api, '/api/site-settings/', globalSettingsSchema, 'en');
+          expect(none.shop_name).toBeNull();
+        } finally {
+          await api.database.db
+            .insert(siteSettings)
+            .values({ key: 'shop_name', value: row?.value ?? named })
+            .onConflictDoUpdate({ target: siteSettings.key, set: { value: row?.value ?? named } });
+        }
+      });
     });
 
     it('DEMO_MODE overrides the stored demo switch either way; unset, the switch decides', async () => {

@@ -24,7 +24,8 @@ async function shopAddresses(db: Database, locale: LocaleCode) {
 }
 
 /**
- * GET /api/site-settings/: the 11 theme colours of §3 and the header/footer data (support phone
+ * GET /api/site-settings/: the 11 theme colours of §3, the shop's name in the request's language,
+ * and the header/footer data (support phone
  * and e-mail, live chat, social links, payment methods, shop addresses, demo and maintenance
  * switches). DEMO_MODE, when set, overrides the stored demo switch (config.ts).
  */
@@ -41,6 +42,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
           return [key, typeof value === 'string' ? value : null];
         }),
       ),
+      shop_name: pick(read('shop_name'), request.locale) || null,
       support_phone: support?.phone ?? null,
       support_email: support?.email ?? null,
       live_chat_url: support?.live_chat_url ?? null,

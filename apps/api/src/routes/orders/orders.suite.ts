@@ -467,7 +467,9 @@ export function ordersSuite(driver: Driver): void {
         );
         const [mail, ...moreMail] = await outboxFor(api, email);
         expect(moreMail).toEqual([]);
-        expect(mail?.subject).toBe(`${api.app.config.shopName}: заказ № ${answer.id} принят`);
+        // Signed with the shop's name from the settings, not the SHOP_NAME fallback.
+        expect(api.app.config.shopName).not.toBe('CasaPlus');
+        expect(mail?.subject).toBe(`CasaPlus: заказ № ${answer.id} принят`);
         const [lineRow] = await api.database.db
           .select()
           .from(orderLines)

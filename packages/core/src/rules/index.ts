@@ -287,8 +287,9 @@ export {
 } from './phone.js';
 export { popupAt, POPUPS_COOKIE, popupSchedule, shouldFetchPopups } from './popups.js';
 export type { PopupSlot, PopupTiming } from './popups.js';
+export { comparePrice, priceView } from './price-view.js';
+export type { PriceReason, PriceView } from './price-view.js';
 export {
-  comparePrice,
   hasPromotion,
   lineTotal,
   promotionPrice,

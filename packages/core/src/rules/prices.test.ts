@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  comparePrice,
   hasPromotion,
   lineTotal,
   promotionPrice,
@@ -99,14 +98,6 @@ describe('manager prices (§5, §6)', () => {
       isDealer: true,
       isDealerOnly: false,
     });
-  });
-});
-
-describe('compare price', () => {
-  it('shows the regular price struck through when the buyer pays less', () => {
-    expect(comparePrice(onSale, { role: 'customer' })).toBe(129999);
-    expect(comparePrice(kettle, { role: 'customer' })).toBeNull();
-    expect(comparePrice(kettle, { role: 'dealer', dealerDiscount: 10 })).toBe(129999);
   });
 });
 

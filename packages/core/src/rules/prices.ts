@@ -99,15 +99,6 @@ export function lineTotal(
   return multiply(unitPrice(product, context, coef), Math.max(0, Math.trunc(quantity)));
 }
 
-/**
- * The price a product card shows next to the buyer's price, struck through: the regular price
- * when a promotion or a wholesale discount makes the buyer's price lower; otherwise null.
- */
-export function comparePrice(product: PricedProduct, context: PricingContext): Bani | null {
-  const regular = regularPrice(product);
-  return unitPrice(product, context) < regular ? regular : null;
-}
-
 /** Stock shown: balance_angro for a manager or dealer, otherwise balance (§6). */
 export function stockShown(product: StockedProduct, role: Role): number {
   const stock = isWholesaleRole(role) ? product.balance_angro : product.balance;

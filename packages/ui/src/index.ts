@@ -210,8 +210,8 @@ export { PasswordInput, passwordInputVariants } from './primitives/password-inpu
 export type { PasswordInputProps } from './primitives/password-input/index.js';
 export { PhoneInput, phoneInputVariants } from './primitives/phone-input/index.js';
 export type { PhoneInputProps, PhoneInputState } from './primitives/phone-input/index.js';
-export { Price, priceVariants } from './primitives/price/index.js';
-export type { PriceProps } from './primitives/price/index.js';
+export { Price, priceVariants, ProductPrice } from './primitives/price/index.js';
+export type { PriceProps, ProductPriceProps } from './primitives/price/index.js';
 export {
   ProgressBar,
   ProgressBarView,

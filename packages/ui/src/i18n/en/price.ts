@@ -4,5 +4,6 @@ export const price = {
   label: 'Price',
   promotion: 'Promotional price',
   old: 'Old price',
+  retail: 'Retail price',
   wholesale: 'Wholesale price',
 } as const satisfies Catalogue<'en'>['price'];

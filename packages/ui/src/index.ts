@@ -1162,6 +1162,7 @@ export {
   selectOneClickBusy,
   selectOneClickErrors,
   selectOneClickFailure,
+  selectOneClickPriceView,
   selectOneClickProduct,
   selectOneClickQuantity,
   selectOneClickStock,

@@ -54,7 +54,10 @@ export const Promotion: Story = {
   },
 };
 
-/** A dealer with a 10 % discount sees the wholesale price less the discount, and wholesale stock. */
+/**
+ * A dealer with a 10 % discount sees the wholesale price less the discount, the retail price
+ * struck beside it (read as the retail price, not as an old one), and wholesale stock.
+ */
 export const WholesaleDealer: Story = {
   args: { userRole: 'dealer', pricing: { dealerDiscount: 10 } },
   play: async ({ canvasElement }) => {
@@ -62,10 +65,13 @@ export const WholesaleDealer: Story = {
     await expect(canvasElement.querySelector('[data-slot="price-current"]')).toHaveTextContent(
       '944,10',
     );
+    await expect(canvasElement.querySelector('[data-slot="price-old"]')).toHaveTextContent(
+      'Preț cu amănuntul',
+    );
   },
 };
 
-/** A manager sees the wholesale price; a promotion still wins and strikes the retail price. */
+/** A manager on a promotion: the promotion wins, the regular price struck as the old price. */
 export const WholesaleManagerPromotion: Story = {
   args: { userRole: 'manager', product: SAMPLE_PRODUCTS.screwdrivers },
 };
@@ -141,9 +147,15 @@ export const Row: Story = {
   },
 };
 
-/** Row layout with a long name (two lines), for a dealer, in the favourites. */
+/** Row layout with a long name (two lines), in a dealer's favourites: its promotion beats the discount. */
 export const RowLongNameDealer: Story = {
-  args: { layout: 'row', userRole: 'dealer', product: SAMPLE_PRODUCTS.longName, favourite: true },
+  args: {
+    layout: 'row',
+    userRole: 'dealer',
+    pricing: { dealerDiscount: 10 },
+    product: SAMPLE_PRODUCTS.longName,
+    favourite: true,
+  },
 };
 
 /** Row layout while adding. */

@@ -8,46 +8,72 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/index.js';
 import { LinkProvider } from '../../lib/link.js';
 import { FavouriteToggleExample, SAMPLE_PRODUCTS } from './examples/product-card.examples.js';
-import { ProductCard, productCardPrice } from './product-card.js';
+import { ProductCard } from './product-card.js';
 
 afterEach(cleanup);
 
 const { drill, grinder, screwdrivers, hose, lamp, ladder } = SAMPLE_PRODUCTS;
 
-describe('productCardPrice', () => {
-  it('shows visitors and customers the retail price and the promotion', () => {
-    expect(productCardPrice(drill, 'visitor')).toEqual({
-      price: 129900,
-      promotionPrice: null,
-      wholesale: false,
+/** The card's price slots, white space collapsed (the money formatter uses no-break spaces). */
+function shownPrice(card: HTMLElement) {
+  const text = (name: string) =>
+    card.querySelector(`[data-slot="${name}"]`)?.textContent?.replace(/\s+/g, ' ') ?? null;
+  return { label: text('price-label'), current: text('price-current'), old: text('price-old') };
+}
+
+describe("ProductCard's price: core's priceView, the same rule as every other screen", () => {
+  it('shows visitors and customers the retail price, and a promotion with its old price', () => {
+    render(<ProductCard product={drill} userRole="visitor" />);
+    expect(shownPrice(screen.getByRole('article'))).toEqual({
+      label: null,
+      current: '1.299 lei',
+      old: null,
     });
-    expect(productCardPrice(grinder, 'customer')).toEqual({
-      price: 115000,
-      promotionPrice: 94900,
-      wholesale: false,
+    cleanup();
+    render(<ProductCard product={grinder} userRole="customer" />);
+    expect(shownPrice(screen.getByRole('article'))).toEqual({
+      label: null,
+      current: 'Preț promoțional: 949 lei',
+      old: 'Preț vechi: 1.150 lei',
     });
   });
 
-  it('shows a dealer the wholesale price less the dealer discount, labelled wholesale', () => {
-    expect(productCardPrice(drill, 'dealer', { dealerDiscount: 10 })).toEqual({
-      price: 94410,
-      promotionPrice: null,
-      wholesale: true,
+  it('shows a dealer the wholesale price less the discount, the retail price struck as retail', () => {
+    render(<ProductCard product={drill} userRole="dealer" pricing={{ dealerDiscount: 10 }} />);
+    expect(shownPrice(screen.getByRole('article'))).toEqual({
+      label: 'Preț angro',
+      current: '944,10 lei',
+      old: 'Preț cu amănuntul: 1.299 lei',
     });
   });
 
-  it('shows a manager the wholesale price less the fast-order discount', () => {
-    expect(productCardPrice(drill, 'manager')).toMatchObject({ price: 104900, wholesale: true });
-    expect(productCardPrice(drill, 'manager', { managerDiscount: 5 })).toMatchObject({
-      price: 99655,
+  it('shows a dealer without a discount the retail price they pay, not labelled wholesale', () => {
+    render(<ProductCard product={drill} userRole="dealer" />);
+    expect(shownPrice(screen.getByRole('article'))).toEqual({
+      label: null,
+      current: '1.299 lei',
+      old: null,
     });
   });
 
-  it('lets a promotion win for wholesale buyers, striking the retail price', () => {
-    expect(productCardPrice(screwdrivers, 'manager')).toEqual({
-      price: 24550,
-      promotionPrice: 19990,
-      wholesale: true,
+  it('shows a manager the wholesale price, less the fast-order discount', () => {
+    render(<ProductCard product={drill} userRole="manager" />);
+    expect(shownPrice(screen.getByRole('article'))).toMatchObject({
+      label: 'Preț angro',
+      current: '1.049 lei',
+      old: 'Preț cu amănuntul: 1.299 lei',
+    });
+    cleanup();
+    render(<ProductCard product={drill} userRole="manager" pricing={{ managerDiscount: 5 }} />);
+    expect(shownPrice(screen.getByRole('article')).current).toBe('996,55 lei');
+  });
+
+  it('lets a promotion win for wholesale buyers: the old price struck, no wholesale label', () => {
+    render(<ProductCard product={screwdrivers} userRole="manager" />);
+    expect(shownPrice(screen.getByRole('article'))).toEqual({
+      label: null,
+      current: 'Preț promoțional: 199,90 lei',
+      old: 'Preț vechi: 245,50 lei',
     });
   });
 });
@@ -97,7 +123,7 @@ describe('ProductCard', () => {
   });
 
   it('shows wholesale prices and wholesale stock to a dealer', () => {
-    render(<ProductCard product={ladder} userRole="dealer" />);
+    render(<ProductCard product={ladder} userRole="dealer" pricing={{ dealerDiscount: 5 }} />);
     expect(screen.getByText('Preț angro')).toBeInTheDocument();
     // balance_angro (3): the low-stock chip.
     expect(screen.getByText('Au rămas doar 3 bucăți')).toBeInTheDocument();
@@ -193,7 +219,9 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: 'В корзину' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'В избранное' })).toBeInTheDocument();
     expect(screen.getByText('Акция')).toBeInTheDocument();
-    expect(screen.getByText('Оптовая цена')).toBeInTheDocument();
+    // A promotion price is no wholesale price, for a manager too: the old price is struck.
+    expect(screen.queryByText('Оптовая цена')).toBeNull();
+    expect(screen.getByText('Старая цена:', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Артикул: GA5030R', { exact: false })).toBeInTheDocument();
   });
 

@@ -1,13 +1,9 @@
 import type { Product } from '@shop/core/contract';
 import {
-  comparePrice,
   hasPromotion,
-  isWholesaleRole,
+  priceView,
   productPath,
-  promotionPrice,
-  regularPrice,
   stockShown,
-  unitPrice,
   type Bani,
   type PricingContext,
   type Role,
@@ -22,7 +18,7 @@ import { Badge } from '../../primitives/badge/index.js';
 import { Button } from '../../primitives/button/index.js';
 import { StockChip } from '../../primitives/chip/index.js';
 import { IconButton } from '../../primitives/icon-button/index.js';
-import { Price } from '../../primitives/price/index.js';
+import { ProductPrice } from '../../primitives/price/index.js';
 import { Spinner } from '../../primitives/spinner/index.js';
 
 export const productCardVariants = cva(
@@ -41,7 +37,11 @@ export const productCardVariants = cva(
 /** The discounts of a wholesale buyer (the role comes from the card's `userRole`). */
 export type ProductCardPricing = Pick<PricingContext, 'dealerDiscount' | 'managerDiscount'>;
 
-/** What the card's Price shows, in bani. */
+/**
+ * What the card's Price showed, in bani.
+ * @deprecated The card now shows core's `priceView` through `ProductPrice` (a wholesale buyer's
+ * retail price struck too); this shape is no longer produced and goes in the next major version.
+ */
 export interface ProductCardPrice {
   /** The price shown plain, or struck through when `promotionPrice` is set. */
   price: Bani;
@@ -51,41 +51,14 @@ export interface ProductCardPrice {
   wholesale: boolean;
 }
 
-/**
- * The price a card shows for a buyer (SPEC §5, §6), from core's rules:
- * - visitor or customer: the regular price, and the promotion price when there is one;
- * - dealer or manager: their unit price (promotion, else the wholesale price less their discount,
- *   else the regular price), labelled wholesale; on promotion the regular price is struck through.
- */
-export function productCardPrice(
-  product: Product,
-  role: Role,
-  pricing: ProductCardPricing = {},
-): ProductCardPrice {
-  if (!isWholesaleRole(role)) {
-    return {
-      price: regularPrice(product),
-      promotionPrice: promotionPrice(product),
-      wholesale: false,
-    };
-  }
-  const context: PricingContext = { ...pricing, role };
-  const current = unitPrice(product, context);
-  // Price announces a struck-through price as a promotion, so only a promotion strikes one:
-  // a wholesale discount alone shows just the buyer's price.
-  const compare = hasPromotion(product) ? comparePrice(product, context) : null;
-  return compare === null
-    ? { price: current, promotionPrice: null, wholesale: true }
-    : { price: compare, promotionPrice: current, wholesale: true };
-}
-
 export interface ProductCardProps
   extends Omit<HTMLAttributes<HTMLElement>, 'children'>, VariantProps<typeof productCardVariants> {
   /** The product, as the API's lists send it. @example <ProductCard product={product} userRole="visitor" /> */
   product: Product;
   /**
    * Who is looking: visitors and customers see the retail price and promotion, dealers and
-   * managers their wholesale price and the wholesale stock (SPEC §6). Not `role`, which stays
+   * managers their wholesale price (the retail price struck beside it) and the wholesale stock
+   * (SPEC §6; core's `priceView` decides what the price shows). Not `role`, which stays
    * the ARIA attribute.
    * @default 'visitor'
    */
@@ -155,7 +128,7 @@ export function ProductCard({
   const stock = stockShown(product, userRole);
   const outOfStock = stock <= 0;
   const promotion = hasPromotion(product);
-  const price = productCardPrice(product, userRole, pricing);
+  const price = priceView(product, { ...pricing, role: userRole });
   const Heading = `h${headingLevel}` as const;
   const meta = [
     product.brand?.name,
@@ -313,12 +286,7 @@ export function ProductCard({
             row ? undefined : 'shop:mt-auto shop:pt-1',
           )}
         >
-          <Price
-            price={price.price}
-            promotionPrice={price.promotionPrice}
-            wholesale={price.wholesale}
-            size="md"
-          />
+          <ProductPrice view={price} size="md" />
           <StockChip
             stock={stock}
             size="sm"

@@ -54,7 +54,7 @@ export const FourColumns: Story = {
   args: { products: SALES_PRODUCTS, columns: 4 },
 };
 
-/** A dealer sees wholesale prices and wholesale stock on every card. */
+/** A dealer sees wholesale prices (the retail price struck) and wholesale stock on every card. */
 export const Dealer: Story = {
   args: { userRole: 'dealer', pricing: { dealerDiscount: 7.5 } },
 };

@@ -43,15 +43,18 @@ describe('ProductGrid', () => {
       <ProductGrid
         products={GRID_PRODUCTS.slice(0, 2)}
         userRole="dealer"
+        pricing={{ dealerDiscount: 10 }}
         favouriteIds={[second.id]}
         addingIds={[first.id]}
         onAddToCart={onAddToCart}
         onToggleFavourite={onToggleFavourite}
       />,
     );
-    expect(screen.getAllByText('Preț angro')).toHaveLength(2);
     const [firstCard, secondCard] = screen.getAllByRole('article');
     if (!firstCard || !secondCard) throw new Error('cards');
+    // The dealer's discounted wholesale price on the first; the second's promotion wins.
+    expect(within(firstCard).getByText('Preț angro')).toBeInTheDocument();
+    expect(within(secondCard).queryByText('Preț angro')).toBeNull();
     expect(within(firstCard).getByRole('button', { name: 'Se adaugă…' })).toBeInTheDocument();
     expect(within(secondCard).getByRole('button', { name: 'Adaugă la favorite' })).toHaveAttribute(
       'aria-pressed',

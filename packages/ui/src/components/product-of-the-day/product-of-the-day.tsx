@@ -1,12 +1,11 @@
 import type { Product } from '@shop/core/contract';
-import { productPath, timeLeft } from '@shop/core/rules';
+import { priceView, productPath, timeLeft, type PricingContext } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
-import { Price } from '../../primitives/price/index.js';
-import { productCardPrice } from '../product-card/product-card.js';
+import { ProductPrice } from '../../primitives/price/index.js';
 
 /** The strip in the product-of-the-day colour (a site setting). */
 export const productOfTheDayVariants = cva(
@@ -27,6 +26,9 @@ export const productOfTheDayTrackVariants = cva(
     defaultVariants: { paused: false, animated: true },
   },
 );
+
+/** The strip is the same for everyone: the retail price (a dealer sees theirs on the product). */
+const VISITOR: PricingContext = { role: 'visitor' };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -90,8 +92,7 @@ export function ProductOfTheDay({
   const [paused, setPaused] = useState(defaultPaused);
   const now = useNow(fixedNow, fixedNow === undefined);
   const left = timeLeft(now, Date.parse(endsAt));
-  // The strip is the same for everyone: the retail price (a dealer sees theirs on the product).
-  const price = productCardPrice(product, 'visitor');
+  const price = priceView(product, VISITOR);
   const clock = `${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`;
 
   const item = (copy: boolean) => (
@@ -109,7 +110,7 @@ export function ProductOfTheDay({
       </ShopLink>
       {/* On white: the prices' colours keep their contrast on any product-of-the-day colour. */}
       <span className="shop:rounded-md shop:bg-white shop:px-2 shop:py-0.5">
-        <Price price={price.price} promotionPrice={price.promotionPrice} size="sm" />
+        <ProductPrice view={price} size="sm" />
       </span>
     </span>
   );

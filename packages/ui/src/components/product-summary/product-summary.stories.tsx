@@ -47,10 +47,10 @@ export const Visitor: Story = {
 /** On promotion: the new price in the favourites colour, the old one struck through. */
 export const Promotion: Story = { args: { product: PROMOTION_PRODUCT } };
 
-/** A manager: the wholesale price (labelled) and the wholesale stock (SPEC §6). */
+/** A manager: the wholesale price (labelled), the retail price struck, the wholesale stock (SPEC §6). */
 export const Manager: Story = { args: { userRole: 'manager' } };
 
-/** A dealer with a 10 % discount on the wholesale price. */
+/** A dealer with a 10 % discount on the wholesale price: the retail price struck beside it. */
 export const DealerWithDiscount: Story = {
   args: { userRole: 'dealer', pricing: { dealerDiscount: 10 } },
 };

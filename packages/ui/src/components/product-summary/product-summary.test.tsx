@@ -74,6 +74,11 @@ describe('ProductSummary', () => {
     render(<ProductSummaryExample product={product} userRole="manager" />);
     expect(screen.getByText('În stoc')).toBeInTheDocument();
     expect(price()).toHaveTextContent(`Preț angro${lei(108_550)}`);
+    // The retail price struck beside it, read as the retail price (not as an old price).
+    expect(price()?.querySelector('[data-slot="price-old"]')).toHaveTextContent(
+      `Preț cu amănuntul: ${lei(129_900)}`,
+    );
+    expect(price()).not.toHaveTextContent('Preț vechi');
     expect(addButton()).toBeEnabled();
   });
 
@@ -85,6 +90,21 @@ describe('ProductSummary', () => {
     render(<ProductSummaryExample userRole="dealer" pricing={{ dealerDiscount: 10 }} />);
     // 1 085,50 lei less 10 %.
     expect(price()).toHaveTextContent(`Preț angro${lei(97_695)}`);
+    expect(price()).toHaveTextContent(`Preț cu amănuntul: ${lei(129_900)}`);
+  });
+
+  it('shows a dealer a promotion as a promotion: the old price struck, no wholesale label', () => {
+    const product = sampleProduct({ promotion_price: 1099 });
+    render(
+      <ProductSummaryExample
+        product={product}
+        userRole="dealer"
+        pricing={{ dealerDiscount: 10 }}
+      />,
+    );
+    expect(price()).toHaveTextContent(`Preț promoțional: ${lei(109_900)}`);
+    expect(price()).toHaveTextContent(`Preț vechi: ${lei(129_900)}`);
+    expect(price()).not.toHaveTextContent('Preț angro');
   });
 
   it('steps the quantity within 1..stock and reports it', async () => {

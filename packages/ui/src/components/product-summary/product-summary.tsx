@@ -1,12 +1,5 @@
 import type { ParameterGroup, ParameterItem, Product } from '@shop/core/contract';
-import {
-  promotionPrice,
-  regularPrice,
-  stockShown,
-  unitPrice,
-  type PricingContext,
-  type Role,
-} from '@shop/core/rules';
+import { priceView, stockShown, type PricingContext, type Role } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
@@ -16,7 +9,7 @@ import { Button } from '../../primitives/button/index.js';
 import { StockChip } from '../../primitives/chip/index.js';
 import { Counter } from '../../primitives/counter/index.js';
 import { IconButton } from '../../primitives/icon-button/index.js';
-import { Price } from '../../primitives/price/index.js';
+import { ProductPrice } from '../../primitives/price/index.js';
 import { RadioGroup } from '../../primitives/radio-group/index.js';
 import { Rating } from '../../primitives/rating/index.js';
 
@@ -74,7 +67,7 @@ export interface ProductSummaryProps extends Omit<ComponentProps<'div'>, 'childr
   product: ProductSummaryProduct;
   /**
    * Who is shopping: decides the stock shown (balance_angro for dealer and manager, SPEC §6) and
-   * the price (wholesale through core's `unitPrice`). Not `role`, which stays the ARIA attribute
+   * the price (core's `priceView`: a wholesale buyer's price with the retail price struck). Not `role`, which stays the ARIA attribute
    * (as in ProductCard).
    * @default 'visitor'
    */
@@ -137,23 +130,6 @@ export interface ProductSummaryProps extends Omit<ComponentProps<'div'>, 'childr
    * @default 5
    */
   lowStockThreshold?: number;
-}
-
-/** The price a buyer pays, as the Price primitive shows it (SPEC §5, §6 through core). */
-function SummaryPrice({
-  product,
-  context,
-}: {
-  product: ProductSummaryProduct;
-  context: PricingContext;
-}) {
-  const regular = regularPrice(product);
-  const promotion = promotionPrice(product);
-  if (promotion !== null) return <Price size="lg" price={regular} promotionPrice={promotion} />;
-  // A dealer's or manager's own price (core decides which) is labelled as wholesale when it is
-  // not simply the retail price.
-  const own = unitPrice(product, context);
-  return <Price size="lg" price={own} wholesale={own !== regular} />;
 }
 
 /**
@@ -261,7 +237,7 @@ export function ProductSummary({
 
       <div data-slot="product-summary-price">
         <span className="shop:sr-only">{`${t('price.label')}: `}</span>
-        <SummaryPrice product={product} context={context} />
+        <ProductPrice size="lg" view={priceView(product, context)} />
       </div>
 
       <div className="shop:flex shop:flex-col shop:gap-3">

@@ -7,6 +7,7 @@ export {
   selectOneClickBusy,
   selectOneClickErrors,
   selectOneClickFailure,
+  selectOneClickPriceView,
   selectOneClickProduct,
   selectOneClickQuantity,
   selectOneClickStock,

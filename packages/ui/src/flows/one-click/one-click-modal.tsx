@@ -1,12 +1,12 @@
 import type { OrderProductAttribute, Product } from '@shop/core/contract';
-import type { FieldErrors } from '@shop/core/rules';
+import type { FieldErrors, PriceView } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT, type ApiDetail } from '../../i18n/index.js';
 import { fieldErrorText, formSubmitHandler } from '../../lib/form.js';
 import { Counter } from '../../primitives/counter/index.js';
 import { Modal } from '../../primitives/modal/index.js';
-import { Price } from '../../primitives/price/index.js';
+import { ProductPrice } from '../../primitives/price/index.js';
 import { OrderFormContactFields, OrderFormFailure, OrderFormSubmitButton } from './order-form.js';
 
 /** The form's body: a column of the product, the counter, the fields and the total. */
@@ -30,8 +30,17 @@ export interface OneClickModalProps {
   /** The buyer's price of one piece, in bani (core `unitPrice`). */
   unitPrice: number;
   /**
-   * The regular price struck through next to it when the buyer's is lower (core
-   * `comparePrice`), in bani. @default null
+   * What the product's price shows: core's `priceView` for the product and the buyer (the unit
+   * price, and a promotion's old price or a wholesale buyer's retail price struck through).
+   * @default the unit price alone (or `comparePrice`, while it is still given)
+   * @example price={priceView(product, pricing)}
+   */
+  price?: PriceView | null;
+  /**
+   * The regular price struck through next to the unit price, shown as a promotion's old price.
+   * @deprecated It cannot tell a wholesale discount from a promotion: pass `price` (core's
+   * `priceView`). Ignored when `price` is given.
+   * @default null
    */
   comparePrice?: number | null;
   /** The quantity, 1..stock (0 without stock). */
@@ -66,13 +75,11 @@ export interface OneClickModalProps {
 function ProductRow({
   product,
   attributes,
-  unitPrice,
-  comparePrice,
+  price,
 }: {
   product: Product;
   attributes: readonly OrderProductAttribute[];
-  unitPrice: number;
-  comparePrice: number | null;
+  price: PriceView;
 }) {
   return (
     <div data-slot="one-click-product" className="shop:flex shop:items-start shop:gap-3">
@@ -97,14 +104,17 @@ function ProductRow({
             {attributes.map((a) => a.title).join(', ')}
           </p>
         ) : null}
-        <Price
-          size="sm"
-          price={comparePrice ?? unitPrice}
-          promotionPrice={comparePrice !== null ? unitPrice : null}
-        />
+        <ProductPrice size="sm" view={price} />
       </div>
     </div>
   );
+}
+
+/** What the deprecated `unitPrice` / `comparePrice` pair showed: the struck price as an old one. */
+function legacyPriceView(unitPrice: number, comparePrice: number | null): PriceView {
+  return comparePrice !== null && comparePrice > unitPrice
+    ? { price: unitPrice, struck: comparePrice, reason: 'promotion', wholesale: false }
+    : { price: unitPrice, struck: null, reason: null, wholesale: false };
 }
 
 /**
@@ -126,6 +136,7 @@ export function OneClickModal({
   product,
   attributes = [],
   unitPrice,
+  price,
   comparePrice = null,
   quantity,
   stock,
@@ -170,8 +181,7 @@ export function OneClickModal({
           <ProductRow
             product={product}
             attributes={attributes}
-            unitPrice={unitPrice}
-            comparePrice={comparePrice}
+            price={price ?? legacyPriceView(unitPrice, comparePrice)}
           />
         ) : null}
         <div className="shop:flex shop:flex-wrap shop:items-center shop:justify-between shop:gap-x-4 shop:gap-y-2">

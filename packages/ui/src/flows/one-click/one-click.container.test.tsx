@@ -26,6 +26,16 @@ describe('OneClick (container)', () => {
     expect(modal.getByLabelText('Nume')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('shows a dealer the same price as the card: the retail price struck, read as retail', async () => {
+    const user = userEvent.setup();
+    render(<OneClickExample pricing={{ role: 'dealer', dealerDiscount: 10 }} />);
+    const modal = await open(user);
+    const price = dialog().querySelector('[data-slot="one-click-product"] [data-slot="price"]');
+    expect(price).toHaveAttribute('data-reason', 'dealer');
+    expect(modal.getByText('Preț angro')).toBeInTheDocument();
+    expect(price?.querySelector('s')).toHaveTextContent(/^Preț cu amănuntul: 1\.299\slei$/);
+  });
+
   it('places the order, closes every modal and reports the order', async () => {
     const user = userEvent.setup();
     const onPlaced = vi.fn();

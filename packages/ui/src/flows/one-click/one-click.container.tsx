@@ -1,10 +1,5 @@
 import type { CreateOrderResponse, OrderProductAttribute, Product } from '@shop/core/contract';
-import {
-  comparePrice,
-  type LocaleCode,
-  type PricingContext,
-  type UtmRecord,
-} from '@shop/core/rules';
+import type { LocaleCode, PricingContext, UtmRecord } from '@shop/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { OneClickModal } from './one-click-modal.js';
@@ -16,10 +11,12 @@ import { sameFieldErrors } from '../sign-in/sign-in.machine.js';
 import type { FastOrderAttempt } from './fast-order-body.js';
 import {
   oneClickMachine,
+  samePriceView,
   selectOneClickAttributes,
   selectOneClickBusy,
   selectOneClickErrors,
   selectOneClickFailure,
+  selectOneClickPriceView,
   selectOneClickProduct,
   selectOneClickQuantity,
   selectOneClickStock,
@@ -131,6 +128,7 @@ export function OneClick({
   const quantity = useSelector(actor, selectOneClickQuantity);
   const stock = useSelector(actor, selectOneClickStock);
   const unitPrice = useSelector(actor, selectOneClickUnitPrice);
+  const price = useSelector(actor, selectOneClickPriceView, samePriceView);
   const total = useSelector(actor, selectOneClickTotal);
   const errors = useSelector(actor, selectOneClickErrors, sameFieldErrors);
   const failure = useSelector(actor, selectOneClickFailure);
@@ -177,7 +175,7 @@ export function OneClick({
       product={current}
       attributes={chosen}
       unitPrice={unitPrice}
-      comparePrice={current ? comparePrice(current, stablePricing) : null}
+      price={price}
       quantity={quantity}
       stock={stock}
       total={total}

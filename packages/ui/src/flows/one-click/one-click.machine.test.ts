@@ -18,6 +18,7 @@ import {
   selectOneClickBusy,
   selectOneClickErrors,
   selectOneClickFailure,
+  selectOneClickPriceView,
   selectOneClickProduct,
   selectOneClickQuantity,
   selectOneClickStock,
@@ -211,6 +212,25 @@ describe('oneClickMachine', () => {
     });
     // 1 049 lei less 10 %.
     expect(selectOneClickUnitPrice(snap())).toBe(944_10);
+  });
+
+  it("shows core's priceView: the unit price, a wholesale buyer's retail price struck", () => {
+    const dealer = setup({
+      product: ONE_CLICK_DRILL,
+      pricing: { role: 'dealer', dealerDiscount: 10 },
+    });
+    expect(selectOneClickPriceView(dealer.snap())).toEqual({
+      price: selectOneClickUnitPrice(dealer.snap()),
+      struck: 1299_00,
+      reason: 'dealer',
+      wholesale: true,
+    });
+    const visitor = setup({ product: ONE_CLICK_GRINDER });
+    expect(selectOneClickPriceView(visitor.snap())).toMatchObject({
+      price: 949_00,
+      struck: 1150_00,
+      reason: 'promotion',
+    });
   });
 
   it('a lost answer stays in the modal with a message; the retry reuses the key', async () => {

@@ -2,6 +2,7 @@ import type { CreateOrderResponse, OrderProductAttribute, Product } from '@shop/
 import {
   clampQuantity,
   oneClickSchema,
+  priceView,
   stockShown,
   validateForm,
   visibleErrors,
@@ -9,6 +10,7 @@ import {
   type FieldErrors,
   type FormResult,
   type LocaleCode,
+  type PriceView,
   type PricingContext,
   type UtmRecord,
 } from '@shop/core/rules';
@@ -268,6 +270,24 @@ export const selectOneClickUnitPrice = (snapshot: OneClickSnapshot): Bani => {
   const line = oneClickLine(snapshot.context);
   return line ? priceLine(line, snapshot.context.pricing).unitPrice : 0;
 };
+/**
+ * What the product's price shows (core `priceView`: the unit price, and a promotion's old price
+ * or a wholesale buyer's retail price struck); null without a product. A new object each call:
+ * compare it with `samePriceView`.
+ */
+export const selectOneClickPriceView = (snapshot: OneClickSnapshot): PriceView | null => {
+  const line = oneClickLine(snapshot.context);
+  return line ? priceView(line.prices, snapshot.context.pricing, line.unit?.coef ?? 1) : null;
+};
+/** Two price views show the same. */
+export const samePriceView = (a: PriceView | null, b: PriceView | null): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.price === b.price &&
+    a.struck === b.struck &&
+    a.reason === b.reason &&
+    a.wholesale === b.wholesale);
 /** The line total, in bani (core `lineTotal`). */
 export const selectOneClickTotal = (snapshot: OneClickSnapshot): Bani => {
   const line = oneClickLine(snapshot.context);

@@ -28,6 +28,19 @@ describe('SearchBoxView', () => {
     expect(results.violations).toEqual([]);
   });
 
+  it("reads a dealer's retail price as the retail price, a promotion's as the old price", () => {
+    render(
+      <SearchBoxViewExample state="results" pricing={{ role: 'dealer', dealerDiscount: 10 }} />,
+    );
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    // The drill's wholesale price less 10 %, with its retail price struck: never "Preț vechi".
+    expect(options[0]).toHaveAccessibleName(/Preț angro.*Preț cu amănuntul:\s*1\.299\slei$/);
+    expect(options[0]).not.toHaveAccessibleName(/Preț vechi/);
+    expect(options[1]).toHaveAccessibleName(
+      /Preț promoțional:\s*149\slei\s*Preț vechi:\s*189,50\slei$/,
+    );
+  });
+
   it('idle: a labelled search landmark with a collapsed combobox and a search button', () => {
     render(<SearchBoxViewExample state="idle" />);
     expect(screen.getByRole('search', { name: 'Caută produse' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/core/contract';
-import { comparePrice, PATHS, productPath, unitPrice, type PricingContext } from '@shop/core/rules';
+import { PATHS, priceView, productPath, type PricingContext } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useLocale, useT } from '../../i18n/index.js';
@@ -9,7 +9,7 @@ import { ShopLink, shopHref } from '../../lib/link.js';
 import { Button } from '../../primitives/button/index.js';
 import { IconButton } from '../../primitives/icon-button/index.js';
 import { Input } from '../../primitives/input/index.js';
-import { Price } from '../../primitives/price/index.js';
+import { ProductPrice } from '../../primitives/price/index.js';
 import { Spinner } from '../../primitives/spinner/index.js';
 import type { SearchMessage } from './search.machine.js';
 
@@ -76,7 +76,8 @@ export interface SearchBoxViewProps {
    */
   spelling?: string | null;
   /**
-   * Who buys, for the prices shown (core's `unitPrice`, with `comparePrice` struck through).
+   * Who buys, for the prices shown (core's `priceView`: the buyer's price, and a promotion's old
+   * price or a wholesale buyer's retail price struck through).
    * @default { role: 'visitor' }
    */
   pricing?: PricingContext;
@@ -284,7 +285,7 @@ export function SearchBoxView({
               <span className="shop:flex shop:min-w-0 shop:flex-1 shop:flex-col shop:gap-0.5">
                 {/* Stacked blocks: browsers read name and price apart. */}
                 <span className="shop:line-clamp-2 shop:text-sm">{product.name}</span>
-                <ResultPrice product={product} pricing={pricing} />
+                <ProductPrice size="sm" view={priceView(product, pricing)} />
               </span>
             </ShopLink>
           ))}
@@ -316,16 +317,6 @@ export function SearchBoxView({
         {announcement}
       </p>
     </div>
-  );
-}
-
-function ResultPrice({ product, pricing }: { product: Product; pricing: PricingContext }) {
-  const price = unitPrice(product, pricing);
-  const before = comparePrice(product, pricing);
-  return before === null ? (
-    <Price size="sm" price={price} />
-  ) : (
-    <Price size="sm" price={before} promotionPrice={price} />
   );
 }
 

@@ -1,9 +1,9 @@
 import type { OrderProductAttribute, Product } from '@shop/core/contract';
 import {
-  comparePrice,
   lineTotal,
   oneClickSchema,
   PHONE_PREFIX,
+  priceView,
   stockShown,
   unitPrice,
   validateForm,
@@ -48,7 +48,7 @@ export function oneClickFigures(
     quantity,
     stock: stockShown(product, VISITOR.role),
     unitPrice: unitPrice(product, VISITOR),
-    comparePrice: comparePrice(product, VISITOR),
+    price: priceView(product, VISITOR),
     total: lineTotal(product, quantity, VISITOR),
   };
 }

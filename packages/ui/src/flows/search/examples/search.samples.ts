@@ -19,6 +19,8 @@ interface SampleProduct {
   name: string;
   price: number;
   promotion_price?: number | null;
+  /** The wholesale price a dealer or a manager pays (less their discount). */
+  price_angro?: number | null;
   colour: string | null;
 }
 
@@ -27,6 +29,7 @@ const SAMPLES: SampleProduct[] = [
     slug: 'bormasina-bosch-gsb-13-re',
     name: 'Bormașină cu percuție Bosch GSB 13 RE, 600 W',
     price: 1299,
+    price_angro: 1049,
     colour: '#1d6fb8',
   },
   {
@@ -34,6 +37,7 @@ const SAMPLES: SampleProduct[] = [
     name: 'Set de burghie pentru metal HSS, 19 buc.',
     price: 189.5,
     promotion_price: 149,
+    price_angro: 160,
     colour: '#d97706',
   },
   {
@@ -78,6 +82,7 @@ export const SAMPLE_PRODUCTS: Product[] = SAMPLES.map((sample, index) =>
     image: sample.colour === null ? null : sampleImage(sample.colour),
     price: sample.price,
     promotion_price: sample.promotion_price ?? null,
+    price_angro: sample.price_angro ?? null,
     is_promotion: sample.promotion_price !== undefined,
   }),
 );

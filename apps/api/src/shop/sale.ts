@@ -3,9 +3,9 @@ import {
   isWholesaleRole,
   maxLineUnits,
   offeredUnits,
+  priceView,
   stockShown,
   unitCoef,
-  unitPrice,
   type Bani,
   type LocaleCode,
   type Role,
@@ -160,16 +160,19 @@ export function maxUnits(row: SaleRow, unit: SaleUnit | null, role: Role): numbe
   return maxLineUnits({ balance: row.balance, balance_angro: row.balanceAngro }, unit, role);
 }
 
-/** The price of one unit of a line for this buyer (core's `unitPrice`). */
+/**
+ * The price of one unit of a line for this buyer: the price core's `priceView` shows them on
+ * every screen (its `unitPrice`), so the order charges what the shopper saw.
+ */
 export function linePrice(
   row: SaleRow,
   unit: SaleUnit | null,
   buyer: Pick<Buyer, 'pricing'>,
   managerDiscount?: number | null,
 ): Bani {
-  return unitPrice(
+  return priceView(
     { price: row.price, promotion_price: row.promotionPrice, price_angro: row.priceAngro },
     { ...buyer.pricing, managerDiscount: managerDiscount ?? null },
     unitCoef(unit),
-  );
+  ).price;
 }

@@ -4,8 +4,8 @@ import {
   clampQuantity,
   decrementQuantity,
   incrementQuantity,
+  priceView,
   toLeiString,
-  unitPrice,
 } from '@shop/core/rules';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -31,7 +31,8 @@ const lineParams = z.object({
  * The server cart of §7 "Cart" for a signed-in customer (§4: "Logged-in carts live on the
  * server"; a visitor's cart stays in the browser, so every call here needs the token):
  * - GET /orders/temporary-cart/: the lines, each with its product, unit and pricePerOne for the
- *   caller's role and unit (core's `unitPrice`, the price the order will charge);
+ *   caller's role and unit (the price core's `priceView` shows the caller, its `unitPrice`: the
+ *   price the order will charge);
  * - POST /orders/temporary-cart/: adds (`increment`, merging into the line of the same product,
  *   unit and parameter items), removes (`decrement`, never below 1) or sets the quantity (a
  *   manager sends the actual quantity, §6), always within the stock the caller's role draws from
@@ -163,7 +164,7 @@ async function cartAnswer(request: FastifyRequest, buyer: Buyer): Promise<CartLi
         product: { ...product, real_product_cart_unit: unit },
         quantity: line.quantity,
         products_units: unit,
-        pricePerOne: toLeiString(unitPrice(product, buyer.pricing, Number(unit?.coef ?? 1))),
+        pricePerOne: toLeiString(priceView(product, buyer.pricing, Number(unit?.coef ?? 1)).price),
         product_atributes: chosenItems(product, line.attributes),
       },
     ];

@@ -64,7 +64,7 @@ export function priceView(product: PricedProduct, context: PricingContext, coef 
   // The retail price of the same unit: unitPrice multiplies by the unit only for a manager.
   const retail =
     context.role === 'manager'
-      ? multiply(regularPrice(product), unitCoef(coef))
+      ? multiply(regularPrice(product), validCoef(coef))
       : regularPrice(product);
   const reason = retail > price ? reasonFor(product, context) : null;
   return {
@@ -105,6 +105,6 @@ const positivePercent = (percent: number | null | undefined): boolean =>
   typeof percent === 'number' && Number.isFinite(percent) && percent > 0;
 
 /** The coefficient unitPrice uses: a positive finite number, else 1. */
-function unitCoef(coef: number): number {
+function validCoef(coef: number): number {
   return Number.isFinite(coef) && coef > 0 ? coef : 1;
 }

@@ -33,6 +33,7 @@ export type {
   I18nProviderProps,
   ApiDetail,
   Catalogues,
+  CatalogueNamespace,
   Translator,
   MessageKey,
   MessageParams,

@@ -46,6 +46,12 @@ type Paths<T, Prefix extends string = ''> = {
     : Paths<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
+/**
+ * The name of a catalogue namespace: a top-level group of ro ('cart', 'orderResult', …), each one
+ * module (`@shop/ui/catalogues/<locale>/<namespace>`). What a page declares and loads as a unit.
+ */
+export type CatalogueNamespace = keyof typeof ro;
+
 /** Every message key, dotted: 'validation.required', 'cart.items', 'orderStatus.pending_payment'. */
 export type MessageKey = Paths<typeof ro>;
 

@@ -19,4 +19,4 @@ export {
   translateFieldError,
 } from './translate.js';
 export type { ApiDetail, Catalogues, Translator } from './translate.js';
-export type { MessageKey, MessageParams, PluralKey } from './i18n.types.js';
+export type { CatalogueNamespace, MessageKey, MessageParams, PluralKey } from './i18n.types.js';

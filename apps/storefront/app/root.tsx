@@ -10,6 +10,7 @@ import {
   useNavigation,
   useRouteError,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -18,15 +19,12 @@ import {
   getTranslator,
   I18nProvider,
   LinkProvider,
-  registerCatalogues,
-  roFirstLoad,
   themeStyleSheet,
   type RenderLink,
 } from '@shop/ui';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { rememberUtm, tagManagerScript, validContainerId } from './lib/analytics.js';
-import { pageCatalogue } from './lib/catalogues.server.js';
 import { loadLayoutData } from './lib/layout-data.server.js';
 import { FONT_PRELOADS } from './lib/fonts.js';
 import { errorTitleKey } from './lib/meta.js';
@@ -40,6 +38,8 @@ import { localRedirect } from './lib/redirect.server.js';
 import { pageCacheMiddleware } from './lib/page-cache.server.js';
 import { mediaOrigin, securityMiddleware } from './lib/security.server.js';
 import { checkSession, clearedTokenCookie, type SessionCheck } from './lib/session.server.js';
+import { registerRouteTexts, type Namespace } from './lib/texts.js';
+import { serverTextsMiddleware, textsOf } from './lib/texts.server.js';
 import { maintenanceMiddleware } from './shell/maintenance.server.js';
 import { SiteShell } from './shell/site-shell.js';
 import { shopName } from './lib/shop-name.js';
@@ -48,6 +48,53 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+/**
+ * The texts of the shell, which every page shows or may open: header, navigation, cart panel,
+ * product cards, toasts, validation and API errors, the error pages, the footer. Each page route
+ * and layout declares its own besides (`withTexts`, lib/texts.server.ts).
+ */
+const SHELL_TEXTS = [
+  'common',
+  'password',
+  'quantity',
+  'pagination',
+  'breadcrumbs',
+  'rating',
+  'reviews',
+  'stock',
+  'price',
+  'delivery',
+  'cart',
+  'toast',
+  'progress',
+  'carousel',
+  'map',
+  'orderStatus',
+  'agreement',
+  'errorPage',
+  'validation',
+  'notFoundPage',
+  'emptySearch',
+  'header',
+  'nav',
+  'productCard',
+  'listing',
+  'catalogue',
+  'product',
+  'site',
+  'pageTitle',
+  'search',
+  'externalLink',
+  'accountButton',
+  'favourites',
+  'cartPanel',
+  'apiError',
+  'popupChain',
+  'demoBanner',
+  'routeAnnouncer',
+  'footer',
+] as const satisfies readonly Namespace[];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -72,7 +119,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // The footer's year, decided once on the server so the browser renders the same.
   const year = new Date().getFullYear();
-  const catalogue = pageCatalogue(locale);
   const providers = socialProviders();
   const origin = publicUrl();
   const media = mediaOrigin();
@@ -84,7 +130,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     // opens its connection while it reads the head, before the first picture is known.
     preconnect: media !== null && media !== origin ? media : null,
     year,
-    catalogue,
+    // The shell's texts; the browser registers them (with each page's own) before it renders.
+    texts: textsOf(locale, SHELL_TEXTS),
     session,
     socialProviders: (['google', 'facebook'] as const).filter((provider) => providers[provider]),
     // SPEC §7: the tag manager runs when a container id is configured.
@@ -94,7 +141,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The root's data (layout data from the API, the language's catalogue) belongs to a language:
+ * The root's data (layout data from the API, the shell's texts) belongs to a language:
  * it is loaded again when the language changes or after a form was sent, not on every page.
  */
 export function shouldRevalidate({
@@ -108,13 +155,16 @@ export function shouldRevalidate({
 }
 
 /**
- * Every answer (pages, page data, resource routes, redirects, errors) gets the security headers,
- * the page's CSP with its nonce and the caching rule of signed-in pages: lib/security.server.ts.
+ * First the server's texts, every language, for whatever the request renders or says
+ * (lib/texts.server.ts). Every answer (pages, page data, resource routes, redirects, errors)
+ * gets the security headers, the page's CSP with its nonce and the caching rule of signed-in
+ * pages: lib/security.server.ts.
  * Then, with MAINTENANCE=1, the maintenance page instead of any page (shell/maintenance.server.ts);
  * the language cookie (lib/locale.server.ts); and the short cache of pages for shoppers who are
  * not signed in (lib/page-cache.server.ts).
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  serverTextsMiddleware,
   securityMiddleware,
   maintenanceMiddleware,
   localeCookieMiddleware,
@@ -124,11 +174,6 @@ export const middleware: Route.MiddlewareFunction[] = [
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
-
-// Romanian, the default language and every other's fallback, is in every page's code: what a
-// first load shows (roFirstLoad); a part loaded on demand registers its own namespace
-// (@shop/ui's LOADED_LATER), and the server renders with every text (lib/catalogues.server.ts).
-registerCatalogues({ ro: roFirstLoad });
 
 /** Links inside @shop/ui components navigate through the router (client-side, prefetched). */
 const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
@@ -140,8 +185,10 @@ const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = root?.locale ?? DEFAULT_LOCALE;
-  // Before anything below renders in this language (registering again is a no-op).
-  if (root?.catalogue) registerCatalogues(root.catalogue);
+  // The texts every matched route declared (the shell's, the layout's, the page's), registered
+  // before anything below renders: at hydration and after each navigation, server and browser
+  // render the same words (lib/texts.ts).
+  registerRouteTexts(useMatches());
   const colours = root?.settings ? themeStyleSheet(root.settings) : '';
   // The Content-Security-Policy lets inline scripts run only with this answer's nonce.
   const nonce = useNonce();

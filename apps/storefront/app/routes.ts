@@ -11,6 +11,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('resources/search', 'routes/resources.search.ts'),
   route('resources/products', 'routes/resources.products.ts'),
+  route('resources/texts', 'routes/resources.texts.ts'),
   route('session/:action?', 'routes/session.ts'),
   route('auth/:provider', 'routes/auth.ts'),
   route('shop-api/*', 'routes/shop-api.ts'),

@@ -90,6 +90,14 @@ export function placeOf(html: string, marker: string): number {
   return template + (at - segment.index) / html.length;
 }
 
+/**
+ * The page as drawn: its HTML without the inline scripts, which carry the page's data (the texts
+ * its routes declare among it), so that a text found here is one the page shows.
+ */
+export function markupOf(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+}
+
 /** Text as React writes it into HTML. */
 export function escaped(text: string): string {
   return text

@@ -1,26 +1,22 @@
-import { profileNav } from '@shop/ui/catalogues/ro/profile-nav';
 import { localeFromPath, localizePath } from '@shop/core/rules';
-import { ProfileNavContainer, registerCatalogues } from '@shop/ui';
+import { ProfileNavContainer } from '@shop/ui';
 import { Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/profile';
 import { localeFromParam } from '../lib/locale.js';
 import { localRedirect } from '../lib/redirect.server.js';
 import { tokenOf } from '../lib/session.server.js';
-
-// Romanian texts of the parts only this page shows: kept out of every other page's first load
-// (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { profileNav } });
+import { withTexts } from '../lib/texts.server.js';
 
 /**
  * SPEC §2: the profile layout sends visitors home. A token the API no longer takes is caught by
  * the root loader (which removes it and loads the page again, as a visitor's: then this sends
  * home).
  */
-export function loader({ request, params }: Route.LoaderArgs) {
+export const loader = withTexts(['profileNav'], ({ request, params }: Route.LoaderArgs) => {
   if (!tokenOf(request))
     throw localRedirect(localizePath('/', localeFromParam(params.lang) ?? 'ro'));
   return null;
-}
+});
 
 /** The profile layout (SPEC §2): the tabs of the profile's pages and the logout button. */
 export default function ProfileLayout() {

@@ -4,7 +4,7 @@ import { errorMeta, errorTitleKey, routeMeta, trailJsonLd, type RouteMetaArgs } 
 import { getTranslator } from '@shop/ui';
 import { pageMeta } from './seo.js';
 
-// The server registers every language (catalogues.server.ts); these pages are in English.
+// The server registers every language (texts.server.ts); these pages are in English.
 registerCatalogues({ ro, en });
 
 /** A `meta` function's arguments on an English page of a shop at https://shop.md. */

@@ -1,6 +1,4 @@
-import { registerCatalogues, useT } from '@shop/ui';
-import { careersPage } from '@shop/ui/catalogues/ro/careers-page';
-import { formFields } from '@shop/ui/catalogues/ro/form-fields';
+import { useT } from '@shop/ui';
 import {
   careersFormFlow,
   CareersFormDialog,
@@ -10,9 +8,7 @@ import type { FormFlowRequest } from '@shop/ui/flows/company-forms';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
-
-// The form's Romanian texts come with its code (@shop/ui LOADED_LATER), not with every page.
-registerCatalogues({ ro: { careersPage, formFields } });
+import { useTexts, type Namespace } from '../lib/texts.js';
 
 export interface CareersFormDialogChunkProps {
   /** The vacancy the form is for. */
@@ -22,6 +18,10 @@ export interface CareersFormDialogChunkProps {
   /** The modal closes (asked, sent, or failed, §8). */
   onClose: () => void;
 }
+
+// The form's texts, fetched with this chunk in the page's language (lib/texts.ts), not
+// registered by importing it.
+const TEXTS = ['careersPage', 'formFields'] as const satisfies readonly Namespace[];
 
 /**
  * The careers modal wired to POST /accounts/vacancy-form/ through the storefront's proxy (the
@@ -36,6 +36,7 @@ export default function CareersFormDialogChunk({
   open,
   onClose,
 }: CareersFormDialogChunkProps) {
+  useTexts(TEXTS);
   const { locale } = useT();
   const currentLocale = useCurrentLocale(locale);
   const { showResult } = useAccountModals();

@@ -1,9 +1,6 @@
 import type { ContactFormRequest, PartnerFormRequest } from '@shop/core/contract';
 import type { FormDialog } from '@shop/core/rules';
-import { registerCatalogues, useT } from '@shop/ui';
-import { companyCodes } from '@shop/ui/catalogues/ro/company-codes';
-import { companyForms } from '@shop/ui/catalogues/ro/company-forms';
-import { formFields } from '@shop/ui/catalogues/ro/form-fields';
+import { useT } from '@shop/ui';
 import {
   contactFormFlow,
   ContactFormDialog,
@@ -14,9 +11,7 @@ import {
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
-
-// The forms' Romanian texts come with their code (@shop/ui LOADED_LATER), not with every page.
-registerCatalogues({ ro: { companyForms, formFields, companyCodes } });
+import { useTexts, type Namespace } from '../lib/texts.js';
 
 export interface CompanyFormDialogsProps {
   /** The form whose dialog is open, or null. */
@@ -35,6 +30,14 @@ const logError =
       context.error,
     );
 
+// The forms' texts, fetched with this chunk in the page's language (lib/texts.ts), not
+// registered by importing it.
+const TEXTS = [
+  'companyForms',
+  'formFields',
+  'companyCodes',
+] as const satisfies readonly Namespace[];
+
 /**
  * The dialogs of the contact form and the partner form (SPEC §2), wired to the API through the
  * storefront's proxy (the client loads with the first send). A sent form closes its dialog and
@@ -43,6 +46,7 @@ const logError =
  * loaded when a page first opens one.
  */
 export default function CompanyFormDialogs({ open, onClose }: CompanyFormDialogsProps) {
+  useTexts(TEXTS);
   const { locale } = useT();
   const currentLocale = useCurrentLocale(locale);
   const { showResult } = useAccountModals();

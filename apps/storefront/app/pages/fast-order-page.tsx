@@ -1,9 +1,7 @@
-import { unitPicker } from '@shop/ui/catalogues/ro/unit-picker';
 import { localizePath, orderPath, PATHS } from '@shop/core/rules';
 import {
   EmptyState,
   FastOrderPageContainer,
-  registerCatalogues,
   Skeleton,
   useCart,
   useLocale,
@@ -11,16 +9,12 @@ import {
   useSessionActor,
   useT,
 } from '@shop/ui';
-import { fastOrder } from '@shop/ui/catalogues/ro/fast-order';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pushEcommerce, storedUtm } from '../lib/analytics.js';
 import { useCurrentLocale } from '../shell/account/account-state.js';
 import { fastOrderLinesOf } from '../shell/cart/checkout-lines.js';
 import { fastOrderMachineFor } from '../shell/orders/machines.js';
-
-// The page's Romanian texts come with its code (@shop/ui LOADED_LATER), not with every page.
-registerCatalogues({ ro: { fastOrder, unitPicker } });
 
 /**
  * /pages/fast-order (SPEC §2, §6): a signed-in manager takes a client's order from the cart's

@@ -1,20 +1,10 @@
-import { favouritesPage } from '@shop/ui/catalogues/ro/favourites-page';
 import type { Product } from '@shop/core/contract';
 import { FAVOURITES_STORAGE_KEY } from '@shop/core/rules';
-import {
-  FavouritesPageContainer,
-  registerCatalogues,
-  useFavourites,
-  useLocale,
-  useSession,
-} from '@shop/ui';
+import { FavouritesPageContainer, useFavourites, useLocale, useSession } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { writeStorage } from '../hooks/browser-storage.js';
 import { useQuickOrders } from '../shell/orders/quick-orders.js';
-
-// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { favouritesPage } });
 
 export interface FavouritesRoutePageProps {
   page: number;

@@ -1,14 +1,9 @@
 import type { NewsletterSignupPayload } from '@shop/core/rules';
-import { registerCatalogues, useT } from '@shop/ui';
-import { formFields } from '@shop/ui/catalogues/ro/form-fields';
-import { newsletterSignup } from '@shop/ui/catalogues/ro/newsletter-signup';
+import { useT } from '@shop/ui';
 import { NewsletterSignup, newsletterSignupMachine } from '@shop/ui/flows/newsletter-signup';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
-
-// The block's Romanian texts come with its code (@shop/ui LOADED_LATER), not with every page.
-registerCatalogues({ ro: { newsletterSignup, formFields } });
 
 /**
  * The home page's newsletter block, its last section (SPEC §2, §3; §7 POST

@@ -9,16 +9,10 @@ import type {
   Shop,
 } from '@shop/core/contract';
 import { PATHS } from '@shop/core/rules';
-import { home } from '@shop/ui/catalogues/ro/home';
-import { CategoryGrid, homeCategoryToGridItem, registerCatalogues, ShopLink, useT } from '@shop/ui';
+import { CategoryGrid, homeCategoryToGridItem, ShopLink, useT } from '@shop/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ShopProductGrid } from '../components/shop-product-grid.js';
 import { useShopName } from '../lib/shop-name.js';
-
-// Hydrated late, from one chunk: their server HTML needs no script to be read (the marquee's
-// pause button and ticking countdown start when the chunk arrives).
-// The home page's section titles: kept out of every other page's first load (LOADED_LATER).
-registerCatalogues({ ro: { home } });
 
 const HomeSections = lazy(() => import('./home-sections.js'));
 // The newsletter block (a form with its flow, texts and the API call) in a chunk of its own.

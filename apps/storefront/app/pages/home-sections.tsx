@@ -12,20 +12,17 @@ import {
   PartnerBanner,
   Partners,
   ProductOfTheDay,
-  registerCatalogues,
   ShopsCarousel,
 } from '@shop/ui';
-import { homeSections } from '@shop/ui/catalogues/ro/home-sections';
 
-/**
+/*
  * The home sections that need nothing from the shell (hero slider, product of the day, features,
  * shops, partners, partner banner), in a chunk of their own: the home page loads it lazily, so
- * their code and their Romanian texts (a LOADED_LATER namespace; en and ru come as data with the
- * page) stay out of every page's initial JS (tests/js-budget.test.ts). Their server HTML shows at
- * once (the hero's first picture too, eager and high-priority: the page's LCP image); React
- * hydrates them when the chunk arrives.
+ * their code stays out of every page's initial JS (tests/js-budget.test.ts); their texts (the
+ * `homeSections` namespace) come with the page's data, declared by the home route. Their server
+ * HTML shows at once (the hero's first picture too, eager and high-priority: the page's LCP
+ * image); React hydrates them when the chunk arrives.
  */
-registerCatalogues({ ro: { homeSections } });
 
 /**
  * Consecutive lazily loaded sections, drawn in SPEC §2's order; the page passes each run of them

@@ -1,6 +1,3 @@
-import { filterPanel } from '@shop/ui/catalogues/ro/filter-panel';
-import { filters } from '@shop/ui/catalogues/ro/filters';
-import { sort } from '@shop/ui/catalogues/ro/sort';
 import type { Filter, Product } from '@shop/core/contract';
 import { filterStateToQuery, PATHS, type FilterState } from '@shop/core/rules';
 import {
@@ -13,16 +10,11 @@ import {
   Pagination,
   useT,
   type BreadcrumbItem,
-  registerCatalogues,
 } from '@shop/ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ShopProductGrid } from '../components/shop-product-grid.js';
 import { useDraftCount, type CountProducts } from '../hooks/use-draft-count.js';
-
-// Romanian texts of the parts only this page shows: kept out of every other page's first load
-// (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { filterPanel, filters, sort } });
 
 export interface ListingPageProps {
   title: string;

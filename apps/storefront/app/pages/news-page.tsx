@@ -1,20 +1,7 @@
 import type { BlogArticle } from '@shop/core/contract';
 import { newsArticlePath, pagedPath, PATHS } from '@shop/core/rules';
-import { share } from '@shop/ui/catalogues/ro/share';
-import {
-  Badge,
-  ContentCard,
-  EmptyState,
-  Pagination,
-  registerCatalogues,
-  RichText,
-  ShareLinks,
-  useT,
-} from '@shop/ui';
+import { Badge, ContentCard, EmptyState, Pagination, RichText, ShareLinks, useT } from '@shop/ui';
 import { ContentDate, ContentHeading } from './content-parts.js';
-
-// The share buttons' texts: kept out of every other page's first load (LOADED_LATER).
-registerCatalogues({ ro: { share } });
 
 /** How many cards make the grid's first row on a wide screen: their pictures load at once. */
 const FIRST_ROW = 3;

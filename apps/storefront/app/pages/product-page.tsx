@@ -1,9 +1,3 @@
-import { lastSeen } from '@shop/ui/catalogues/ro/last-seen';
-import { share } from '@shop/ui/catalogues/ro/share';
-import { productReviews } from '@shop/ui/catalogues/ro/product-reviews';
-import { attributes } from '@shop/ui/catalogues/ro/attributes';
-import { sizeChart } from '@shop/ui/catalogues/ro/size-chart';
-import { shopStock } from '@shop/ui/catalogues/ro/shop-stock';
 import type { ProductDetail, Review } from '@shop/core/contract';
 import {
   Breadcrumbs,
@@ -16,7 +10,6 @@ import {
   useLocale,
   useSession,
   useT,
-  registerCatalogues,
 } from '@shop/ui';
 import {
   catalogPath,
@@ -34,10 +27,6 @@ import { drawnFirst } from '../components/drawn-first.js';
 import { useLastSeen } from '../hooks/use-last-seen.js';
 import { useAccountModals } from '../shell/account/account-state.js';
 import { useQuickOrders } from '../shell/orders/quick-orders.js';
-
-// Romanian texts of the parts only this page shows: kept out of every other page's first load
-// (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { productReviews, attributes, sizeChart, share, lastSeen, shopStock } });
 
 // The gallery's carousel library is the page's largest part: the server draws the gallery, and
 // its code comes in a chunk of its own that hydrates it after the rest of the page. The

@@ -1,14 +1,10 @@
 import type { Review as ReviewData } from '@shop/core/contract';
 import type { LocaleCode, ReviewPayload } from '@shop/core/rules';
-import { registerCatalogues } from '@shop/ui';
-import { reviewForm } from '@shop/ui/catalogues/ro/review-form';
 import { Review, reviewMachine } from '@shop/ui/flows/review';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useCurrentLocale } from '../shell/account/account-state.js';
-
-// The dialog's Romanian texts come with its code (@shop/ui LOADED_LATER), not with every page.
-registerCatalogues({ ro: { reviewForm } });
+import { useTexts, type Namespace } from '../lib/texts.js';
 
 export interface ProductReviewDialogProps {
   locale: LocaleCode;
@@ -20,6 +16,10 @@ export interface ProductReviewDialogProps {
   /** The API stored the review: the page lists it at once. */
   onCreated: (review: ReviewData) => void;
 }
+
+// The dialog's texts, fetched with this chunk in the page's language (lib/texts.ts), not
+// registered by importing it.
+const TEXTS = ['reviewForm'] as const satisfies readonly Namespace[];
 
 /**
  * The product page's create-review dialog (SPEC §2, §7 POST /shop/reviews/ with the page's
@@ -34,6 +34,7 @@ export default function ProductReviewDialog({
   onOpenChange,
   onCreated,
 }: ProductReviewDialogProps) {
+  useTexts(TEXTS);
   const currentLocale = useCurrentLocale(locale);
   const [machine] = useState(() =>
     reviewMachine.provide({

@@ -1,10 +1,7 @@
 import type { LocaleCode } from '@shop/core/rules';
-import { registerCatalogues } from '@shop/ui';
-import { shopStock } from '@shop/ui/catalogues/ro/shop-stock';
 import { ShopStockModal, type ShopStockEntry } from '@shop/ui/components/shop-stock-modal';
 import { useEffect, useState } from 'react';
-
-registerCatalogues({ ro: { shopStock } });
+import { useTexts, type Namespace } from '../lib/texts.js';
 
 export interface ProductShopStockProps {
   locale: LocaleCode;
@@ -17,6 +14,10 @@ export interface ProductShopStockProps {
   asked: number;
   onOpenChange: (open: boolean) => void;
 }
+
+// The dialog's texts (the product page declares them; /pages/modals does not), fetched with this chunk in the page's language (lib/texts.ts), not
+// registered by importing it.
+const TEXTS = ['shopStock'] as const satisfies readonly Namespace[];
 
 /**
  * The product page's "stock in shops" (issue 25): @shop/ui's modal over GET /api/shops/stock for
@@ -33,6 +34,7 @@ export default function ProductShopStock({
   asked,
   onOpenChange,
 }: ProductShopStockProps) {
+  useTexts(TEXTS);
   const [attempt, setAttempt] = useState(0);
   // The answer of one question (product, language, opening, attempt): an older one never shows.
   const question = `${productId} ${locale} ${asked} ${attempt}`;

@@ -1,11 +1,9 @@
 import type { Promotion } from '@shop/core/contract';
 import { isSafeRedirect, pagedPath, PATHS, promotionPath } from '@shop/core/rules';
-import { share } from '@shop/ui/catalogues/ro/share';
 import {
   ContentCard,
   EmptyState,
   Pagination,
-  registerCatalogues,
   RichText,
   ShareLinks,
   ShopLink,
@@ -17,9 +15,6 @@ import {
 } from '@shop/ui';
 import { ShopProductGrid } from '../components/shop-product-grid.js';
 import { ContentHeading } from './content-parts.js';
-
-// The share buttons' texts: kept out of every other page's first load (LOADED_LATER).
-registerCatalogues({ ro: { share } });
 
 /** How many cards make the grid's first row on a wide screen: their pictures load at once. */
 const FIRST_ROW = 3;

@@ -1,21 +1,8 @@
-import { salesPage } from '@shop/ui/catalogues/ro/sales-page';
-import { share } from '@shop/ui/catalogues/ro/share';
 import type { SalesPage as SalesData } from '@shop/core/contract';
 import { salesPath } from '@shop/core/rules';
-import {
-  Pagination,
-  SalesBanner,
-  ShopLink,
-  useFavouritesCount,
-  useT,
-  registerCatalogues,
-} from '@shop/ui';
+import { Pagination, SalesBanner, ShopLink, useFavouritesCount, useT } from '@shop/ui';
 import { ShopProductGrid } from '../components/shop-product-grid.js';
 import { useCartButton } from '../hooks/use-cart-button.js';
-
-// Romanian texts of the parts only this page shows: kept out of every other page's first load
-// (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { salesPage, share } });
 
 export interface SalesPageProps {
   sales: SalesData;

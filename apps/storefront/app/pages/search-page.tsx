@@ -1,14 +1,9 @@
-import { searchPage } from '@shop/ui/catalogues/ro/search-page';
 import type { Filter, SearchResponse } from '@shop/core/contract';
 import { defaultFilterState, type FilterState } from '@shop/core/rules';
-import { EmptySearch, SearchSpelling, useLocale, useT, registerCatalogues } from '@shop/ui';
+import { EmptySearch, SearchSpelling, useLocale, useT } from '@shop/ui';
 import { useMemo } from 'react';
 import { listingCounter } from '../lib/listing.js';
 import { ListingPage, listingHref } from './listing-page.js';
-
-// Romanian texts of the parts only this page shows: kept out of every other page's first load
-// (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { searchPage } });
 
 export interface SearchPageProps {
   text: string;

@@ -1,6 +1,5 @@
-import { contentPages } from '@shop/ui/catalogues/ro/content-pages';
 import { localizePath, pagedPath, PATHS, promotionPath } from '@shop/core/rules';
-import { getTranslator, registerCatalogues } from '@shop/ui';
+import { getTranslator } from '@shop/ui';
 import type { Route } from './+types/actionpromo';
 import { apiClient } from '../lib/api.server.js';
 import { loadLayoutData } from '../lib/layout-data.server.js';
@@ -13,46 +12,47 @@ import { publicUrl } from '../lib/public-url.server.js';
 import { articleJsonLd } from '../lib/seo.js';
 import { shopName } from '../lib/shop-name.js';
 import { PromotionPage, PromotionsListPage } from '../pages/promotions-page.js';
-
-// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { contentPages } });
+import { withTexts } from '../lib/texts.server.js';
 
 /**
  * /pages/actionpromo (the list, ?page=N) and /pages/actionpromo/{slug}. SPEC §8: a promotion that
  * fails to load (not a 404) sends the shopper to /pages/promo; an unknown one is the 404 page.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.lang);
-  const api = apiClient(locale);
-  const signal = request.signal;
-  if (!params.slug) {
-    const { list, page } = await pagedList(request, (page) =>
-      api.content.promotions({ page }, { signal }),
-    );
-    return { kind: 'list' as const, list, page, ended: endedIds(list.results) };
-  }
-  const promotion = await api.content
-    .promotion(params.slug, { signal })
-    .catch((error: unknown) => redirectOnFailure(error, request, PATHS.promo, locale));
-  const shareUrl = `${publicUrl()}${localizePath(promotionPath(promotion.slug), locale)}`;
-  const image = promotion.banner ?? promotion.image;
-  // Built here, on the server: the helper stays out of every page's browser code.
-  const article = articleJsonLd({
-    headline: promotion.title,
-    url: shareUrl,
-    description: promotion.description || null,
-    datePublished: promotion.date,
-    imageUrls: image ? [image] : [],
-    publisher: shopName((await loadLayoutData(locale)).settings, getTranslator(locale).t),
-  });
-  return {
-    kind: 'promotion' as const,
-    promotion,
-    ended: endedIds([promotion]).length > 0,
-    shareUrl,
-    article,
-  };
-}
+export const loader = withTexts(
+  ['contentPages', 'share'],
+  async ({ params, request }: Route.LoaderArgs) => {
+    const locale = requireLocale(params.lang);
+    const api = apiClient(locale);
+    const signal = request.signal;
+    if (!params.slug) {
+      const { list, page } = await pagedList(request, (page) =>
+        api.content.promotions({ page }, { signal }),
+      );
+      return { kind: 'list' as const, list, page, ended: endedIds(list.results) };
+    }
+    const promotion = await api.content
+      .promotion(params.slug, { signal })
+      .catch((error: unknown) => redirectOnFailure(error, request, PATHS.promo, locale));
+    const shareUrl = `${publicUrl()}${localizePath(promotionPath(promotion.slug), locale)}`;
+    const image = promotion.banner ?? promotion.image;
+    // Built here, on the server: the helper stays out of every page's browser code.
+    const article = articleJsonLd({
+      headline: promotion.title,
+      url: shareUrl,
+      description: promotion.description || null,
+      datePublished: promotion.date,
+      imageUrls: image ? [image] : [],
+      publisher: shopName((await loadLayoutData(locale)).settings, getTranslator(locale).t),
+    });
+    return {
+      kind: 'promotion' as const,
+      promotion,
+      ended: endedIds([promotion]).length > 0,
+      shareUrl,
+      article,
+    };
+  },
+);
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   const list = loaderData?.kind === 'list';

@@ -1,22 +1,18 @@
-import { contentPages } from '@shop/ui/catalogues/ro/content-pages';
 import { CLIENT_SERVICE_PATH, clientServicePath, localizePath } from '@shop/core/rules';
-import { registerCatalogues } from '@shop/ui';
 import type { Route } from './+types/aditional';
 import { apiClient, failPage } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { routeMeta, trailJsonLd } from '../lib/meta.js';
 import { localRedirect } from '../lib/redirect.server.js';
 import { ClientServicePage } from '../pages/client-service-page.js';
-
-// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { contentPages } });
+import { withTexts } from '../lib/texts.server.js';
 
 /**
  * /pages/aditional/{id} (SPEC §2): a client-service page of the footer with every such link
  * beside it; without an id, the links as a page. The ids with a page of their own ('regulamente',
  * 'faq') move there for good (301), as core's `clientServicePath` says; an unknown id is the 404.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export const loader = withTexts(['contentPages'], async ({ params, request }: Route.LoaderArgs) => {
   const locale = requireLocale(params.lang);
   const api = apiClient(locale);
   const signal = request.signal;
@@ -39,7 +35,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     .footerPages({ signal })
     .catch((error: unknown) => failPage(error, request));
   return { page: null, links };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   routeMeta(args, (root) => {

@@ -1,23 +1,19 @@
 import { PATHS } from '@shop/core/rules';
-import { registerCatalogues } from '@shop/ui';
-import { careersPage } from '@shop/ui/catalogues/ro/careers-page';
 import type { Route } from './+types/careers';
 import { apiClient, failPage } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { routeMeta, trailJsonLd } from '../lib/meta.js';
 import { CareersPageView } from '../pages/careers-page.js';
-
-// This page's Romanian labels: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { careersPage } });
+import { withTexts } from '../lib/texts.server.js';
 
 /** /pages/careers (SPEC §2): the open vacancies, in the page's language. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export const loader = withTexts(['careersPage'], async ({ params, request }: Route.LoaderArgs) => {
   const locale = requireLocale(params.lang);
   const vacancies = await apiClient(locale)
     .content.vacancies({ signal: request.signal })
     .catch((error: unknown) => failPage(error, request));
   return { vacancies };
-}
+});
 
 /*
  * No JobPosting JSON-LD: schema.org requires `datePosted`, and Google a `hiringOrganization`

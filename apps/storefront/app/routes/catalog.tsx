@@ -8,30 +8,34 @@ import { filterStateOf, findCategory, listingCounter, listingQuery } from '../li
 import { notFound, requireLocale } from '../lib/locale.js';
 import { routeMeta } from '../lib/meta.js';
 import { ListingPage } from '../pages/listing-page.js';
+import { withTexts } from '../lib/texts.server.js';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.lang);
-  const api = apiClient(locale);
-  const state = filterStateOf(request);
-  const options = { signal: request.signal };
-  const [shell, page, filters] = await Promise.all([
-    loadLayoutData(locale),
-    api.catalogue.products({ parent_slug: params.slug, ...listingQuery(state) }, options),
-    api.catalogue.categoryFilters({ parent_slug: params.slug }, options).catch(() => []),
-  ]).catch((error: unknown) => failPage(error, request));
-  // The category from the shell's kept tree (already checked against the contract); one it does
-  // not know yet (added since it was loaded, or the tree failed to load) is asked of the API.
-  const category =
-    findCategory(shell.categories, params.slug) ??
-    findCategory(
-      await api.catalogue
-        .categories({}, options)
-        .catch((error: unknown) => failPage(error, request)),
-      params.slug,
-    );
-  if (!category) throw notFound();
-  return { category, page, filters, state };
-}
+export const loader = withTexts(
+  ['filterPanel', 'filters', 'sort'],
+  async ({ params, request }: Route.LoaderArgs) => {
+    const locale = requireLocale(params.lang);
+    const api = apiClient(locale);
+    const state = filterStateOf(request);
+    const options = { signal: request.signal };
+    const [shell, page, filters] = await Promise.all([
+      loadLayoutData(locale),
+      api.catalogue.products({ parent_slug: params.slug, ...listingQuery(state) }, options),
+      api.catalogue.categoryFilters({ parent_slug: params.slug }, options).catch(() => []),
+    ]).catch((error: unknown) => failPage(error, request));
+    // The category from the shell's kept tree (already checked against the contract); one it does
+    // not know yet (added since it was loaded, or the tree failed to load) is asked of the API.
+    const category =
+      findCategory(shell.categories, params.slug) ??
+      findCategory(
+        await api.catalogue
+          .categories({}, options)
+          .catch((error: unknown) => failPage(error, request)),
+        params.slug,
+      );
+    if (!category) throw notFound();
+    return { category, page, filters, state };
+  },
+);
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   routeMeta(args, ({ t }) => {

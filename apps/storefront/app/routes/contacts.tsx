@@ -1,17 +1,12 @@
 import { isApiError } from '@shop/core/client';
 import { localizePath, PATHS } from '@shop/core/rules';
-import { registerCatalogues } from '@shop/ui';
-import { companyForms } from '@shop/ui/catalogues/ro/company-forms';
-import { contactsPage } from '@shop/ui/catalogues/ro/contacts-page';
 import type { Route } from './+types/contacts';
 import { apiClient, failPage } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { routeMeta, trailJsonLd } from '../lib/meta.js';
 import { organizationJsonLd } from '../lib/seo.js';
 import { ContactsPageView } from '../pages/contacts-page.js';
-
-// This page's Romanian labels: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { contactsPage, companyForms } });
+import { withTexts } from '../lib/texts.server.js';
 
 /** `?mapid`: a shop's id, or null for anything that is not a positive whole number. */
 function requestedMapId(url: URL): number | null {
@@ -25,31 +20,34 @@ function requestedMapId(url: URL): number | null {
  * them failing (the API away, a 5xx) leaves its block out and the shops still show; a broken
  * contract or a bug is still thrown (a logged 500), and so is the shopper going away.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.lang);
-  const api = apiClient(locale);
-  const signal = request.signal;
-  const optional = <T,>(call: Promise<T[]>): Promise<T[]> =>
-    call.catch((error: unknown) => {
-      if (!isApiError(error) || signal.aborted) throw error;
-      if (
-        error.code === 'http' &&
-        error.status !== null &&
-        error.status < 500 &&
-        error.status !== 429
-      ) {
-        throw error;
-      }
-      console.error('[storefront] contacts: a block left out, the API failed:', error.message);
-      return [];
-    });
-  const [shops, adminContacts, requisites] = await Promise.all([
-    api.content.shopContacts({ signal }).catch((error: unknown) => failPage(error, request)),
-    optional(api.content.adminContacts({ signal })),
-    optional(api.content.requisites({ signal })),
-  ]);
-  return { shops, adminContacts, requisites, mapId: requestedMapId(new URL(request.url)) };
-}
+export const loader = withTexts(
+  ['contactsPage', 'companyForms'],
+  async ({ params, request }: Route.LoaderArgs) => {
+    const locale = requireLocale(params.lang);
+    const api = apiClient(locale);
+    const signal = request.signal;
+    const optional = <T,>(call: Promise<T[]>): Promise<T[]> =>
+      call.catch((error: unknown) => {
+        if (!isApiError(error) || signal.aborted) throw error;
+        if (
+          error.code === 'http' &&
+          error.status !== null &&
+          error.status < 500 &&
+          error.status !== 429
+        ) {
+          throw error;
+        }
+        console.error('[storefront] contacts: a block left out, the API failed:', error.message);
+        return [];
+      });
+    const [shops, adminContacts, requisites] = await Promise.all([
+      api.content.shopContacts({ signal }).catch((error: unknown) => failPage(error, request)),
+      optional(api.content.adminContacts({ signal })),
+      optional(api.content.requisites({ signal })),
+    ]);
+    return { shops, adminContacts, requisites, mapId: requestedMapId(new URL(request.url)) };
+  },
+);
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   routeMeta(args, (root) => {

@@ -1,24 +1,20 @@
 import { PATHS } from '@shop/core/rules';
-import { infoPages } from '@shop/ui/catalogues/ro/info-pages';
-import { registerCatalogues } from '@shop/ui';
 import { DeliveryPage } from '@shop/ui/components/delivery-page';
 import type { Route } from './+types/delivery';
 import { apiClient, failPage } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { routeMeta } from '../lib/meta.js';
 import { InfoPageFrame, infoPageMeta } from '../pages/info-page.js';
-
-// This page's Romanian labels: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { infoPages } });
+import { withTexts } from '../lib/texts.server.js';
 
 /** /pages/delivery (SPEC §2): banner, three info items, the four-column table, informers. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export const loader = withTexts(['infoPages'], async ({ params, request }: Route.LoaderArgs) => {
   const locale = requireLocale(params.lang);
   const page = await apiClient(locale)
     .content.deliveryPage({ signal: request.signal })
     .catch((error: unknown) => failPage(error, request));
   return { page };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   routeMeta(args, (root) => infoPageMeta(root, PATHS.delivery, loaderData?.page));

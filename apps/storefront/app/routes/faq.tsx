@@ -1,6 +1,4 @@
 import { PATHS } from '@shop/core/rules';
-import { infoPages } from '@shop/ui/catalogues/ro/info-pages';
-import { registerCatalogues } from '@shop/ui';
 import { FaqList } from '@shop/ui/components/faq-list';
 import type { Route } from './+types/faq';
 import { apiClient, failPage } from '../lib/api.server.js';
@@ -8,18 +6,16 @@ import { requireLocale } from '../lib/locale.js';
 import { routeMeta } from '../lib/meta.js';
 import { faqPageJsonLd } from '../lib/seo.js';
 import { InfoPageFrame, infoPageMeta } from '../pages/info-page.js';
-
-// This page's Romanian labels: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { infoPages } });
+import { withTexts } from '../lib/texts.server.js';
 
 /** /pages/faq (SPEC §2): the questions in groups, a filter, FAQPage JSON-LD. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export const loader = withTexts(['infoPages'], async ({ params, request }: Route.LoaderArgs) => {
   const locale = requireLocale(params.lang);
   const page = await apiClient(locale)
     .content.faqPage({ signal: request.signal })
     .catch((error: unknown) => failPage(error, request));
   return { page };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   routeMeta(args, (root) => {

@@ -5,13 +5,17 @@ import { localRedirect } from '../lib/redirect.server.js';
 import { routeMeta } from '../lib/meta.js';
 import { tokenOf } from '../lib/session.server.js';
 import { FastOrderRoutePage } from '../pages/fast-order-page.js';
+import { withTexts } from '../lib/texts.server.js';
 
 /** /pages/fast-order (SPEC §2): a signed-in manager's page; visitors are sent home. */
-export function loader({ request, params }: Route.LoaderArgs) {
-  if (!tokenOf(request))
-    throw localRedirect(localizePath('/', localeFromParam(params.lang) ?? 'ro'));
-  return null;
-}
+export const loader = withTexts(
+  ['fastOrder', 'unitPicker'],
+  ({ request, params }: Route.LoaderArgs) => {
+    if (!tokenOf(request))
+      throw localRedirect(localizePath('/', localeFromParam(params.lang) ?? 'ro'));
+    return null;
+  },
+);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, ({ t }) => ({ title: t('pageTitle.fastOrder'), noindex: true }));

@@ -7,6 +7,7 @@ import { requireLocale } from '../lib/locale.js';
 import { googleCallback } from '../lib/oauth.server.js';
 import { routeMeta } from '../lib/meta.js';
 import { HomePage } from '../pages/home-page.js';
+import { withTexts } from '../lib/texts.server.js';
 
 /** A picture address that can stand in a Link header as it is. */
 const PLAIN_URL = /^[^\s<>",;]+$/;
@@ -32,59 +33,62 @@ function heroPreload(slide: HomeSlide | undefined): Record<string, string> {
   return links.length ? { Link: links.join(', ') } : {};
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.lang);
-  // A provider's sign-in comes back to home (SPEC §2 "Auth redirects").
-  const callback = await googleCallback(request);
-  if (callback) throw callback;
-  const api = apiClient(locale);
-  const options = { signal: request.signal };
-  const empty = { results: [], pages: 1 };
-  // Each section stands alone and all are asked at once: one that fails (or a day without a
-  // product of the day, a shop without a partner banner: 404) is left out, the page still renders.
-  const [
-    slides,
-    categories,
-    topSales,
-    sales,
-    shops,
-    featured,
-    productOfTheDay,
-    features,
-    brands,
-    partnerBanner,
-  ] = await Promise.all([
-    api.content.homeSlides(options).catch(() => []),
-    api.catalogue.homeCategories(options).catch(() => []),
-    api.catalogue.products({ is_top: true, qt: HOME_SIZES.top }, options).catch(() => empty),
-    api.catalogue
-      .products({ is_promotion: true, qt: HOME_SIZES.sales }, options)
-      .catch(() => empty),
-    api.content.shops({}, options).catch(() => empty),
-    api.catalogue
-      .products({ is_recommended: true, qt: HOME_SIZES.recommended }, options)
-      .catch(() => empty),
-    api.content.productOfTheDay(options).catch(() => null),
-    api.content.homeFeatures(options).catch(() => []),
-    api.content.homeBrandSlides(options).catch(() => []),
-    api.content.partnerBanner(options).catch(() => null),
-  ]);
-  return data(
-    {
+export const loader = withTexts(
+  ['home', 'homeSections', 'newsletterSignup', 'formFields'],
+  async ({ params, request }: Route.LoaderArgs) => {
+    const locale = requireLocale(params.lang);
+    // A provider's sign-in comes back to home (SPEC §2 "Auth redirects").
+    const callback = await googleCallback(request);
+    if (callback) throw callback;
+    const api = apiClient(locale);
+    const options = { signal: request.signal };
+    const empty = { results: [], pages: 1 };
+    // Each section stands alone and all are asked at once: one that fails (or a day without a
+    // product of the day, a shop without a partner banner: 404) is left out, the page still renders.
+    const [
       slides,
+      categories,
+      topSales,
+      sales,
+      shops,
+      featured,
       productOfTheDay,
       features,
-      categories,
-      topSales: topSales.results,
-      sales: sales.results,
-      shops: shops.results,
-      featured: featured.results,
       brands,
       partnerBanner,
-    },
-    { headers: heroPreload(slides[0]) },
-  );
-}
+    ] = await Promise.all([
+      api.content.homeSlides(options).catch(() => []),
+      api.catalogue.homeCategories(options).catch(() => []),
+      api.catalogue.products({ is_top: true, qt: HOME_SIZES.top }, options).catch(() => empty),
+      api.catalogue
+        .products({ is_promotion: true, qt: HOME_SIZES.sales }, options)
+        .catch(() => empty),
+      api.content.shops({}, options).catch(() => empty),
+      api.catalogue
+        .products({ is_recommended: true, qt: HOME_SIZES.recommended }, options)
+        .catch(() => empty),
+      api.content.productOfTheDay(options).catch(() => null),
+      api.content.homeFeatures(options).catch(() => []),
+      api.content.homeBrandSlides(options).catch(() => []),
+      api.content.partnerBanner(options).catch(() => null),
+    ]);
+    return data(
+      {
+        slides,
+        productOfTheDay,
+        features,
+        categories,
+        topSales: topSales.results,
+        sales: sales.results,
+        shops: shops.results,
+        featured: featured.results,
+        brands,
+        partnerBanner,
+      },
+      { headers: heroPreload(slides[0]) },
+    );
+  },
+);
 
 /** The hero's preload (the loader's Link header) joins the headers the parents set. */
 export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {

@@ -1,8 +1,5 @@
 import { PATHS } from '@shop/core/rules';
-import { companyCodes } from '@shop/ui/catalogues/ro/company-codes';
-import { modalsPage } from '@shop/ui/catalogues/ro/modals-page';
-import { profileData } from '@shop/ui/catalogues/ro/profile-data';
-import { Button, registerCatalogues, useLocale, useT } from '@shop/ui';
+import { Button, useLocale, useT } from '@shop/ui';
 import { RESULT_MODAL_KINDS } from '@shop/ui/components/result-modal';
 import { Breadcrumbs } from '@shop/ui/primitives/breadcrumbs';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -13,12 +10,9 @@ import { routeMeta } from '../lib/meta.js';
 import { useAccountModals } from '../shell/account/account-state.js';
 import { useCompanyFormDialogs } from '../pages/company-forms.js';
 import { useQuickOrders } from '../shell/orders/quick-orders.js';
+import { withTexts } from '../lib/texts.server.js';
 
 const ProductShopStock = lazy(() => import('../pages/product-shop-stock.js'));
-
-// This page's labels, and the profile's texts its personal-data result dialog says
-// (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { modalsPage, profileData, companyCodes } });
 
 /**
  * /pages/modals (SPEC §2 "modals"): a review page for designers and testers that opens each of the
@@ -26,15 +20,18 @@ registerCatalogues({ ro: { modalsPage, profileData, companyCodes } });
  * order states), with real texts and a real product. Not for shoppers: no link leads here, it is
  * not indexed and not in the sitemap.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.lang);
-  // The one-click order needs a product; without the API the page still opens the others.
-  const product = await apiClient(locale)
-    .catalogue.products({ page: 1 }, { signal: request.signal })
-    .then((page) => page.results[0] ?? null)
-    .catch(() => null);
-  return { product };
-}
+export const loader = withTexts(
+  ['modalsPage', 'profileData', 'companyCodes'],
+  async ({ params, request }: Route.LoaderArgs) => {
+    const locale = requireLocale(params.lang);
+    // The one-click order needs a product; without the API the page still opens the others.
+    const product = await apiClient(locale)
+      .catalogue.products({ page: 1 }, { signal: request.signal })
+      .then((page) => page.results[0] ?? null)
+      .catch(() => null);
+    return { product };
+  },
+);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, ({ t }) => ({ title: t('pageTitle.modals'), noindex: true }));

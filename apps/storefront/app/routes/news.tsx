@@ -1,6 +1,5 @@
-import { contentPages } from '@shop/ui/catalogues/ro/content-pages';
 import { localizePath, newsArticlePath, pagedPath, PATHS } from '@shop/core/rules';
-import { getTranslator, registerCatalogues } from '@shop/ui';
+import { getTranslator } from '@shop/ui';
 import type { Route } from './+types/news';
 import { apiClient } from '../lib/api.server.js';
 import { loadLayoutData } from '../lib/layout-data.server.js';
@@ -12,9 +11,7 @@ import { publicUrl } from '../lib/public-url.server.js';
 import { articleJsonLd } from '../lib/seo.js';
 import { shopName } from '../lib/shop-name.js';
 import { NewsArticlePage, NewsListPage } from '../pages/news-page.js';
-
-// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { contentPages } });
+import { withTexts } from '../lib/texts.server.js';
 
 /** How many other articles the article page suggests. */
 const LATEST = 3;
@@ -23,39 +20,42 @@ const LATEST = 3;
  * /pages/news (the list, ?page=N) and /pages/news/{slug} (one article). SPEC §8: an article that
  * fails to load (not a 404) sends the reader back to the list; an unknown one is the 404 page.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.lang);
-  const api = apiClient(locale);
-  const signal = request.signal;
-  if (!params.slug) {
-    const { list, page } = await pagedList(request, (page) =>
-      api.content.blogArticles({ page }, { signal }),
-    );
-    return { kind: 'list' as const, list, page };
-  }
-  const slug = params.slug;
-  const article = await api.content
-    .blogArticle(slug, { signal })
-    .catch((error: unknown) => redirectOnFailure(error, request, PATHS.news, locale));
-  // The suggestions are a bonus: without them the article still shows.
-  const latest = await api.content
-    .blogArticles({ qt: LATEST + 1 }, { signal })
-    .then((answer) =>
-      answer.results.filter((other) => other.slug !== article.slug).slice(0, LATEST),
-    )
-    .catch(() => []);
-  const shareUrl = `${publicUrl()}${localizePath(newsArticlePath(article.slug), locale)}`;
-  // Built here, on the server: the helper stays out of every page's browser code.
-  const jsonLd = articleJsonLd({
-    headline: article.title,
-    url: shareUrl,
-    description: article.description || null,
-    datePublished: article.date,
-    imageUrls: article.image ? [article.image] : [],
-    publisher: shopName((await loadLayoutData(locale)).settings, getTranslator(locale).t),
-  });
-  return { kind: 'article' as const, article, latest, shareUrl, jsonLd };
-}
+export const loader = withTexts(
+  ['contentPages', 'share'],
+  async ({ params, request }: Route.LoaderArgs) => {
+    const locale = requireLocale(params.lang);
+    const api = apiClient(locale);
+    const signal = request.signal;
+    if (!params.slug) {
+      const { list, page } = await pagedList(request, (page) =>
+        api.content.blogArticles({ page }, { signal }),
+      );
+      return { kind: 'list' as const, list, page };
+    }
+    const slug = params.slug;
+    const article = await api.content
+      .blogArticle(slug, { signal })
+      .catch((error: unknown) => redirectOnFailure(error, request, PATHS.news, locale));
+    // The suggestions are a bonus: without them the article still shows.
+    const latest = await api.content
+      .blogArticles({ qt: LATEST + 1 }, { signal })
+      .then((answer) =>
+        answer.results.filter((other) => other.slug !== article.slug).slice(0, LATEST),
+      )
+      .catch(() => []);
+    const shareUrl = `${publicUrl()}${localizePath(newsArticlePath(article.slug), locale)}`;
+    // Built here, on the server: the helper stays out of every page's browser code.
+    const jsonLd = articleJsonLd({
+      headline: article.title,
+      url: shareUrl,
+      description: article.description || null,
+      datePublished: article.date,
+      imageUrls: article.image ? [article.image] : [],
+      publisher: shopName((await loadLayoutData(locale)).settings, getTranslator(locale).t),
+    });
+    return { kind: 'article' as const, article, latest, shareUrl, jsonLd };
+  },
+);
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   if (loaderData?.kind === 'list') {

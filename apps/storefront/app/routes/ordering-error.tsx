@@ -1,10 +1,10 @@
-import { orderingError } from '@shop/ui/catalogues/ro/ordering-error';
-import { OrderingError, registerCatalogues } from '@shop/ui';
+import { OrderingError } from '@shop/ui';
 import type { Route } from './+types/ordering-error';
 import { routeMeta } from '../lib/meta.js';
+import { withTexts } from '../lib/texts.server.js';
 
-// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { orderingError } });
+/** The page's texts (lib/texts.server.ts). */
+export const loader = withTexts(['orderingError'], (_args: Route.LoaderArgs) => null);
 
 /** /pages/ordering-error (SPEC §8 "Order failure"): where a failed order leads. */
 export const meta: Route.MetaFunction = (args) =>

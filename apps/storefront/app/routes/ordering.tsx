@@ -1,8 +1,6 @@
-import { orderProgress } from '@shop/ui/catalogues/ro/order-progress';
-import { orderResult } from '@shop/ui/catalogues/ro/order-result';
 import { localizePath, ORDER_KEY_PARAM, PATHS } from '@shop/core/rules';
 import { ApiError } from '@shop/core/client';
-import { OrderNotFound, OrderResult, registerCatalogues } from '@shop/ui';
+import { OrderNotFound, OrderResult } from '@shop/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/ordering';
 import { requireLocale } from '../lib/locale.js';
@@ -10,9 +8,7 @@ import { invoiceHrefOf, orderIdOf, pickupShopName } from '../lib/orders.server.j
 import { routeMeta } from '../lib/meta.js';
 import { localRedirect } from '../lib/redirect.server.js';
 import { shopperClient, tokenOf } from '../lib/session.server.js';
-
-// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { orderResult, orderProgress } });
+import { withTexts } from '../lib/texts.server.js';
 
 /** The order's id of the address: /pages/ordering/{id}, or /order_success?order={id}. */
 function orderIdFrom(params: { id?: string }, url: URL): number | null {
@@ -25,37 +21,41 @@ function orderIdFrom(params: { id?: string }, url: URL): number | null {
  * address (`?key=`, a guest's order). An order that is not there or not theirs is a 404 page
  * that still leads home.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.lang);
-  const url = new URL(request.url);
-  const token = tokenOf(request);
-  // A bare /order_success (no `?order=`) names no order: a signed-in shopper finds theirs in the
-  // profile's order history, anyone else goes home, in the address's language.
-  if (!params.id && !url.searchParams.has('order')) {
-    const home = localizePath(PATHS.home, locale);
-    throw localRedirect(token ? localizePath(PATHS.profile, locale) : home, 302, home);
-  }
-  const id = orderIdFrom(params, url);
-  const linkToken = url.searchParams.get(ORDER_KEY_PARAM) ?? undefined;
-  const missing = () =>
-    data({ order: null, shopName: undefined, signedIn: !!token, invoiceHref: null }, 404);
-  if (id === null) return missing();
-  try {
-    const order = await shopperClient(request, locale, token ?? null).orders.get(id, {
-      linkToken,
-      signal: request.signal,
-    });
-    return {
-      order,
-      shopName: await pickupShopName(order, request, locale),
-      signedIn: !!token,
-      invoiceHref: invoiceHrefOf(order, locale, linkToken),
-    };
-  } catch (error) {
-    if (error instanceof ApiError && [401, 403, 404].includes(error.status ?? 0)) return missing();
-    throw error;
-  }
-}
+export const loader = withTexts(
+  ['orderResult', 'orderProgress'],
+  async ({ params, request }: Route.LoaderArgs) => {
+    const locale = requireLocale(params.lang);
+    const url = new URL(request.url);
+    const token = tokenOf(request);
+    // A bare /order_success (no `?order=`) names no order: a signed-in shopper finds theirs in the
+    // profile's order history, anyone else goes home, in the address's language.
+    if (!params.id && !url.searchParams.has('order')) {
+      const home = localizePath(PATHS.home, locale);
+      throw localRedirect(token ? localizePath(PATHS.profile, locale) : home, 302, home);
+    }
+    const id = orderIdFrom(params, url);
+    const linkToken = url.searchParams.get(ORDER_KEY_PARAM) ?? undefined;
+    const missing = () =>
+      data({ order: null, shopName: undefined, signedIn: !!token, invoiceHref: null }, 404);
+    if (id === null) return missing();
+    try {
+      const order = await shopperClient(request, locale, token ?? null).orders.get(id, {
+        linkToken,
+        signal: request.signal,
+      });
+      return {
+        order,
+        shopName: await pickupShopName(order, request, locale),
+        signedIn: !!token,
+        invoiceHref: invoiceHrefOf(order, locale, linkToken),
+      };
+    } catch (error) {
+      if (error instanceof ApiError && [401, 403, 404].includes(error.status ?? 0))
+        return missing();
+      throw error;
+    }
+  },
+);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, ({ t }) => ({

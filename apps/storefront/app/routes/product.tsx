@@ -6,21 +6,25 @@ import { routeMeta } from '../lib/meta.js';
 import { localRedirect } from '../lib/redirect.server.js';
 import { breadcrumbJsonLd, productJsonLd } from '../lib/seo.js';
 import { ProductPage } from '../pages/product-page.js';
+import { withTexts } from '../lib/texts.server.js';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.lang);
-  // A bare /pages/product names no product: the shopper is sent where the catalogue starts, the
-  // home page's categories in the address's language (there is no catalogue index page).
-  if (!params.slug) {
-    const home = localizePath(PATHS.home, locale);
-    throw localRedirect(home, 302, home);
-  }
-  // SPEC §8: a product that cannot be found is the 404 page (the 'wrong slug' state).
-  const product = await apiClient(locale)
-    .catalogue.product(params.slug, { signal: request.signal })
-    .catch((error: unknown) => failPage(error, request));
-  return { product };
-}
+export const loader = withTexts(
+  ['productReviews', 'attributes', 'sizeChart', 'share', 'lastSeen', 'shopStock'],
+  async ({ params, request }: Route.LoaderArgs) => {
+    const locale = requireLocale(params.lang);
+    // A bare /pages/product names no product: the shopper is sent where the catalogue starts, the
+    // home page's categories in the address's language (there is no catalogue index page).
+    if (!params.slug) {
+      const home = localizePath(PATHS.home, locale);
+      throw localRedirect(home, 302, home);
+    }
+    // SPEC §8: a product that cannot be found is the 404 page (the 'wrong slug' state).
+    const product = await apiClient(locale)
+      .catalogue.product(params.slug, { signal: request.signal })
+      .catch((error: unknown) => failPage(error, request));
+    return { product };
+  },
+);
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   routeMeta(args, ({ t, origin, locale }) => {

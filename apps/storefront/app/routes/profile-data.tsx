@@ -1,8 +1,5 @@
-import { companyCodes } from '@shop/ui/catalogues/ro/company-codes';
-import { signIn } from '@shop/ui/catalogues/ro/sign-in';
-import { profileData } from '@shop/ui/catalogues/ro/profile-data';
 import type { ProfilePayload, ProfileUser } from '@shop/core/rules';
-import { registerCatalogues, useLocale, useSessionActor } from '@shop/ui';
+import { useLocale, useSessionActor } from '@shop/ui';
 import { ProfileDataTab, profileDataMachine } from '@shop/ui/flows/profile-data';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -11,9 +8,7 @@ import { requireLocale } from '../lib/locale.js';
 import { routeMeta } from '../lib/meta.js';
 import { shopperClient, tokenOf } from '../lib/session.server.js';
 import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
-
-// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { profileData, signIn, companyCodes } });
+import { withTexts } from '../lib/texts.server.js';
 
 /**
  * /pages/profile-data (SPEC §2 "Profile form", §5): the signed-in account's personal data — the
@@ -22,18 +17,21 @@ registerCatalogues({ ro: { profileData, signIn, companyCodes } });
  * (the page's session takes the stored account it answers) and opens the profile-data-success
  * modal. The profile layout sends visitors home.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.lang);
-  const token = tokenOf(request);
-  // The layout's loader, beside this one, sends a visitor home.
-  if (!token) return { user: null };
-  // A dead token (401) goes up: the root's check removes it and loads the page again; the page
-  // cannot be shown without the account, so any other failure is the error page.
-  const profile = await shopperClient(request, locale, token).account.profile({
-    signal: request.signal,
-  });
-  return { user: profile.user satisfies ProfileUser };
-}
+export const loader = withTexts(
+  ['profileData', 'signIn', 'companyCodes'],
+  async ({ params, request }: Route.LoaderArgs) => {
+    const locale = requireLocale(params.lang);
+    const token = tokenOf(request);
+    // The layout's loader, beside this one, sends a visitor home.
+    if (!token) return { user: null };
+    // A dead token (401) goes up: the root's check removes it and loads the page again; the page
+    // cannot be shown without the account, so any other failure is the error page.
+    const profile = await shopperClient(request, locale, token).account.profile({
+      signal: request.signal,
+    });
+    return { user: profile.user satisfies ProfileUser };
+  },
+);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, ({ t }) => ({ title: t('pageTitle.profileData'), noindex: true }));

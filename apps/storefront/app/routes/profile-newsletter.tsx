@@ -1,6 +1,5 @@
-import { newsletterForm } from '@shop/ui/catalogues/ro/newsletter-form';
 import type { NewsletterPreferencesRequest, NewsletterSettings } from '@shop/core/contract';
-import { registerCatalogues, useLocale } from '@shop/ui';
+import { useLocale } from '@shop/ui';
 import { Newsletter, newsletterMachine } from '@shop/ui/flows/newsletter';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -9,32 +8,33 @@ import { requireLocale } from '../lib/locale.js';
 import { routeMeta } from '../lib/meta.js';
 import { isUnauthenticated, shopperClient, tokenOf } from '../lib/session.server.js';
 import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
-
-// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { newsletterForm } });
+import { withTexts } from '../lib/texts.server.js';
 
 /**
  * /pages/profile-newsletter (SPEC §2 "Profile: newsletter switches"): news and offers by e-mail
  * and by SMS. The stored switches come with the page; when the API cannot give them, the page
  * loads them itself (and says so if that fails too). A save opens the newsletter-success modal.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.lang);
-  const token = tokenOf(request);
-  // The layout's loader, beside this one, sends a visitor home.
-  if (!token) return { settings: null };
-  try {
-    const settings = await shopperClient(request, locale, token).account.newsletter({
-      signal: request.signal,
-    });
-    return { settings };
-  } catch (error) {
-    // A dead token: the root's check removes it and loads the page again.
-    if (isUnauthenticated(error)) throw error;
-    console.error('[storefront] newsletter settings not loaded:', error);
-    return { settings: null };
-  }
-}
+export const loader = withTexts(
+  ['newsletterForm'],
+  async ({ params, request }: Route.LoaderArgs) => {
+    const locale = requireLocale(params.lang);
+    const token = tokenOf(request);
+    // The layout's loader, beside this one, sends a visitor home.
+    if (!token) return { settings: null };
+    try {
+      const settings = await shopperClient(request, locale, token).account.newsletter({
+        signal: request.signal,
+      });
+      return { settings };
+    } catch (error) {
+      // A dead token: the root's check removes it and loads the page again.
+      if (isUnauthenticated(error)) throw error;
+      console.error('[storefront] newsletter settings not loaded:', error);
+      return { settings: null };
+    }
+  },
+);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, ({ t }) => ({ title: t('pageTitle.profileNewsletter'), noindex: true }));

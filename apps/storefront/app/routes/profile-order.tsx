@@ -1,16 +1,12 @@
-import { orderProgress } from '@shop/ui/catalogues/ro/order-progress';
-import { orderResult } from '@shop/ui/catalogues/ro/order-result';
 import { ApiError } from '@shop/core/client';
-import { OrderNotFound, OrderResult, registerCatalogues } from '@shop/ui';
+import { OrderNotFound, OrderResult } from '@shop/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/profile-order';
 import { requireLocale } from '../lib/locale.js';
 import { invoiceHrefOf, orderIdOf, pickupShopName } from '../lib/orders.server.js';
 import { routeMeta } from '../lib/meta.js';
 import { isUnauthenticated, shopperClient, tokenOf } from '../lib/session.server.js';
-
-// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { orderResult, orderProgress } });
+import { withTexts } from '../lib/texts.server.js';
 
 /**
  * /pages/profile/{id} (SPEC §2 "Profile: order detail with a print button and a five-step
@@ -18,28 +14,31 @@ registerCatalogues({ ro: { orderResult, orderProgress } });
  * is not there and an id that is not one are the not-found page (404); the profile layout sends
  * visitors home.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.lang);
-  const id = orderIdOf(params.id);
-  const token = tokenOf(request);
-  const missing = () => data({ order: null, shopName: undefined, invoiceHref: null }, 404);
-  if (id === null || !token) return missing();
-  try {
-    const order = await shopperClient(request, locale, token).orders.get(id, {
-      signal: request.signal,
-    });
-    return {
-      order,
-      shopName: await pickupShopName(order, request, locale),
-      invoiceHref: invoiceHrefOf(order, locale),
-    };
-  } catch (error) {
-    // A dead token: the root's check removes it and loads the page again.
-    if (isUnauthenticated(error)) throw error;
-    if (error instanceof ApiError && [403, 404].includes(error.status ?? 0)) return missing();
-    throw error;
-  }
-}
+export const loader = withTexts(
+  ['orderResult', 'orderProgress'],
+  async ({ params, request }: Route.LoaderArgs) => {
+    const locale = requireLocale(params.lang);
+    const id = orderIdOf(params.id);
+    const token = tokenOf(request);
+    const missing = () => data({ order: null, shopName: undefined, invoiceHref: null }, 404);
+    if (id === null || !token) return missing();
+    try {
+      const order = await shopperClient(request, locale, token).orders.get(id, {
+        signal: request.signal,
+      });
+      return {
+        order,
+        shopName: await pickupShopName(order, request, locale),
+        invoiceHref: invoiceHrefOf(order, locale),
+      };
+    } catch (error) {
+      // A dead token: the root's check removes it and loads the page again.
+      if (isUnauthenticated(error)) throw error;
+      if (error instanceof ApiError && [403, 404].includes(error.status ?? 0)) return missing();
+      throw error;
+    }
+  },
+);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, ({ t }) => {

@@ -1,6 +1,5 @@
-import { orderHistory } from '@shop/ui/catalogues/ro/order-history';
 import { localizePath, profileOrdersPath } from '@shop/core/rules';
-import { OrderHistory, registerCatalogues } from '@shop/ui';
+import { OrderHistory } from '@shop/ui';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/profile-orders';
 import { filterStateOf } from '../lib/listing.js';
@@ -8,38 +7,39 @@ import { requireLocale } from '../lib/locale.js';
 import { localRedirect } from '../lib/redirect.server.js';
 import { routeMeta } from '../lib/meta.js';
 import { isUnauthenticated, shopperClient, tokenOf } from '../lib/session.server.js';
-
-// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { orderHistory } });
+import { withTexts } from '../lib/texts.server.js';
 
 /**
  * /pages/profile (SPEC §2 "Profile: order list"): the signed-in customer's orders, newest first,
  * a page of them at a time (`?page=`). The profile layout sends visitors home. When the API fails
  * the page still renders and says so, with a way to try again.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.lang);
-  const { page } = filterStateOf(request);
-  const token = tokenOf(request);
-  // The layout's loader, beside this one, sends a visitor home.
-  if (!token) return { page, list: 'failed' as const };
-  let answer;
-  try {
-    answer = await shopperClient(request, locale, token).orders.list(
-      { page },
-      { signal: request.signal },
-    );
-  } catch (error) {
-    // A dead token: the root's check removes it and loads the page again.
-    if (isUnauthenticated(error)) throw error;
-    console.error('[storefront] orders not loaded:', error);
-    return { page, list: 'failed' as const };
-  }
-  // Past the last page (orders moved on, an edited address): the last page.
-  const last = Math.max(answer.pages, 1);
-  if (page > last) throw localRedirect(localizePath(profileOrdersPath(last), locale));
-  return { page, list: { orders: answer.results, count: answer.total, pages: answer.pages } };
-}
+export const loader = withTexts(
+  ['orderHistory', 'orderResult'],
+  async ({ params, request }: Route.LoaderArgs) => {
+    const locale = requireLocale(params.lang);
+    const { page } = filterStateOf(request);
+    const token = tokenOf(request);
+    // The layout's loader, beside this one, sends a visitor home.
+    if (!token) return { page, list: 'failed' as const };
+    let answer;
+    try {
+      answer = await shopperClient(request, locale, token).orders.list(
+        { page },
+        { signal: request.signal },
+      );
+    } catch (error) {
+      // A dead token: the root's check removes it and loads the page again.
+      if (isUnauthenticated(error)) throw error;
+      console.error('[storefront] orders not loaded:', error);
+      return { page, list: 'failed' as const };
+    }
+    // Past the last page (orders moved on, an edited address): the last page.
+    const last = Math.max(answer.pages, 1);
+    if (page > last) throw localRedirect(localizePath(profileOrdersPath(last), locale));
+    return { page, list: { orders: answer.results, count: answer.total, pages: answer.pages } };
+  },
+);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, ({ t }) => ({

@@ -1,15 +1,15 @@
-import { passwordChange } from '@shop/ui/catalogues/ro/password-change';
 import type { SetPasswordPayload } from '@shop/core/rules';
-import { registerCatalogues, useLocale } from '@shop/ui';
+import { useLocale } from '@shop/ui';
 import { PasswordChange, passwordChangeMachine } from '@shop/ui/flows/password-change';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { Route } from './+types/profile-security';
 import { routeMeta } from '../lib/meta.js';
 import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
+import { withTexts } from '../lib/texts.server.js';
 
-// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { passwordChange } });
+/** The page's texts (lib/texts.server.ts). */
+export const loader = withTexts(['passwordChange'], (_args: Route.LoaderArgs) => null);
 
 /**
  * /pages/profile-security (SPEC §2 "Profile"): the password change. The API ends the account's

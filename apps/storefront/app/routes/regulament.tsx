@@ -1,18 +1,14 @@
-import { contentPages } from '@shop/ui/catalogues/ro/content-pages';
 import { pagedPath, PATHS, regulationPath } from '@shop/core/rules';
-import { registerCatalogues } from '@shop/ui';
 import type { Route } from './+types/regulament';
 import { apiClient, failPage } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { routeMeta, trailJsonLd } from '../lib/meta.js';
 import { pagedList } from '../lib/paged.server.js';
 import { RegulationPage, RegulationsListPage } from '../pages/regulations-page.js';
-
-// This page's Romanian texts: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { contentPages } });
+import { withTexts } from '../lib/texts.server.js';
 
 /** /pages/regulament (the list, ?page=N) and /pages/regulament/{slug}; unknown slug → 404. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export const loader = withTexts(['contentPages'], async ({ params, request }: Route.LoaderArgs) => {
   const locale = requireLocale(params.lang);
   const api = apiClient(locale);
   const signal = request.signal;
@@ -26,7 +22,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     .regulation(params.slug, { signal })
     .catch((error: unknown) => failPage(error, request));
   return { kind: 'regulation' as const, regulation };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   const list = loaderData?.kind === 'list';

@@ -1,7 +1,4 @@
 import { localizePath, pagedPath, PATHS, shopPath } from '@shop/core/rules';
-import { registerCatalogues } from '@shop/ui';
-import { shopsPage } from '@shop/ui/catalogues/ro/shops-page';
-import { video } from '@shop/ui/catalogues/ro/video';
 import type { Route } from './+types/shops';
 import { apiClient, failPage } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
@@ -10,39 +7,40 @@ import { pagedList } from '../lib/paged.server.js';
 import { publicUrl } from '../lib/public-url.server.js';
 import { storeJsonLd } from '../lib/seo.js';
 import { ShopDetailPage, ShopsListPage } from '../pages/shops-page.js';
-
-// This page's Romanian labels: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { shopsPage, video } });
+import { withTexts } from '../lib/texts.server.js';
 
 /**
  * /pages/shops (the cards, ?page=N; past the last page → the last) and /pages/shops/{slug} (one
  * shop; an unknown one is the 404 page). The API away is the 503 page.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.lang);
-  const api = apiClient(locale);
-  const signal = request.signal;
-  if (!params.slug) {
-    const { list, page } = await pagedList(request, (page) =>
-      api.content.shops({ page }, { signal }),
-    );
-    return { kind: 'list' as const, list, page };
-  }
-  const shop = await api.content
-    .shop(params.slug, { signal })
-    .catch((error: unknown) => failPage(error, request));
-  // Built here, on the server: the helper stays out of every page's browser code.
-  const jsonLd = storeJsonLd({
-    name: shop.title,
-    url: `${publicUrl()}${localizePath(shopPath(shop.slug), locale)}`,
-    address: shop.address,
-    telephones: shop.numbers,
-    imageUrls: shop.image ? [shop.image] : shop.images.slice(0, 1),
-    latitude: shop.latitude,
-    longitude: shop.longitude,
-  });
-  return { kind: 'shop' as const, shop, jsonLd };
-}
+export const loader = withTexts(
+  ['shopsPage', 'video'],
+  async ({ params, request }: Route.LoaderArgs) => {
+    const locale = requireLocale(params.lang);
+    const api = apiClient(locale);
+    const signal = request.signal;
+    if (!params.slug) {
+      const { list, page } = await pagedList(request, (page) =>
+        api.content.shops({ page }, { signal }),
+      );
+      return { kind: 'list' as const, list, page };
+    }
+    const shop = await api.content
+      .shop(params.slug, { signal })
+      .catch((error: unknown) => failPage(error, request));
+    // Built here, on the server: the helper stays out of every page's browser code.
+    const jsonLd = storeJsonLd({
+      name: shop.title,
+      url: `${publicUrl()}${localizePath(shopPath(shop.slug), locale)}`,
+      address: shop.address,
+      telephones: shop.numbers,
+      imageUrls: shop.image ? [shop.image] : shop.images.slice(0, 1),
+      latitude: shop.latitude,
+      longitude: shop.longitude,
+    });
+    return { kind: 'shop' as const, shop, jsonLd };
+  },
+);
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   const list = loaderData?.kind === 'list';

@@ -1,26 +1,23 @@
 import { PATHS } from '@shop/core/rules';
-import { registerCatalogues } from '@shop/ui';
-import { companyCodes } from '@shop/ui/catalogues/ro/company-codes';
-import { companyForms } from '@shop/ui/catalogues/ro/company-forms';
-import { formFields } from '@shop/ui/catalogues/ro/form-fields';
 import type { Route } from './+types/signup-dealers';
 import { apiClient, failPage } from '../lib/api.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { routeMeta } from '../lib/meta.js';
 import { DealersPageView } from '../pages/dealers-page.js';
 import { infoPageMeta } from '../pages/info-page.js';
-
-// This page's Romanian labels: kept out of every other page's first load (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { companyForms, formFields, companyCodes } });
+import { withTexts } from '../lib/texts.server.js';
 
 /** /pages/signup-dealers (SPEC §2): the dealer application page, its content from the API. */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.lang);
-  const page = await apiClient(locale)
-    .content.dealersPage({ signal: request.signal })
-    .catch((error: unknown) => failPage(error, request));
-  return { page };
-}
+export const loader = withTexts(
+  ['companyForms', 'formFields', 'companyCodes'],
+  async ({ params, request }: Route.LoaderArgs) => {
+    const locale = requireLocale(params.lang);
+    const page = await apiClient(locale)
+      .content.dealersPage({ signal: request.signal })
+      .catch((error: unknown) => failPage(error, request));
+    return { page };
+  },
+);
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   routeMeta(args, (root) => infoPageMeta(root, PATHS.dealers, loaderData?.page));

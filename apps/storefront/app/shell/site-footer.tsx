@@ -1,9 +1,5 @@
-import { Footer, footerPropsFromSettings, registerCatalogues } from '@shop/ui';
-import { footer } from '@shop/ui/catalogues/ro/footer';
+import { Footer, footerPropsFromSettings } from '@shop/ui';
 import type { RootLoaderData } from '../lib/root-data.js';
-
-// The footer's Romanian texts come with its chunk (@shop/ui LOADED_LATER), not with every page.
-registerCatalogues({ ro: { footer } });
 
 export interface SiteFooterProps {
   data: RootLoaderData;

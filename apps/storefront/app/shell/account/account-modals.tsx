@@ -1,27 +1,17 @@
-import { companyCodes } from '@shop/ui/catalogues/ro/company-codes';
-import { signIn } from '@shop/ui/catalogues/ro/sign-in';
-import { resultModal } from '@shop/ui/catalogues/ro/result-modal';
 import type { ConfirmPasswordResetInput, RequestPasswordResetInput } from '@shop/ui';
 import { NewPassword, newPasswordMachine } from '@shop/ui/flows/new-password';
 import { passwordRestoreMachine, RestorePassword } from '@shop/ui/flows/password-restore';
 import { ResultModal, resultModalContent } from '@shop/ui/components/result-modal';
 import { SignIn, signInMachine, type SocialProvider } from '@shop/ui/flows/sign-in';
 import { useSessionActor } from '@shop/ui/flows/session';
-import { formFields } from '@shop/ui/catalogues/ro/form-fields';
-import { registerCatalogues, useModalStack, useT } from '@shop/ui';
-import { newPassword } from '@shop/ui/catalogues/ro/new-password';
-import { passwordRestore } from '@shop/ui/catalogues/ro/password-restore';
+import { useModalStack, useT } from '@shop/ui';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { sessionCalls, shopClient } from '../../lib/shop-client.js';
 import type { AccountResult } from './account-state.js';
 import type { CurrentLocale } from './machines.js';
 import { ACCOUNT_MODALS } from './modal-ids.js';
-
-// The password dialogs' Romanian texts come with their code (@shop/ui LOADED_LATER).
-registerCatalogues({
-  ro: { passwordRestore, newPassword, signIn, resultModal, formFields, companyCodes },
-});
+import { useTexts, type Namespace } from '../../lib/texts.js';
 
 /** The account dialogs' machines with the storefront's calls, in the page's language. */
 function machinesFor(locale: CurrentLocale) {
@@ -73,6 +63,17 @@ export interface AccountModalsProps {
   onResult: (result: AccountResult) => void;
 }
 
+// The account dialogs' texts, fetched with this chunk in the page's language (lib/texts.ts), not
+// registered by importing it.
+const TEXTS = [
+  'passwordRestore',
+  'newPassword',
+  'signIn',
+  'resultModal',
+  'formFields',
+  'companyCodes',
+] as const satisfies readonly Namespace[];
+
 /**
  * The account dialogs in the page's modal stack (SPEC §2 "Modals", §4): sign-in and
  * registration, password restore, the new password (by the e-mailed link or the SMS code), and
@@ -87,6 +88,7 @@ export default function AccountModals({
   result,
   onResult,
 }: AccountModalsProps) {
+  useTexts(TEXTS);
   const translator = useT();
   const modals = useModalStack();
   const session = useSessionActor();

@@ -1,16 +1,16 @@
-import { oneClick } from '@shop/ui/catalogues/ro/one-click';
-import { unitPicker } from '@shop/ui/catalogues/ro/unit-picker';
 import { localizePath, orderPath, PATHS } from '@shop/core/rules';
-import { OneClick, UnitPicker, useCart, useLocale, useSession, registerCatalogues } from '@shop/ui';
+import { OneClick, UnitPicker, useCart, useLocale, useSession } from '@shop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pushEcommerce, storedUtm } from '../../lib/analytics.js';
 import type { CurrentLocale } from '../account/machines.js';
 import { oneClickMachineFor } from './machines.js';
 import { QUICK_ORDER_MODALS, type QuickOrderProducts } from './quick-orders.js';
+import { useTexts, type Namespace } from '../../lib/texts.js';
 
-// The dialogs' Romanian texts come with their code (@shop/ui LOADED_LATER).
-registerCatalogues({ ro: { oneClick, unitPicker } });
+// The dialogs' texts, fetched with this chunk in the page's language (lib/texts.ts), not
+// registered by importing it.
+const TEXTS = ['oneClick', 'unitPicker'] as const satisfies readonly Namespace[];
 
 /**
  * The one-click order and the manager's unit picker (a chunk of their own). A placed one-click
@@ -24,6 +24,7 @@ export default function QuickOrderModals({
   locale: CurrentLocale;
   products: QuickOrderProducts;
 }) {
+  useTexts(TEXTS);
   const cart = useCart();
   const { pricing } = useSession();
   const navigate = useNavigate();

@@ -39,7 +39,9 @@ import { demoBanner } from './ro/demo-banner.js';
 import { routeAnnouncer } from './ro/route-announcer.js';
 
 /**
- * Romanian as a browser page's first load carries it: every namespace but those LOADED_LATER.
+ * The shell's Romanian texts, which most pages show or may open (header, cart, product cards,
+ * errors): every namespace but those LOADED_LATER. The storefront's root declares these (and the
+ * footer's) for every page.
  * Romanian is the shop's default language and the source of truth for keys: en and ru must have
  * exactly the keys of `ro` below (a type error otherwise). Placeholders are `{name}`; plural messages are
  * chosen by `{count}`. Romanian puts 'de' between a number of 20 or more and the noun

@@ -47,10 +47,10 @@ import { companyCodes } from './ro/company-codes.js';
 import { roFirstLoad } from './ro-first-load.js';
 
 /**
- * The namespaces of parts a page loads on demand (a dialog opened by a click, a page of its own),
- * kept out of `roFirstLoad`: a browser page's code carries Romanian whole, so every text there
- * weighs on every page. The code that shows such a part registers its namespace
- * (`registerCatalogues({ ro: { reviewForm } })`); en and ru reach a browser page as data.
+ * The namespaces of parts only some pages show or open (a dialog opened by a click, a page of its
+ * own), kept out of `roFirstLoad`, the texts of the shell. No page carries texts in its code: a
+ * storefront route declares the namespaces it shows and sends them with its data, and a dialog
+ * loaded later fetches its own (apps/storefront README, "Texts").
  */
 export const LOADED_LATER = [
   'reviewForm',

@@ -32,10 +32,9 @@ export type Catalogues = { readonly [L in LocaleCode]?: Partial<Catalogue<L>> };
 /**
  * The catalogues this program has: none until someone registers them. This module imports no
  * catalogue, so code that renders no text carries none; whoever renders texts registers the
- * languages it shows, Romanian (the default and the fallback) included: the whole `ro` in a
- * browser page that shows many parts of the shop (or only the namespaces its components read),
- * `{ ro, en, ru }` on a server, in tests and in Storybook; the storefront's browser side adds the
- * page's own catalogue from the server's data.
+ * languages it shows, Romanian (the default and the fallback) included: `{ ro, en, ru }` on a
+ * server, in tests and in Storybook; in the storefront's browser, the namespaces each matched
+ * route sent with its data, and those a dialog fetched when it loaded.
  */
 const catalogues: { [L in LocaleCode]?: Partial<Catalogue<L>> } = {};
 

@@ -427,6 +427,11 @@ describe('a manager', () => {
       );
       await expect.poll(() => line.textContent(), WAIT).toContain(price);
       expect(await line.textContent()).toContain(box.name);
+      // The page speaks to the manager, who calls the client.
+      await page
+        .getByRole('heading', { level: 1, name: /^Comanda clientului nr\. \d+/ })
+        .waitFor(WAIT);
+      await page.getByText(/Sunați clientul/).waitFor(WAIT);
     },
   );
 });

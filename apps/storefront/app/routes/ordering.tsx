@@ -1,6 +1,6 @@
 import { localizePath, ORDER_KEY_PARAM, PATHS } from '@shop/core/rules';
 import { ApiError } from '@shop/core/client';
-import { OrderNotFound, OrderResult } from '@shop/ui';
+import { OrderNotFound, OrderResult, useSession } from '@shop/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/ordering';
 import { requireLocale } from '../lib/locale.js';
@@ -72,8 +72,16 @@ export function headers() {
 
 export default function OrderingRoute({ loaderData }: Route.ComponentProps) {
   const { order, shopName, signedIn, invoiceHref } = loaderData;
+  const { roles } = useSession();
   if (!order) return <OrderNotFound />;
   return (
-    <OrderResult order={order} shopName={shopName} signedIn={signedIn} invoiceHref={invoiceHref} />
+    <OrderResult
+      order={order}
+      shopName={shopName}
+      signedIn={signedIn}
+      // The fast order a manager took for a client: the page speaks to the manager.
+      takenForClient={roles.isManager && order.is_fast_order}
+      invoiceHref={invoiceHref}
+    />
   );
 }

@@ -84,6 +84,9 @@ export const Pickup: Story = {
 /** A one-click order: its delivery and payment are agreed on the phone, no fee is named. */
 export const FastOrder: Story = { args: { state: 'fastOrder' } };
 
+/** A manager's fast order for a client: the page tells the manager to call the client. */
+export const TakenForClient: Story = { args: { state: 'takenForClient' } };
+
 /** A line whose product is gone from the catalogue: its own name, no link, a note. */
 export const ProductGone: Story = { args: { state: 'productGone' } };
 

@@ -118,6 +118,15 @@ describe('OrderResult', () => {
     expect(document.querySelector('[data-slot="order-result-shipping"]')).toBeNull();
   });
 
+  it('a manager’s order for a client speaks to the manager, not to a shopper awaiting a call', () => {
+    render(<OrderResultExample state="takenForClient" />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Comanda clientului nr. 1037 a fost plasată' }),
+    ).toBeVisible();
+    expect(screen.getByText(/Sunați clientul/)).toBeVisible();
+    expect(screen.queryByText(/Un manager vă va contacta/)).toBeNull();
+  });
+
   it('the payment and delivery in the checkout’s words, a pickup with no fee', () => {
     render(<OrderResultExample state="pickup" />);
     expect(row(details(), 'Plata')).toHaveTextContent('Card bancar la primire');

@@ -80,6 +80,12 @@ export interface OrderResultProps {
    */
   signedIn?: boolean;
   /**
+   * A manager took this order for a client (the fast order): the page speaks to the manager,
+   * who calls the client, not to a shopper waiting for a call.
+   * @default false
+   */
+  takenForClient?: boolean;
+  /**
    * Which page shows the order: `placed`, the page a shopper lands on after ordering (the status
    * icon, 'Mulțumim, comanda nr. 1024 a fost acceptată', what happens next, a main-page button);
    * `history`, one order of the profile (SPEC §2 "Order detail": 'Comanda nr. 1024' with its
@@ -126,6 +132,7 @@ export function OrderResult({
   order,
   shopName,
   signedIn = false,
+  takenForClient = false,
   variant = 'placed',
   onPrint,
   invoiceHref,
@@ -134,6 +141,8 @@ export function OrderResult({
   const { t } = useT();
   const headingId = useId();
   const status = order.status;
+  // A manager's client order, just taken: what the manager does next, not what a shopper awaits.
+  const clientOrderTaken = takenForClient && status === 'process';
   const lines = order.order_products.map(orderLineView);
   const print = onPrint === undefined ? () => window.print() : onPrint;
   const history = variant === 'history';
@@ -170,10 +179,14 @@ export function OrderResult({
             id={headingId}
             className="shop:text-2xl shop:font-bold shop:wrap-anywhere shop:bp768:text-3xl"
           >
-            {t(`orderResult.heading.${status}`, { number: String(order.id) })}
+            {clientOrderTaken
+              ? t('orderResult.takenForClient.heading', { number: String(order.id) })
+              : t(`orderResult.heading.${status}`, { number: String(order.id) })}
           </h1>
           <p data-slot="order-result-lead" className="shop:max-w-prose shop:text-muted">
-            {t(`orderResult.lead.${status}`)}
+            {clientOrderTaken
+              ? t('orderResult.takenForClient.lead')
+              : t(`orderResult.lead.${status}`)}
           </p>
         </header>
       )}

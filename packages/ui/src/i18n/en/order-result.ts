@@ -15,6 +15,10 @@ export const orderResult = {
     canceled: 'The order will not be delivered. If you have any questions, please contact us.',
     finished: 'The order has been delivered. Thank you for shopping with us!',
   },
+  takenForClient: {
+    heading: 'The client’s order no. {number} has been placed',
+    lead: 'Call the client to confirm the order, its delivery and payment.',
+  },
   details: 'Order details',
   number: 'Order number',
   date: 'Order date',

@@ -15,6 +15,10 @@ export const orderResult = {
     canceled: 'Comanda nu va fi livrată. Dacă aveți întrebări, contactați-ne.',
     finished: 'Comanda a fost livrată. Vă mulțumim că ați cumpărat de la noi!',
   },
+  takenForClient: {
+    heading: 'Comanda clientului nr. {number} a fost plasată',
+    lead: 'Sunați clientul pentru a confirma comanda, livrarea și plata.',
+  },
   details: 'Detaliile comenzii',
   number: 'Numărul comenzii',
   date: 'Data comenzii',

@@ -90,6 +90,7 @@ export const ORDER_RESULT_STATES = [
   'juridical',
   'pickup',
   'fastOrder',
+  'takenForClient',
   'productGone',
   'manyLines',
   'discount',
@@ -167,6 +168,24 @@ export function orderResultStateProps(state: OrderResultState): Omit<OrderResult
           shipping_price: 0,
           order_products: [sampleLine(SAMPLE_PRODUCTS.grinder, 1, 949)],
         }),
+      };
+    case 'takenForClient':
+      // A manager's fast order for a client, just placed: the page speaks to the manager.
+      return {
+        order: sampleOrder({
+          id: 1037,
+          is_fast_order: true,
+          pay_method: null,
+          delivery_method: null,
+          last_name: null,
+          email: null,
+          address: null,
+          delivery_date: null,
+          comment: null,
+          order_products: [sampleLine(SAMPLE_PRODUCTS.screwdrivers, 4, 349)],
+        }),
+        signedIn: true,
+        takenForClient: true,
       };
     case 'productGone': {
       const gone = sampleLine(SAMPLE_PRODUCTS.lamp, 1, 415, {

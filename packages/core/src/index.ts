@@ -86,6 +86,7 @@ export {
   maskedPhoneField,
   displayPhone,
   maskPhone,
+  phoneHref,
   MAX_LENGTH,
   MIN_LENGTH,
   minText,

@@ -44,6 +44,8 @@ export interface SiteHeaderProps {
    * has no chat item.
    */
   chatHref?: string;
+  /** The support line and e-mail of the site settings, in the top navigation (SPEC §1). */
+  support?: { phone?: string | null; email?: string | null };
 }
 
 /**
@@ -51,7 +53,7 @@ export interface SiteHeaderProps {
  * on desktops, a drill-down panel on phones), the mobile menu, the top navigation with the
  * language switcher, and the phone bottom bar. Compact after 100 px; fixed when scrolling up.
  */
-export function SiteHeader({ categories, chatHref }: SiteHeaderProps) {
+export function SiteHeader({ categories, chatHref, support }: SiteHeaderProps) {
   const { t } = useT();
   const name = useShopName();
   const locale = useLocale();
@@ -142,7 +144,13 @@ export function SiteHeader({ categories, chatHref }: SiteHeaderProps) {
           />
         </div>
       </div>
-      <TopNav currentPath={currentPath} locale={locale} hrefFor={hrefFor} extraLinks={extraLinks} />
+      <TopNav
+        currentPath={currentPath}
+        locale={locale}
+        hrefFor={hrefFor}
+        extraLinks={extraLinks}
+        support={support}
+      />
       <Suspense fallback={null}>
         {panelUsed ? (
           <MobileCatalogue

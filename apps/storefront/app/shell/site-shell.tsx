@@ -45,6 +45,10 @@ export function SiteShell({ data, children }: SiteShellProps) {
         <SiteHeader
           categories={data.categories}
           chatHref={data.settings?.live_chat_url ?? undefined}
+          support={{
+            phone: data.settings?.support_phone,
+            email: data.settings?.support_email,
+          }}
         />
         <main
           id="content"

@@ -279,6 +279,7 @@ export {
   isEmptyPhone,
   displayPhone,
   maskPhone,
+  phoneHref,
   nationalDigits,
   normalizePhone,
   PHONE_MASK,

@@ -49,6 +49,15 @@ export function maskPhone(typed: string): string {
 }
 
 /**
+ * A `tel:` address: the digits of the number, with its leading '+'.
+ *
+ * @example phoneHref('+373 22 000 101') // 'tel:+37322000101'
+ */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
  * A stored phone as the shop shows it: in the mask the shopper typed it in when it is a whole
  * Moldovan number, otherwise as it is (a number from elsewhere is not forced into the mask).
  *

@@ -10,6 +10,7 @@ import {
   clientServicePath,
   contactsPath,
   formDialogPath,
+  phoneHref,
   PATHS,
 } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
@@ -47,10 +48,8 @@ export function defaultCompanyLinks(t: Translator['t']): FooterLink[] {
   ];
 }
 
-/** A `tel:` address: the digits of the number, with its leading '+'. */
-export function phoneHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+// The footer's `tel:` rule is core's (the header, the order and the stock lists use it too).
+export { phoneHref };
 
 /** The footer's contact props from the site settings (GET /api/site-settings/). */
 export function footerPropsFromSettings(

@@ -57,6 +57,11 @@ export const WithFastOrder: Story = {
   args: { extraLinks: [FAST_ORDER_LINK], currentPath: '/pages/fast-order' },
 };
 
+/** The support line and e-mail of the site settings before the languages (from 1024 px). */
+export const WithSupport: Story = {
+  args: { support: { phone: '+373 22 000 100', email: 'suport@casaplus.md' } },
+};
+
 /** The language list open: each language in its own name, the current one ticked. */
 export const LanguagesOpen: Story = {
   play: async ({ canvasElement }) => {

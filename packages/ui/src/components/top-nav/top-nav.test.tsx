@@ -118,6 +118,20 @@ describe('TopNav', () => {
     expect(within(nav).getAllByRole('link')[7]).toBe(fastOrder);
   });
 
+  it('lists the support line and e-mail (SPEC §1), each a link named for what it does', () => {
+    renderNav({ support: { phone: '+373 22 000 100', email: 'suport@casaplus.md' } });
+    const nav = screen.getByRole('navigation');
+    expect(
+      within(nav).getByRole('link', { name: 'Sunați la suport: +373 22 000 100' }),
+    ).toHaveAttribute('href', 'tel:+37322000100');
+    expect(
+      within(nav).getByRole('link', { name: 'Scrieți suportului: suport@casaplus.md' }),
+    ).toHaveAttribute('href', 'mailto:suport@casaplus.md');
+    cleanup();
+    renderNav({ support: { phone: null, email: null } });
+    expect(document.querySelector('[data-slot="top-nav-support"]')).toBeNull();
+  });
+
   it('shows from 768 px only', () => {
     renderNav();
     expect(screen.getByRole('navigation')).toHaveClass('shop:hidden', 'shop:bp768:block');

@@ -1,7 +1,9 @@
+import { phoneHref } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
 import { useT } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { ShopLink } from '../../lib/link.js';
+
 import { LanguageSwitcher } from './language-switcher.js';
 import { navLinkCurrent, navLinkItems, type SiteNavigationProps } from './nav-links.js';
 
@@ -21,6 +23,12 @@ export interface TopNavProps extends SiteNavigationProps {
    * `aria-current`.
    */
   currentPath?: string;
+  /**
+   * The support line and e-mail (SPEC §1: the header lists them; the site settings'
+   * `support_phone` and `support_email`), shown before the language switcher from 1024 px.
+   * @example support={{ phone: settings.support_phone, email: settings.support_email }}
+   */
+  support?: { phone?: string | null; email?: string | null };
   /** Extra classes for the `<nav>`. */
   className?: string;
 }
@@ -40,6 +48,7 @@ export function TopNav({
   hrefFor,
   onLocaleChange,
   extraLinks = [],
+  support,
   className,
 }: TopNavProps) {
   const { t } = useT();
@@ -68,12 +77,39 @@ export function TopNav({
             );
           })}
         </ul>
-        <LanguageSwitcher
-          locale={locale}
-          hrefFor={hrefFor}
-          onLocaleChange={onLocaleChange}
-          className="shop:shrink-0"
-        />
+        <div className="shop:flex shop:shrink-0 shop:items-center shop:gap-3">
+          {support?.phone || support?.email ? (
+            <p
+              data-slot="top-nav-support"
+              className="shop:hidden shop:items-center shop:gap-3 shop:text-sm shop:bp1024:flex"
+            >
+              {support.phone ? (
+                <a
+                  href={phoneHref(support.phone)}
+                  aria-label={t('nav.callSupport', { phone: support.phone })}
+                  className={topNavLinkVariants()}
+                >
+                  {support.phone}
+                </a>
+              ) : null}
+              {support.email ? (
+                <a
+                  href={`mailto:${support.email}`}
+                  aria-label={t('nav.writeSupport', { email: support.email })}
+                  className={topNavLinkVariants()}
+                >
+                  {support.email}
+                </a>
+              ) : null}
+            </p>
+          ) : null}
+          <LanguageSwitcher
+            locale={locale}
+            hrefFor={hrefFor}
+            onLocaleChange={onLocaleChange}
+            className="shop:shrink-0"
+          />
+        </div>
       </div>
     </nav>
   );

@@ -71,12 +71,13 @@ export function CheckoutCoupon({
       data-status={coupon.status}
       className="shop:flex shop:flex-col shop:gap-2 shop:border-t shop:border-black/10 shop:pt-4"
     >
-      <div className="shop:flex shop:items-end shop:gap-2">
+      {/* The code keeps room for itself: a long button label ('Применить') wraps below it. */}
+      <div className="shop:flex shop:flex-wrap shop:items-end shop:gap-2">
         <Input
           name="code"
           label={t('checkout.code')}
           autoComplete="off"
-          rootClassName="shop:flex-1"
+          rootClassName="shop:min-w-40 shop:flex-1"
           value={coupon.code}
           readOnly={disabled}
           aria-describedby={message ? messageId : undefined}
@@ -91,7 +92,7 @@ export function CheckoutCoupon({
         {coupon.status === 'success' ? (
           <Button
             variant="secondary"
-            className="shop:h-11"
+            className="shop:h-11 shop:shrink-0"
             disabled={disabled}
             onClick={onRemoveCode}
           >
@@ -101,7 +102,7 @@ export function CheckoutCoupon({
         {coupon.status !== 'success' ? (
           <Button
             variant="secondary"
-            className="shop:h-11"
+            className="shop:h-11 shop:shrink-0"
             disabled={disabled || checking || coupon.code.trim() === ''}
             onClick={onApplyCode}
           >

@@ -54,6 +54,19 @@ export const Errors: Story = { args: { state: 'errors' } };
 /** A code typed, not applied yet. */
 export const CouponNeutral: Story = { args: { state: 'couponNeutral' } };
 
+/**
+ * A code in Russian, whose 'Применить' is long: the code keeps room for itself and the button
+ * goes under it on a phone, rather than squeezing the code to a few letters.
+ */
+export const CouponNeutralRussian: Story = {
+  args: { state: 'couponNeutral' },
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const code = within(canvasElement).getByLabelText('Промокод');
+    await expect(code.getBoundingClientRect().width).toBeGreaterThanOrEqual(160);
+  },
+};
+
 /** A refused code: the reason in the warn colours, no discount. */
 export const CouponWarn: Story = { args: { state: 'couponWarn' } };
 

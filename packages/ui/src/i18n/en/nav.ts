@@ -2,6 +2,8 @@ import type { Catalogue } from '../i18n.types.js';
 
 export const nav = {
   label: 'Main navigation',
+  callSupport: 'Call support: {phone}',
+  writeSupport: 'Write to support: {email}',
   links: {
     sales: 'Sales',
     promotions: 'Promotions',

@@ -2,6 +2,8 @@ import type { CatalogueTree, PluralFormsByLocale } from '../i18n.types.js';
 
 export const nav = {
   label: 'Navigare principală',
+  callSupport: 'Sunați la suport: {phone}',
+  writeSupport: 'Scrieți suportului: {email}',
   links: {
     sales: 'Reduceri',
     promotions: 'Promoții',

@@ -2,6 +2,8 @@ import type { Catalogue } from '../i18n.types.js';
 
 export const nav = {
   label: 'Основная навигация',
+  callSupport: 'Позвонить в поддержку: {phone}',
+  writeSupport: 'Написать в поддержку: {email}',
   links: {
     sales: 'Распродажа',
     promotions: 'Акции',

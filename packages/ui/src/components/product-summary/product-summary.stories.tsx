@@ -69,13 +69,14 @@ export const LowStock: Story = {
   },
 };
 
-/** Out of stock: the counter and add to cart are disabled. */
+/** Out of stock: no counter, and the disabled button says "Stoc epuizat". */
 export const OutOfStock: Story = {
   args: { product: OUT_OF_STOCK_PRODUCT },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Adaugă în coș' })).toBeDisabled();
-    await expect(canvas.getByText('Stoc epuizat')).toBeVisible();
+    // The button says why it cannot be pressed; there is no quantity to choose.
+    await expect(canvas.getByRole('button', { name: 'Stoc epuizat' })).toBeDisabled();
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
   },
 };
 

@@ -93,6 +93,7 @@ export function FilterDrawer({
   return (
     <SidePanel
       side="left"
+      phone="drawer"
       title={t('filterPanel.title')}
       open={open}
       onOpenChange={setOpen}

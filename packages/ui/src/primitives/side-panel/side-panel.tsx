@@ -9,10 +9,10 @@ import { DialogHeader } from '../modal/dialog-header.js';
 export const sidePanelOverlayVariants = cva('shop:fixed shop:inset-0 shop:z-50 shop:bg-black/50');
 
 /**
- * Below 744 px a panel from the right is a bottom sheet (full width, at most 85 % of the screen
- * high), and from `bp744` up a full-height drawer on its side; a panel from the left (the
- * filters, SPEC §9 "The filter panel slides in from the left") is that drawer at every width,
- * leaving a strip of the page beside it on a phone. Widths follow SPEC §9 (cart at most 640 px).
+ * Below 744 px a panel is a bottom sheet (full width, at most 85 % of the screen high), and from
+ * `bp744` up a full-height drawer on its side. With `phone: 'drawer'` it is that drawer at every
+ * width, leaving a strip of the page beside it on a phone: the filters (SPEC §9 "The filter panel
+ * slides in from the left"). Widths follow SPEC §9 (cart at most 640 px).
  */
 export const sidePanelVariants = cva(
   'shop:fixed shop:inset-x-0 shop:bottom-0 shop:z-50 shop:flex shop:max-h-[85dvh] shop:w-full shop:flex-col shop:overflow-y-auto shop:overscroll-contain shop:rounded-t-xl shop:bg-white shop:text-ink shop:shadow-xl shop:focus-visible:outline-none shop:bp744:inset-y-0 shop:bp744:max-h-none shop:bp744:rounded-none',
@@ -20,7 +20,11 @@ export const sidePanelVariants = cva(
     variants: {
       side: {
         right: 'shop:bp744:right-0 shop:bp744:left-auto',
-        left: 'shop:inset-y-0 shop:right-auto shop:left-0 shop:max-h-none shop:max-w-[calc(100%-3rem)] shop:rounded-none',
+        left: 'shop:bp744:right-auto shop:bp744:left-0',
+      },
+      phone: {
+        sheet: '',
+        drawer: 'shop:inset-y-0 shop:max-h-none shop:max-w-[calc(100%-3rem)] shop:rounded-none',
       },
       size: {
         /** Filter drawer and general panels: 360 px on tablets, 420 px from 1024 px. */
@@ -32,7 +36,11 @@ export const sidePanelVariants = cva(
         cart: 'shop:mx-auto shop:max-w-[420px] shop:bp744:mx-0 shop:bp744:w-[360px] shop:bp744:max-w-none shop:bp1024:w-full shop:bp1024:max-w-[640px]',
       },
     },
-    defaultVariants: { side: 'right', size: 'md' },
+    compoundVariants: [
+      { phone: 'drawer', side: 'left', className: 'shop:right-auto shop:left-0' },
+      { phone: 'drawer', side: 'right', className: 'shop:right-0 shop:left-auto' },
+    ],
+    defaultVariants: { side: 'right', size: 'md', phone: 'sheet' },
   },
 );
 
@@ -61,8 +69,8 @@ export interface SidePanelProps extends VariantProps<typeof sidePanelVariants> {
 }
 
 /**
- * A drawer (Radix Dialog) from the right, a bottom sheet below 744 px; with `side="left"` (the
- * filter drawer) from the left at every width. Focus is trapped, and returned on close to what opened
+ * A drawer (Radix Dialog) from the right (or `side="left"`), a bottom sheet below 744 px unless
+ * `phone="drawer"` (the filter drawer, a drawer at every width). Focus is trapped, and returned on close to what opened
  * it (its trigger, or whatever had focus: `useFocusReturn`); the page behind does not scroll,
  * Escape and the overlay close it.
  *
@@ -82,6 +90,7 @@ export function SidePanel({
   onOpenChange,
   side,
   size,
+  phone,
   className,
 }: SidePanelProps) {
   const [open, handleOpenChange] = useControllableState(openProp, defaultOpen, onOpenChange);
@@ -95,7 +104,7 @@ export function SidePanel({
         <Dialog.Content
           data-slot="side-panel"
           data-side={side ?? 'right'}
-          className={cn(sidePanelVariants({ side, size }), className)}
+          className={cn(sidePanelVariants({ side, size, phone }), className)}
           {...focusReturn}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CheckoutPageExample } from './examples/checkout-page.examples.js';
+import { CheckoutCoupon } from './checkout-coupon.js';
 import { CheckoutPage } from './checkout-page.js';
 import { docsComponent } from '../../docs/docs-component.js';
 
@@ -55,15 +56,34 @@ export const Errors: Story = { args: { state: 'errors' } };
 export const CouponNeutral: Story = { args: { state: 'couponNeutral' } };
 
 /**
- * A code in Russian, whose 'Применить' is long: the code keeps room for itself and the button
- * goes under it on a phone, rather than squeezing the code to a few letters.
+ * The code part alone in Russian, as wide as a phone's summary (296 px): 'Применить' is long, so
+ * the code keeps its room and the button goes under it, rather than squeezing the code to a few
+ * letters ('TOAMNA'').
  */
-export const CouponNeutralRussian: Story = {
+export const CouponNarrowRussian: Story = {
   args: { state: 'couponNeutral' },
   globals: { locale: 'ru' },
+  render: () => (
+    <div className="shop:w-[296px] shop:p-4">
+      <CheckoutCoupon
+        coupon={{ status: 'neutral', code: 'TOAMNA10' }}
+        disabled={false}
+        animated={false}
+        onCodeChange={fn()}
+        onApplyCode={fn()}
+        onRemoveCode={fn()}
+      />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
-    const code = within(canvasElement).getByLabelText('Промокод');
+    const canvas = within(canvasElement);
+    const code = canvas.getByLabelText('Промокод');
+    const apply = canvas.getByRole('button', { name: 'Применить' });
     await expect(code.getBoundingClientRect().width).toBeGreaterThanOrEqual(160);
+    await expect(code).toHaveValue('TOAMNA10');
+    await expect(apply.getBoundingClientRect().top).toBeGreaterThan(
+      code.getBoundingClientRect().bottom,
+    );
   },
 };
 

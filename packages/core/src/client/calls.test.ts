@@ -643,6 +643,7 @@ const contentCases: CallCase[] = [
     answer: [
       {
         id: 1,
+        title: 'CasaPlus Botanica',
         city: 'Chișinău',
         location: 'bd. Dacia 47',
         phone: '+373 22 000 101',

@@ -184,7 +184,8 @@ export function formsSuite(driver: Driver): void {
         });
         expect(files).toEqual([]);
         const mail = await staffMail(row.id);
-        expect(mail?.subject).toBe(`shop.test: Candidatură pentru un post vacant nr. ${row.id}`);
+        // Signed with the shop's name of the site settings (the seed's), not the configured one.
+        expect(mail?.subject).toBe(`CasaPlus: Candidatură pentru un post vacant nr. ${row.id}`);
         expect(mail?.body).toContain(`Post vacant: ${openVacancy.title} (nr. ${openVacancy.id})`);
         expect(mail?.body).toContain('Telefon: +37369000111');
         expect(mail?.body).toContain('Limba site-ului: rusă');
@@ -607,7 +608,7 @@ export function formsSuite(driver: Driver): void {
         );
         expect(bare.row.locale).toBe('ro');
         const mail = await staffMail(ru.row.id);
-        expect(mail?.subject).toBe(`shop.test: Cerere de parteneriat nr. ${ru.row.id}`);
+        expect(mail?.subject).toBe(`CasaPlus: Cerere de parteneriat nr. ${ru.row.id}`);
         expect(mail?.body).toContain('Companie: Construcții Nord SRL');
         expect(mail?.body).toContain('Domeniu de activitate: Construcții');
         expect(mail?.body).toContain('Limba site-ului: rusă');
@@ -652,7 +653,7 @@ export function formsSuite(driver: Driver): void {
           data: body,
         });
         const mail = await staffMail(row.id);
-        expect(mail?.subject).toBe(`shop.test: Cerere de dealer nr. ${row.id}`);
+        expect(mail?.subject).toBe(`CasaPlus: Cerere de dealer nr. ${row.id}`);
         expect(mail?.body).toContain('IDNO: 1003600012344');
         expect(mail?.body).toContain('Companie: Termo Grup SRL');
       });
@@ -719,7 +720,7 @@ export function formsSuite(driver: Driver): void {
         );
         expect(row).toMatchObject({ kind: 'contact', locale: 'en', userId: null, data: body });
         const mail = await staffMail(row.id);
-        expect(mail?.subject).toBe(`shop.test: Mesaj de contact nr. ${row.id}`);
+        expect(mail?.subject).toBe(`CasaPlus: Mesaj de contact nr. ${row.id}`);
         expect(mail?.body).toContain('Mesaj: <script>alert(1)</script>\nMulțumesc.');
         expect(mail?.body).toContain('E-mail: ion@example.md');
       });

@@ -81,6 +81,18 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
 /** The pickup shop's name, as the storefront finds it among the shop contacts. */
 export const SAMPLE_SHOP_NAME = 'Chișinău, bd. Decebal 23 (Botanica)';
 
+/** What a one-click order holds beside its lines: a name and a phone, nothing chosen. */
+const ONE_CLICK: Partial<Order> = {
+  is_fast_order: true,
+  pay_method: null,
+  delivery_method: null,
+  last_name: null,
+  email: null,
+  address: null,
+  delivery_date: null,
+  comment: null,
+};
+
 /** The visible states of the order page, each a story and a test. */
 export const ORDER_RESULT_STATES = [
   'process',
@@ -157,14 +169,7 @@ export function orderResultStateProps(state: OrderResultState): Omit<OrderResult
       return {
         order: sampleOrder({
           id: 1036,
-          is_fast_order: true,
-          pay_method: null,
-          delivery_method: null,
-          last_name: null,
-          email: null,
-          address: null,
-          delivery_date: null,
-          comment: null,
+          ...ONE_CLICK,
           shipping_price: 0,
           order_products: [sampleLine(SAMPLE_PRODUCTS.grinder, 1, 949)],
         }),
@@ -174,14 +179,7 @@ export function orderResultStateProps(state: OrderResultState): Omit<OrderResult
       return {
         order: sampleOrder({
           id: 1037,
-          is_fast_order: true,
-          pay_method: null,
-          delivery_method: null,
-          last_name: null,
-          email: null,
-          address: null,
-          delivery_date: null,
-          comment: null,
+          ...ONE_CLICK,
           order_products: [sampleLine(SAMPLE_PRODUCTS.screwdrivers, 4, 349)],
         }),
         signedIn: true,

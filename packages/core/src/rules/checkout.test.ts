@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.js';
 import {
   couponDiscount,
+  couponMinTotalProblem,
   couponProblem,
   DELIVERY_DATE_WINDOW_DAYS,
   deliveryDateOk,
@@ -70,6 +71,12 @@ describe('couponProblem: why a code does not apply (§4 "Coupon")', () => {
       params: { min: 300 },
     });
     expect(couponProblem(terms, { now: NOW, itemsTotal: 300_00, usage: unused })).toBeNull();
+    expect(couponMinTotalProblem(terms, 299_99)).toEqual({
+      key: 'promoMinTotal',
+      params: { min: 300 },
+    });
+    expect(couponMinTotalProblem(terms, 300_00)).toBeNull();
+    expect(couponMinTotalProblem({ minTotal: null }, 0)).toBeNull();
   });
 });
 

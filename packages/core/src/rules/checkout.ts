@@ -95,8 +95,20 @@ export function couponProblem(
   if (typeof perCustomerLimit === 'number' && order.usage.usedByCustomer >= perCustomerLimit) {
     return { key: 'promoAlreadyUsed' };
   }
+  return couponMinTotalProblem(terms, order.itemsTotal);
+}
+
+/**
+ * The one rule of a code that the cart alone decides, with no clock and no usage count: whether
+ * the items reach the code's minimum total. A checkout whose cart changed asks only this of the
+ * code it already accepted.
+ */
+export function couponMinTotalProblem(
+  terms: Pick<CouponTerms, 'minTotal'>,
+  itemsTotal: Bani,
+): FieldError | null {
   const minTotal = toBani(terms.minTotal);
-  if (minTotal !== null && order.itemsTotal < minTotal) {
+  if (minTotal !== null && itemsTotal < minTotal) {
     return { key: 'promoMinTotal', params: { min: toLei(minTotal) } };
   }
   return null;

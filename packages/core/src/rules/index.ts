@@ -22,6 +22,7 @@ export type { AddOutcome, CartItem, CartTotals, PricedLine } from './cart.js';
 export {
   COUPON_KINDS,
   couponDiscount,
+  couponMinTotalProblem,
   couponProblem,
   DELIVERY_DATE_WINDOW_DAYS,
   deliveryDateOk,

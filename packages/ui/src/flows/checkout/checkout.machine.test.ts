@@ -722,6 +722,21 @@ describe('checkoutMachine: discount code', () => {
     expect(selectCheckoutTotals(snapshot())).toMatchObject({ itemsTotal: 12_975, discount: 0 });
   });
 
+  it('a cart change asks the accepted code only its minimum, never the clock', async () => {
+    // Valid until a moment already past on any machine's clock: the checkout's own time is not
+    // consulted when the lines change (the server's check at ordering decides the dates).
+    const { actor, checks, snapshot } = setup();
+    actor.send({ type: 'CODE_CHANGE', code: GOOD_CODE });
+    actor.send({ type: 'APPLY_CODE' });
+    checks[0]?.resolve({ ...SAMPLE_COUPON, valid_until: '2020-01-01T00:00:00Z' });
+    await settle();
+    actor.send({ type: 'LINES_CHANGED', lines: SMALL_LINES });
+    expect(selectCouponView(snapshot())).toMatchObject({
+      status: 'warn',
+      failure: { key: 'promoMinTotal', params: { min: 200 } },
+    });
+  });
+
   it('shipping is core’s fee: 80 lei under 500 lei of items', () => {
     const { snapshot } = setup({ lines: SMALL_LINES });
     expect(selectCheckoutTotals(snapshot()).shipping).toBe(8_000);

@@ -1,7 +1,7 @@
 import type { Coupon, CreateOrderResponse, PayMethod, ProfileData } from '@shop/core/contract';
 import {
   addDays,
-  couponProblem,
+  couponMinTotalProblem,
   DELIVERY_DATE_WINDOW_DAYS,
   maskPhone,
   payMethodsFor,
@@ -343,16 +343,13 @@ export const checkoutMachine = setup({
       context.lines.length > 0 &&
       Object.keys(checkoutErrors(context.values, rulesOf(context))).length === 0,
     codeGiven: ({ context }) => context.code.trim() !== '' && context.lines.length > 0,
-    /** The lines changed under an applied code: does the code still apply? (core's rule) */
+    /** The lines changed under an applied code: do they still reach its minimum (core's rule)? */
     couponRefusedNow: ({ context, event }) => {
       assertEvent(event, 'LINES_CHANGED');
       const terms = context.coupon ? couponTerms(context.coupon) : null;
       if (!terms) return false;
       const { itemsTotal } = checkoutTotals(event.lines, null, context.values.deliveryMethod);
-      return (
-        couponProblem(terms, { now: new Date(), itemsTotal, usage: { used: 0, usedByCustomer: 0 } })
-          ?.key === 'promoMinTotal'
-      );
+      return couponMinTotalProblem(terms, itemsTotal) !== null;
     },
     couponChecking: stateIn({ coupon: 'checking' }),
     submitQueued: ({ context }) => context.submitQueued,

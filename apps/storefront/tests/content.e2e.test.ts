@@ -91,6 +91,22 @@ describe('the content pages for assistive technology', () => {
   });
 });
 
+describe('a client-service page', () => {
+  it("on a desktop has its side menu at the heading's left edge and its text beside it", async () => {
+    const page = await browserAt({ width: 1280, height: 900 });
+    await page.goto(
+      `${shop.baseUrl}/pages/aditional/${await firstSlug('/api/customer/footer-pages/')}`,
+    );
+    await hydrated(page);
+    const heading = await page.locator('main h1').boundingBox();
+    const menu = await page.getByRole('navigation', { name: 'Serviciul clienți' }).boundingBox();
+    const text = await page.locator('main [data-slot="rich-text"]').boundingBox();
+    if (!heading || !menu || !text) throw new Error('the page drew no heading, menu or text');
+    expect(Math.abs(menu.x - heading.x)).toBeLessThanOrEqual(1);
+    expect(text.x).toBeGreaterThan(menu.x + menu.width);
+  });
+});
+
 describe('the FAQ', () => {
   it(
     'narrows its questions as the shopper types, ignoring case and diacritics, and opens one by keyboard',

@@ -33,7 +33,9 @@ function ClientServiceNav({
 
 /**
  * /pages/aditional/{id} (SPEC §2): the footer page's h1 and HTML, with every client-service link
- * beside it (under it on a phone); without an id, the links alone as a page.
+ * beside it (under it on a phone); without an id, the links alone as a page. On a desktop the
+ * links come first, at the heading's left edge: the text is as wide as a line reads well
+ * (RichText's max-w-prose), so the row is packed from the left, not spread.
  */
 export function ClientServicePage({
   page,
@@ -57,7 +59,7 @@ export function ClientServicePage({
         {page ? null : <p className="shop:text-muted">{t('contentPages.clientServiceLead')}</p>}
       </ContentHeading>
       {page ? (
-        <div className="shop:flex shop:flex-col shop:gap-8 shop:bp1024:flex-row-reverse shop:bp1024:items-start">
+        <div className="shop:flex shop:flex-col shop:gap-8 shop:bp1024:flex-row-reverse shop:bp1024:items-start shop:bp1024:justify-end">
           <RichText html={page.content} className="shop:min-w-0 shop:flex-1" />
           <aside className="shop:shrink-0 shop:bp1024:w-72">
             <ClientServiceNav links={links} current={page.slug} />

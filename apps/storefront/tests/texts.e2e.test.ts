@@ -5,16 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShop, WAIT, type Shop } from './e2e-shop.js';
 
 /**
- * Every page of routes.ts in ro, en and ru, loaded once each in Chromium and hydrated: texts
- * come from what each route declares (lib/texts.ts), so the server's words and the browser's
- * must be the same. A page fails on a hydration error (React's #418 and its kin, any recoverable
- * error, any error the page throws or logs), on a catalogue key shown as text (a namespace the
- * browser does not have: 'orderResult.deliveryMethod.courier'), and on a literal HTML tag in its
- * text ('<p>' from rich text shown as text). Resource routes (robots.txt, sitemap.xml,
- * resources/*, session/*, auth/*, shop-api/*, the invoice PDF) render no page and are left out.
+ * Every page of routes.ts in ro, en and ru, at a phone's width and a desktop's, loaded once each
+ * in Chromium and hydrated: texts come from what each route declares (lib/texts.ts), so the
+ * server's words and the browser's must be the same. A page fails on a hydration error (React's
+ * #418 and its kin, any recoverable error, any error the page throws or logs), on a catalogue
+ * key shown as text (a namespace the browser does not have: 'orderResult.deliveryMethod.courier'),
+ * and on a literal HTML tag in its text ('<p>' from rich text shown as text); on a phone, also
+ * when the top of the page wraps further than it is drawn to (the header in more than two rows,
+ * the demo notice in more than two lines). Resource routes (robots.txt, sitemap.xml, resources/*,
+ * session/*, auth/*, shop-api/*, the invoice PDF) render no page and are left out.
  */
 
 const LOCALES: readonly LocaleCode[] = ['ro', 'en', 'ru'];
+/** A phone's window and a desktop's: a page may draw other parts at each. */
+const WIDTHS = [360, 1366] as const;
+/** On a phone the header is two rows (logo and actions, then search), the demo notice two lines. */
+const PHONE = { headerRows: 2, noticeLines: 2 };
 const PASSWORD = 'demo-shop-1';
 
 /** One page load: the path without its language prefix, and whose browser loads it. */
@@ -81,7 +87,7 @@ const BLOCKED = ['http://api.test/*', '*.woff2', '*.woff', '*.png', '*.jpg', '*.
 
 let shop: Shop;
 let visits: Visit[] = [];
-const contexts: Partial<Record<'visitor' | 'manager', BrowserContext>> = {};
+const contexts: Record<string, BrowserContext> = {};
 
 /** The first slug of a list the API answers (`results` of a page, or an array). */
 async function firstSlug(url: string): Promise<string> {
@@ -215,29 +221,58 @@ beforeAll(async () => {
     // the 404 page (the default layout's catch-all) and a failed page's boundary
     { path: '/pages/no-such-page' },
   ];
-  for (const who of ['visitor', 'manager'] as const) {
-    // Not the harness's context: a routed context has no HTTP cache, and each page would fetch
-    // every script again. Pictures and fonts are blocked per page instead (newPage below).
-    const context = await shop.browser.newContext({
-      viewport: { width: 1366, height: 900 },
-      locale: 'ro-MD',
-    });
-    if (who === 'manager') {
-      await context.addCookies([
-        { name: TOKEN_COOKIE, value: token, url: shop.baseUrl, httpOnly: true, sameSite: 'Lax' },
-      ]);
+  for (const width of WIDTHS) {
+    for (const who of ['visitor', 'manager'] as const) {
+      // Not the harness's context: a routed context has no HTTP cache, and each page would fetch
+      // every script again. Pictures and fonts are blocked per page instead (newPage below).
+      const context = await shop.browser.newContext({
+        viewport: { width, height: 900 },
+        locale: 'ro-MD',
+      });
+      if (who === 'manager') {
+        await context.addCookies([
+          { name: TOKEN_COOKIE, value: token, url: shop.baseUrl, httpOnly: true, sameSite: 'Lax' },
+        ]);
+      }
+      contexts[`${who} ${width}`] = context;
     }
-    contexts[who] = context;
   }
 }, 180_000);
 
 afterAll(async () => {
-  for (const context of Object.values(contexts)) await context?.close();
+  for (const context of Object.values(contexts)) await context.close();
   await shop?.close();
 });
 
+/**
+ * How the top of a page wraps on a phone: the demo notice's lines, and the header's rows (its
+ * bar's visible items, a row starting where an item begins below every item before it).
+ */
+function topOfPage(): { noticeLines: number; headerRows: number } {
+  const notice = document.querySelector('[data-slot="demo-banner"] p');
+  const lineHeight = notice ? parseFloat(getComputedStyle(notice).lineHeight) : 0;
+  const noticeLines = notice ? Math.round(notice.getBoundingClientRect().height / lineHeight) : 0;
+  const bar = document.querySelector('[data-slot="header"] > div');
+  const boxes = [...(bar?.children ?? [])]
+    .map((item) => item.getBoundingClientRect())
+    .filter((box) => box.width > 0 && box.height > 0)
+    .sort((a, b) => a.top - b.top);
+  let headerRows = 0;
+  let rowBottom = -Infinity;
+  for (const box of boxes) {
+    if (box.top >= rowBottom - 1) headerRows += 1;
+    rowBottom = Math.max(rowBottom, box.bottom);
+  }
+  return { noticeLines, headerRows };
+}
+
 /** What went wrong on one page load, as lines of the failure message. */
-async function problemsOf(page: Page, visit: Visit, locale: LocaleCode): Promise<string[]> {
+async function problemsOf(
+  page: Page,
+  visit: Visit,
+  locale: LocaleCode,
+  width: number,
+): Promise<string[]> {
   const errors: string[] = [];
   const onConsole = (message: { type(): string; text(): string }) => {
     if (message.type() === 'error' && pageError(message.text())) errors.push(message.text());
@@ -277,6 +312,11 @@ async function problemsOf(page: Page, visit: Visit, locale: LocaleCode): Promise
     if (landed !== expected) problems.push(`landed on ${landed}`);
     for (const key of rawKeys(text)) problems.push(`raw key: ${key}`);
     for (const tag of literalTags(text)) problems.push(`HTML as text: ${tag}`);
+    if (width === WIDTHS[0]) {
+      const top = await page.evaluate(topOfPage);
+      if (top.headerRows > PHONE.headerRows) problems.push(`header in ${top.headerRows} rows`);
+      if (top.noticeLines > PHONE.noticeLines) problems.push(`notice in ${top.noticeLines} lines`);
+    }
     return problems;
   } finally {
     page.off('console', onConsole);
@@ -285,21 +325,21 @@ async function problemsOf(page: Page, visit: Visit, locale: LocaleCode): Promise
 }
 
 describe('every page in three languages', () => {
-  it.each(LOCALES)(
-    '%s: hydrates without an error, with no catalogue key or HTML tag shown as text',
+  it.each(LOCALES.flatMap((locale) => WIDTHS.map((width) => ({ locale, width }))))(
+    '$locale at $width px: hydrates without an error, with no catalogue key or HTML tag shown as text',
     { timeout: 120_000 },
-    async (locale) => {
+    async ({ locale, width }) => {
       // Three tabs at a time: two a visitor's, one the signed-in manager's.
       const found: string[] = [];
       const lane = async (who: 'visitor' | 'manager', queue: Visit[]) => {
-        const context = contexts[who]!;
+        const context = contexts[`${who} ${width}`]!;
         const page = await context.newPage();
         // Pictures (the seed's, on http://api.test) and fonts say nothing about texts.
         const devtools = await context.newCDPSession(page);
         await devtools.send('Network.enable');
         await devtools.send('Network.setBlockedURLs', { urls: BLOCKED });
         for (let visit = queue.shift(); visit; visit = queue.shift()) {
-          for (const problem of await problemsOf(page, visit, locale)) {
+          for (const problem of await problemsOf(page, visit, locale, width)) {
             found.push(`${locale} ${visit.path}: ${problem}`);
           }
         }
@@ -324,7 +364,7 @@ describe('a client-side navigation', () => {
     "%s: brings the next page's texts with its data (the profile tabs)",
     { timeout: 60_000 },
     async (locale) => {
-      const page = await contexts.manager!.newPage();
+      const page = await contexts[`manager ${WIDTHS[1]}`]!.newPage();
       const prefix = locale === 'ro' ? '' : `/${locale}`;
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));

@@ -16,7 +16,7 @@ describe('DemoBanner', () => {
   it('is a labelled region (not an alert) that says orders and payments are not real', async () => {
     const { container } = render(<DemoBannerExample />);
     expect(region()).toHaveTextContent(
-      'Acesta este un magazin demonstrativ: comenzile nu sunt livrate și plățile nu sunt încasate.',
+      'Magazin demonstrativ: comenzile nu sunt livrate, plățile nu sunt încasate.',
     );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();

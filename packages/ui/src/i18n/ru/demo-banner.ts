@@ -2,6 +2,6 @@ import type { Catalogue } from '../i18n.types.js';
 
 export const demoBanner = {
   label: 'Демонстрационный магазин',
-  text: 'Это демонстрационный магазин: заказы не доставляются, оплата не взимается.',
+  text: 'Демо-магазин: заказы не доставляются, оплата не взимается.',
   dismiss: 'Скрыть предупреждение',
 } as const satisfies Catalogue<'ru'>['demoBanner'];

@@ -350,6 +350,14 @@ export type { ErrorPageProps } from './components/error-page/index.js';
 export { EmptySearch, emptySearchVariants } from './components/empty-search/index.js';
 export { SearchSpelling, searchSpellingVariants } from './components/search-spelling/index.js';
 export type { SearchSpellingProps } from './components/search-spelling/index.js';
+export {
+  SearchNearMatches,
+  searchNearMatchesVariants,
+} from './components/search-near-matches/index.js';
+export type {
+  SearchNearMatchesProps,
+  SearchSuggestion,
+} from './components/search-near-matches/index.js';
 export type { EmptySearchProps } from './components/empty-search/index.js';
 export {
   FilterDrawer,

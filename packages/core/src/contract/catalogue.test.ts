@@ -125,4 +125,21 @@ describe('search answer', () => {
     const bare = searchResponseSchema.parse([sampleProduct()]);
     expect(bare).toMatchObject({ pages: 1, total: 1, categories: [] });
   });
+
+  it('says when only near spellings were found, and what the words may have been', () => {
+    const near = searchResponseSchema.parse({
+      pages: 1,
+      total: 1,
+      results: [sampleProduct()],
+      near_only: true,
+      suggestion: 'fierbător',
+    });
+    expect(near).toMatchObject({ near_only: true, suggestion: 'fierbător', spelling: null });
+    for (const answer of [{ pages: 1, total: 0, results: [] }, [sampleProduct()]]) {
+      expect(searchResponseSchema.parse(answer)).toMatchObject({
+        near_only: false,
+        suggestion: null,
+      });
+    }
+  });
 });

@@ -170,11 +170,16 @@ export const searchSpellingSchema = z.object({
  * Answer of GET /api/products/product-search: a page of products. The spec's search categories
  * have no call of their own, so they are designed as an optional `categories` list beside it;
  * `spelling` (null: the words as typed) says which other spelling the results are for.
+ * `near_only` is true when no product has the words as typed (each as a word beginning, or the
+ * article): every product found is a near spelling (a typo) of them; `suggestion` is then the
+ * text with those words spelled as the closest products write them ("did you mean"), or null.
  */
 export const searchResponseSchema = z
   .object({
     categories: listSchema(searchCategorySchema),
     spelling: searchSpellingSchema.nullable().default(null),
+    near_only: z.boolean().default(false),
+    suggestion: z.string().min(1).nullable().default(null),
   })
   .and(pageSchema(productSchema))
   .or(
@@ -182,6 +187,8 @@ export const searchResponseSchema = z
       ...page,
       categories: [] as SearchCategory[],
       spelling: null,
+      near_only: false,
+      suggestion: null,
     })),
   );
 export type SearchResponse = z.output<typeof searchResponseSchema>;

@@ -129,6 +129,18 @@ export type {
   SpellingFound,
 } from './search-spelling.js';
 export {
+  closestSpelling,
+  didYouMean,
+  MAX_TYPOS,
+  MIN_PREFIX_TYPO_WORD,
+  MIN_TYPO_WORD,
+  nearestWord,
+  searchCloseness,
+  spelledAs,
+  typoDistance,
+} from './search-typos.js';
+export type { NearWord, SearchCloseness, TypoDistance } from './search-typos.js';
+export {
   BIC,
   compactCode,
   hasValidIbanCheckDigits,

@@ -3,7 +3,7 @@ import {
   searchFiltersQuerySchema,
   type searchResponseSchema,
 } from '@shop/core/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { publicCache } from '../../http/cache.js';
@@ -19,7 +19,7 @@ import {
 } from './listing.js';
 import { loadProducts } from '../../catalogue/product-json.js';
 import { catalogueContext, filtersOf } from './products.js';
-import { resolveSearch, searchRank } from './search.js';
+import { resolveSearch, searchRank, searchTier } from './search.js';
 import { sqlAnd } from './sql.js';
 
 /**
@@ -37,21 +37,36 @@ const searchFiltersQuery = searchFiltersQuerySchema.extend(choiceQueryShape);
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   /**
    * A page of search results (24 a page), with the listing's filters. Without `order_by` the
-   * results are in relevance order; with it, in that order with relevance breaking ties.
+   * results are in relevance order; with it, the products with the words as typed still come
+   * before the near spellings, each group in that order with relevance breaking ties.
    */
   app.get('/api/products/product-search', async (request, reply): Promise<SearchAnswer> => {
     const query = productSearchQuerySchema.parse(request.query);
     publicCache(reply);
     const found = await resolveSearch(app.db, query.search, { asTyped: query.as_typed === true });
     if (found === null || found.ids.length === 0) {
-      return { pages: 0, total: 0, results: [], categories: [], spelling: null };
+      return {
+        pages: 0,
+        total: 0,
+        results: [],
+        categories: [],
+        spelling: null,
+        near_only: false,
+        suggestion: null,
+      };
     }
-    const { ids, terms } = found;
-    const rank = searchRank(terms);
+    const { ids, terms, near } = found;
+    const tier = searchTier(near);
+    const rank = searchRank(terms, near);
     const page = await pageOfIds(
       app.db,
       await listingWhere(app.db, filtersOf(query), [idIn(ids)]),
-      query.order_by ? sql`${sortOrder(query.order_by)}, ${rank}` : rank,
+      sql.join(
+        [tier, query.order_by ? sortOrder(query.order_by) : null, rank].filter(
+          (part): part is SQL => part !== null,
+        ),
+        sql`, `,
+      ),
       query.page ?? 1,
       PAGE_SIZE,
     );
@@ -62,6 +77,8 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       // Search categories (§3) have no call of their own and no filter parameter: none yet.
       categories: [],
       spelling: found.spelling,
+      near_only: found.nearOnly,
+      suggestion: found.suggestion,
     };
   });
 

@@ -142,6 +142,78 @@ export function searchSuite(driver: Driver): void {
       if (kettle) expect(await foundIds('fierbatr')).toContain(kettle.id);
     });
 
+    it('a word that only shares its first letters with the shop’s words finds nothing', async () => {
+      // The seed sells no phone, but TVs ('televizor') and heaters 'cu telecomandă': 'telefon'
+      // shares 'tele' with them and is two typos from any of their words.
+      expect(withWord('telefon')).toEqual([]);
+      expect(withWord('televizor').length).toBeGreaterThan(0);
+      expect(withWord('telecomanda').length).toBeGreaterThan(0);
+      for (const extra of ['', '&order_by=popularity']) {
+        expect(await search('telefon', extra)).toMatchObject({
+          total: 0,
+          results: [],
+          near_only: false,
+          suggestion: null,
+        });
+      }
+    });
+
+    it('a typo finds only near spellings, says so and offers the word as the shop writes it', async () => {
+      const kettles = withWord('fierbator').map((row) => row.id);
+      const irons = withWord('fier ').filter((row) => row.name.ro.startsWith('Fier de'));
+      expect(kettles.length).toBeGreaterThan(0);
+      expect(irons.length).toBeGreaterThan(0);
+      // Relevance, and the search page's default sort: the kettles, and not the irons ('fier'
+      // is four letters from 'fierbatr', not a typo).
+      for (const extra of ['', '&order_by=popularity', '&order_by=price_desc']) {
+        const answer = await search('fierbatr', extra);
+        expect(answer.results.map((row) => row.id).sort(), extra).toEqual([...kettles].sort());
+        expect(answer).toMatchObject({ near_only: true, suggestion: 'fierbător', spelling: null });
+      }
+      // Words found as typed stay as typed.
+      const inox = withWord('fierbator').filter((row) => withWord('inox').includes(row));
+      if (inox.length > 0) {
+        expect(await search('Fierbatr inox')).toMatchObject({
+          total: inox.length,
+          near_only: true,
+          suggestion: 'fierbător inox',
+        });
+      }
+      // Found as typed: nothing to say, nothing to offer.
+      expect(await search('fierbator')).toMatchObject({
+        total: kettles.length,
+        near_only: false,
+        suggestion: null,
+      });
+      expect(await search('fierbatr', '&as_typed=1')).toMatchObject({ near_only: true });
+    });
+
+    it('in any sort, the products with the words as typed come before the near spellings', async () => {
+      const hasBeginning = (id: number, word: string) =>
+        ` ${allProducts.find((row) => row.id === id)?.searchText ?? ''}`.includes(` ${word}`);
+      // A word of the names that also finds products only by a near spelling ('kettler' and
+      // 'kettle', 'grill' and 'drill').
+      const words = [...new Set(allProducts.flatMap((row) => row.searchText.split(' ')))].filter(
+        (word) => /^\p{L}{5,}$/u.test(word),
+      );
+      let checked = 0;
+      for (const word of words) {
+        const found = await foundIds(word);
+        const typed = found.filter((id) => hasBeginning(id, word));
+        if (typed.length === found.length) continue;
+        expect(typed.length, word).toBeGreaterThan(0);
+        for (const extra of ['&order_by=popularity', '&order_by=price_asc', '']) {
+          const page = (await search(word, extra)).results.map((row) => hasBeginning(row.id, word));
+          const firstNear = page.indexOf(false);
+          expect(page.slice(firstNear).includes(true), `${word}${extra}`).toBe(false);
+          expect(firstNear, `${word}${extra}`).toBe(Math.min(typed.length, PAGE_SIZE));
+        }
+        expect((await search(word)).near_only).toBe(false);
+        if (++checked === 2) break;
+      }
+      expect(checked).toBe(2);
+    });
+
     it('Cyrillic names are found, in any case and with a typo', async () => {
       const product = allProducts.find((row) => /^[А-Яа-яЁё]{6,}/.test(row.name.ru));
       if (!product) throw new Error('no Russian name');
@@ -217,6 +289,8 @@ export function searchSuite(driver: Driver): void {
           results: [],
           categories: [],
           spelling: null,
+          near_only: false,
+          suggestion: null,
         });
       }
       await expectInvalid(api, '/api/products/product-search', 'search');

@@ -98,5 +98,7 @@ export function sampleSearchResponse(count: number, total = count): SearchRespon
     total,
     pages: Math.max(1, Math.ceil(total / 12)),
     spelling: null,
+    near_only: false,
+    suggestion: null,
   };
 }

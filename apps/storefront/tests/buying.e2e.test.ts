@@ -372,7 +372,7 @@ describe('a dealer', () => {
 
 describe('a manager', () => {
   it(
-    'adds a box through the unit picker and places a fast order with a discount',
+    'adds a box through the unit picker, makes it two and places a fast order with a discount',
     {
       timeout: 120_000,
     },
@@ -384,7 +384,7 @@ describe('a manager', () => {
         return box &&
           product.promotion_price === null &&
           (product.price_angro ?? 0) > 0 &&
-          (product.balance_angro ?? 0) >= box.coef
+          (product.balance_angro ?? 0) >= 2 * box.coef
           ? [{ product, box }]
           : [];
       });
@@ -411,7 +411,19 @@ describe('a manager', () => {
         .click();
       await page.waitForURL((url) => url.pathname === '/pages/fast-order', WAIT);
       const main = page.getByRole('main');
-      await main.getByRole('row').filter({ hasText: product.name }).waitFor(WAIT);
+      const row = main.getByRole('row').filter({ hasText: product.name });
+      await row.waitFor(WAIT);
+      await hydrated(page);
+      // The line's quantity is the cart's: one more box here is one more in the cart.
+      const quantity = row.getByRole('spinbutton', { name: `Cantitatea pentru ${product.name}` });
+      expect(await quantity.inputValue()).toBe('1');
+      await row.getByRole('button', { name: 'Mărește cantitatea' }).click();
+      await expect.poll(() => quantity.inputValue(), WAIT).toBe('2');
+      // Once the cart has saved it (the stepper waits until then), a new page shows it too.
+      await expect.poll(() => quantity.isEnabled(), WAIT).toBe(true);
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(() => quantity.inputValue(), WAIT).toBe('2');
       await main.getByLabel('Reducere, %').fill('5');
       await main.getByLabel('Reducere, %').blur();
       await main.getByLabel('Numele clientului').fill('Client Angro');
@@ -420,13 +432,13 @@ describe('a manager', () => {
 
       await page.waitForURL((url) => /^\/pages\/ordering\/\d+$/.test(url.pathname), WAIT);
       const line = page.getByRole('main').getByRole('listitem').filter({ hasText: product.name });
-      // One box at the wholesale price less 5 %, times the pieces in the box.
-      const price = formatAmount(
-        unitPrice(product, { role: 'manager', managerDiscount: 5 }, box.coef),
-        'ro',
-      );
-      await expect.poll(() => line.textContent(), WAIT).toContain(price);
+      // One box at the wholesale price less 5 %, times the pieces in the box; two of them.
+      const boxPrice = unitPrice(product, { role: 'manager', managerDiscount: 5 }, box.coef);
+      await expect.poll(() => line.textContent(), WAIT).toContain(formatAmount(boxPrice, 'ro'));
       expect(await line.textContent()).toContain(box.name);
+      expect(await line.locator('[data-slot="order-result-line-total"]').textContent()).toContain(
+        formatAmount(2 * boxPrice, 'ro'),
+      );
       // The page speaks to the manager, who calls the client.
       await page
         .getByRole('heading', { level: 1, name: /^Comanda clientului nr\. \d+/ })

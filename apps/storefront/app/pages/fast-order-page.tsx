@@ -19,7 +19,8 @@ import { fastOrderMachineFor } from '../shell/orders/machines.js';
 /**
  * /pages/fast-order (SPEC §2, §6): a signed-in manager takes a client's order from the cart's
  * lines, with the manager's fast-order discount (kept in the session, so the cart prices with it
- * too). Anyone else is told the page is the managers'. A refused order leads to the order error
+ * too). The manager's quantity changes and removals go to the cart, which the lines come from.
+ * Anyone else is told the page is the managers'. A refused order leads to the order error
  * page; one without an answer stays to be sent again.
  */
 export function FastOrderRoutePage() {
@@ -57,6 +58,9 @@ export function FastOrderRoutePage() {
       managerDiscount={session.pricing.managerDiscount ?? undefined}
       utm={storedUtm()}
       onDiscountChange={(percent) => sessionActor.send({ type: 'MANAGER_DISCOUNT', percent })}
+      onQuantityChange={cart.setQuantity}
+      onRemove={cart.remove}
+      linesBusy={cart.pending}
       onPlaced={(response) => {
         if (response.purchase) pushEcommerce({ event: 'purchase', ecommerce: response.purchase });
         void Promise.resolve(

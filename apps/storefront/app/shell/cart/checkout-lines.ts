@@ -25,15 +25,20 @@ export function checkoutLinesOf(rows: readonly CartRow[]): CheckoutLine[] {
   }));
 }
 
-/** The cart's rows as the manager's fast-order lines: the unit chosen, the product's prices. */
+/**
+ * The cart's rows as the manager's fast-order lines: keyed as the cart keys them (a quantity
+ * change or a removal names the line), the unit chosen, the product's prices and stock.
+ */
 export function fastOrderLinesOf(rows: readonly CartRow[]): FastOrderLine[] {
   return rows.map((row) => ({
+    key: row.key,
     productId: row.productId,
     name: row.name,
     image: row.image,
     quantity: row.quantity,
     unit: row.unit,
     prices: row.product,
+    stock: row.product,
     attributes: orderAttributesOf(row),
   }));
 }

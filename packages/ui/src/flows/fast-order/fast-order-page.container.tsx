@@ -40,6 +40,22 @@ export interface FastOrderPageContainerProps {
    * @example onDiscountChange={(percent) => sessionStorage.setItem(key, String(percent))}
    */
   onDiscountChange?: (percent: number) => void;
+  /**
+   * A line's quantity changed (within core's limits for a manager): set it in the cart, which
+   * the lines come from.
+   * @example onQuantityChange={cart.setQuantity}
+   */
+  onQuantityChange?: (key: string, quantity: number) => void;
+  /**
+   * A line was removed: remove it from the cart.
+   * @example onRemove={cart.remove}
+   */
+  onRemove?: (key: string) => void;
+  /**
+   * The cart is saving a line's change (`useCart().pending`): the lines' controls wait.
+   * @default false
+   */
+  linesBusy?: boolean;
   /** The order was taken: clear the cart and go to /pages/ordering/{response.id} (§4). */
   onPlaced?: (response: CreateOrderResponse, attempt: FastOrderAttempt) => void;
   /** The order failed; the page shows the message and stays. */
@@ -54,12 +70,13 @@ export interface FastOrderPageContainerProps {
 
 /**
  * The manager's fast-order page body, wired: runs the fast-order machine with the cart's lines,
- * computes the rows and totals with core's prices for the current discount, and turns the
- * emitted events into the callbacks. Render it only for a signed-in manager (SPEC §2, §6).
+ * computes the rows and totals with core's prices for the current discount (and the lines'
+ * quantities as the manager edits them), and turns the emitted events into the callbacks. Render it only for a signed-in manager (SPEC §2, §6).
  *
  * @example
  * <FastOrderPageContainer machine={storefrontFastOrderMachine} lines={cartLines}
- *   managerDiscount={stored} onDiscountChange={store}
+ *   managerDiscount={stored} onDiscountChange={store} onQuantityChange={cart.setQuantity}
+ *   onRemove={cart.remove} linesBusy={cart.pending}
  *   onPlaced={(response) => navigate(`/pages/ordering/${response.id}`)} />
  */
 export function FastOrderPageContainer({
@@ -69,6 +86,9 @@ export function FastOrderPageContainer({
   utm = null,
   lang,
   onDiscountChange,
+  onQuantityChange,
+  onRemove,
+  linesBusy,
   onPlaced,
   onFailed,
   emptyAction,
@@ -97,6 +117,8 @@ export function FastOrderPageContainer({
 
   useEmitted(actor, (event) => {
     if (event.type === 'discountChanged') onDiscountChange?.(event.percent);
+    else if (event.type === 'quantityChanged') onQuantityChange?.(event.key, event.quantity);
+    else if (event.type === 'lineRemoved') onRemove?.(event.key);
     else if (event.type === 'placed') onPlaced?.(event.response, event.attempt);
     else onFailed?.({ error: event.error, detail: event.detail, retryable: event.retryable });
   });
@@ -109,10 +131,13 @@ export function FastOrderPageContainer({
       errors={errors}
       failure={failure}
       busy={busy}
+      linesBusy={linesBusy}
       animated={animated}
       emptyAction={emptyAction}
       className={className}
       onDiscountChange={(percent) => actor.send({ type: 'SET_DISCOUNT', percent })}
+      onQuantityChange={(key, quantity) => actor.send({ type: 'SET_QUANTITY', key, quantity })}
+      onRemove={(key) => actor.send({ type: 'REMOVE', key })}
       onChange={(field, value) => actor.send({ type: 'CHANGE', field, value })}
       onSubmit={() => actor.send({ type: 'SUBMIT' })}
     />

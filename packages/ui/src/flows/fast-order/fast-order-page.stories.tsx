@@ -13,7 +13,14 @@ const meta = {
   component: docsComponent<typeof FastOrderPageExample>(FastOrderPage),
   render: (args) => <FastOrderPageExample {...args} />,
   parameters: { layout: 'fullscreen' },
-  args: { state: 'fresh', onDiscountChange: fn(), onChange: fn(), onSubmit: fn() },
+  args: {
+    state: 'fresh',
+    onDiscountChange: fn(),
+    onQuantityChange: fn(),
+    onRemove: fn(),
+    onChange: fn(),
+    onSubmit: fn(),
+  },
 } satisfies Meta<typeof FastOrderPageExample>;
 
 export default meta;
@@ -28,6 +35,28 @@ export const Fresh: Story = {
     canvas.getByLabelText('Reducere, %').blur();
   },
 };
+
+/**
+ * The quantities at their bounds: one drill (minus is off) and the 40 boxes of hinges the
+ * wholesale stock holds (plus is gone); the steppers and remove buttons report by line.
+ */
+export const Limits: Story = {
+  args: { state: 'limits' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const grinder = 'Polizor unghiular Makita GA5030R, 720 W, 125 mm';
+    const field = canvas.getByRole('spinbutton', { name: `Cantitatea pentru ${grinder}` });
+    field.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(expect.any(String), 2);
+    await userEvent.click(canvas.getByRole('button', { name: `Șterge ${grinder} din comandă` }));
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The cart saves a line's change: the steppers and remove buttons wait, the form does not. */
+export const LinesPending: Story = { args: { state: 'linesPending' } };
 
 /** 10 % off the wholesale price: the promotion line keeps its price; the saving is shown. */
 export const DiscountApplied: Story = { args: { state: 'discount' } };

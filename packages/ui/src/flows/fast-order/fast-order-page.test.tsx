@@ -9,11 +9,18 @@ import {
   FAST_ORDER_PAGE_STATES,
   FastOrderPageExample,
 } from './examples/fast-order-page.examples.js';
+import { FAST_ORDER_LINES } from './examples/fast-order.samples.js';
 
 afterEach(cleanup);
 
 const rows = () =>
   within(screen.getByRole('table', { name: 'Produsele comenzii' })).getAllByRole('row');
+
+const [DRILL, HINGE, GRINDER] = FAST_ORDER_LINES;
+const quantityOf = (name: string) =>
+  screen.getByRole('spinbutton', { name: `Cantitatea pentru ${name}` });
+const removeOf = (name: string) =>
+  screen.getByRole('button', { name: `Șterge ${name} din comandă` });
 
 describe('FastOrderPage', () => {
   it.each(FAST_ORDER_PAGE_STATES)('has no axe violations: %s', async (state) => {
@@ -40,6 +47,81 @@ describe('FastOrderPage', () => {
     expect(grinder).toHaveTextContent('buc.');
     expect(screen.getByText('De plată').nextSibling).toHaveTextContent('3.558,20 lei');
     expect(screen.queryByText('Fără reducere')).toBeNull();
+  });
+
+  it('each line has a labelled quantity stepper and a remove button', () => {
+    render(<FastOrderPageExample state="fresh" />);
+    const [, ...lineRows] = rows();
+    for (const [index, line] of FAST_ORDER_LINES.entries()) {
+      const row = lineRows[index]!;
+      expect(within(row).getByRole('rowheader')).toHaveTextContent(line.name);
+      expect(within(row).getByRole('group', { name: `Cantitatea pentru ${line.name}` })).toBe(
+        quantityOf(line.name).closest('[role="group"]'),
+      );
+      expect(quantityOf(line.name)).toHaveValue(line.quantity);
+      expect(within(row).getByRole('button', { name: `Șterge ${line.name} din comandă` })).toBe(
+        removeOf(line.name),
+      );
+    }
+    // The most units are core's for a manager: the wholesale stock in whole units.
+    expect(quantityOf(HINGE!.name)).toHaveAttribute('max', '40');
+    expect(quantityOf(GRINDER!.name)).toHaveAttribute('max', '22');
+  });
+
+  it('sends a line’s new quantity by its key, from the buttons and the keyboard', async () => {
+    const user = userEvent.setup();
+    const onQuantityChange = vi.fn();
+    render(<FastOrderPageExample state="fresh" onQuantityChange={onQuantityChange} />);
+    await user.click(within(rows()[1]!).getByRole('button', { name: 'Mărește cantitatea' }));
+    expect(onQuantityChange).toHaveBeenLastCalledWith(DRILL!.key, 3);
+    const hinge = quantityOf(HINGE!.name);
+    await user.click(hinge);
+    await user.keyboard('{ArrowDown}');
+    expect(onQuantityChange).toHaveBeenLastCalledWith(HINGE!.key, 2);
+    // Typed, then Enter: kept within the line's 22 grinders.
+    const grinder = quantityOf(GRINDER!.name);
+    await user.clear(grinder);
+    await user.type(grinder, '500{Enter}');
+    expect(onQuantityChange).toHaveBeenLastCalledWith(GRINDER!.key, 22);
+  });
+
+  it('at the bounds: minus is off at 1 and plus gone at the most units', () => {
+    render(<FastOrderPageExample state="limits" />);
+    const [, drill, hinge] = rows();
+    expect(quantityOf(DRILL!.name)).toHaveValue(1);
+    expect(within(drill!).getByRole('button', { name: 'Micșorează cantitatea' })).toBeDisabled();
+    expect(quantityOf(HINGE!.name)).toHaveValue(40);
+    expect(within(hinge!).queryByRole('button', { name: 'Mărește cantitatea' })).toBeNull();
+    // 40 boxes of 12 at 14,20 lei.
+    expect(hinge).toHaveTextContent('6.816 lei');
+  });
+
+  it('removes a line by its key, from a click or the keyboard', async () => {
+    const user = userEvent.setup();
+    const onRemove = vi.fn();
+    render(<FastOrderPageExample state="fresh" onRemove={onRemove} />);
+    await user.click(removeOf(HINGE!.name));
+    expect(onRemove).toHaveBeenLastCalledWith(HINGE!.key);
+    removeOf(GRINDER!.name).focus();
+    await user.keyboard('{Enter}');
+    expect(onRemove).toHaveBeenLastCalledWith(GRINDER!.key);
+    await user.keyboard(' ');
+    expect(onRemove).toHaveBeenCalledTimes(3);
+  });
+
+  it('while the cart saves a change the lines’ controls wait', async () => {
+    const user = userEvent.setup();
+    const onRemove = vi.fn();
+    render(<FastOrderPageExample state="linesPending" onRemove={onRemove} />);
+    for (const line of FAST_ORDER_LINES) {
+      expect(quantityOf(line.name)).toBeDisabled();
+      expect(quantityOf(line.name).closest('[role="group"]')).toHaveAttribute('aria-busy', 'true');
+      expect(removeOf(line.name)).toBeDisabled();
+    }
+    await user.click(removeOf(DRILL!.name));
+    expect(onRemove).not.toHaveBeenCalled();
+    // The client's form is not held.
+    expect(screen.getByLabelText('Numele clientului')).not.toHaveAttribute('readonly');
   });
 
   it('with a discount: the lower prices, the total before it and what it takes off', () => {
@@ -86,6 +168,10 @@ describe('FastOrderPage', () => {
     const onSubmit = vi.fn();
     render(<FastOrderPageExample state="pending" onSubmit={onSubmit} />);
     expect(screen.getByLabelText('Reducere, %')).toHaveAttribute('readonly');
+    for (const line of FAST_ORDER_LINES) {
+      expect(quantityOf(line.name)).toBeDisabled();
+      expect(removeOf(line.name)).toBeDisabled();
+    }
     await user.click(screen.getByRole('button', { name: /Plasează comanda/ }));
     expect(onSubmit).not.toHaveBeenCalled();
   });

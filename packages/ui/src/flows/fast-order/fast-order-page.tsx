@@ -1,11 +1,14 @@
 import type { FieldErrors } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { FastOrderRow, FastOrderSummary } from './fast-order.machine.js';
 import { useT, type ApiDetail } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { formSubmitHandler } from '../../lib/form.js';
+import { TrashSmallIcon } from '../../icons/index.js';
+import { Counter } from '../../primitives/counter/index.js';
 import { EmptyState } from '../../primitives/empty-state/index.js';
+import { IconButton } from '../../primitives/icon-button/index.js';
 import { Input } from '../../primitives/input/index.js';
 import {
   OrderFormContactFields,
@@ -37,10 +40,20 @@ export interface FastOrderPageProps {
   failure?: ApiDetail | null;
   /** The order is being placed. @default false */
   busy?: boolean;
+  /**
+   * The cart is saving a line's change (a signed-in cart, SPEC §4): the lines' quantity and
+   * remove controls wait, as the cart panel's do.
+   * @default false
+   */
+  linesBusy?: boolean;
   /** The spinner turns (stories turn it off). @default true */
   animated?: boolean;
   /** The discount field changed to a number (an empty field is 0). */
   onDiscountChange: (percent: number) => void;
+  /** A line's quantity changed (within 1..its `stock`, the Counter's core rules); by its key. */
+  onQuantityChange: (key: string, quantity: number) => void;
+  /** A line's remove button was pressed; by its key. */
+  onRemove: (key: string) => void;
   /** A client field changed; the phone arrives masked. */
   onChange: (field: FastOrderPageField, value: string) => void;
   /** The form was submitted; not called while `busy`. */
@@ -51,7 +64,17 @@ export interface FastOrderPageProps {
   className?: string;
 }
 
-function LinesTable({ rows }: { rows: readonly FastOrderRow[] }) {
+interface LinesTableProps {
+  rows: readonly FastOrderRow[];
+  /** Nothing can change (the order is being placed). */
+  readOnly: boolean;
+  /** The cart is saving a change: the controls wait. */
+  pending: boolean;
+  onQuantityChange: (key: string, quantity: number) => void;
+  onRemove: (key: string) => void;
+}
+
+function LinesTable({ rows, readOnly, pending, onQuantityChange, onRemove }: LinesTableProps) {
   const translator = useT();
   const { t, money } = translator;
   const columns = [
@@ -85,9 +108,9 @@ function LinesTable({ rows }: { rows: readonly FastOrderRow[] }) {
         </tr>
       </thead>
       <tbody>
-        {rows.map(({ line, unitPrice, total }, index) => (
+        {rows.map(({ line, unitPrice, total, stock }) => (
           <tr
-            key={`${String(line.productId)}-${String(line.unit?.id ?? 0)}-${String(index)}`}
+            key={line.key}
             className="shop:flex shop:flex-col shop:gap-1 shop:border-b shop:border-black/10 shop:py-3 shop:bp768:table-row shop:bp768:py-0"
           >
             <th
@@ -129,9 +152,29 @@ function LinesTable({ rows }: { rows: readonly FastOrderRow[] }) {
                   : t('fastOrder.piece')}
               </span>
             </td>
-            <td className={cn(cellClassName, 'shop:tabular-nums shop:bp768:text-right')}>
+            <td className={cn(cellClassName, 'shop:items-center shop:bp768:text-right')}>
               {label(1)}
-              <span>{translator.number(line.quantity)}</span>
+              <span className="shop:inline-flex shop:items-center shop:gap-1">
+                <Counter
+                  size="sm"
+                  value={line.quantity}
+                  stock={stock}
+                  busy={pending}
+                  disabled={readOnly}
+                  label={t('fastOrder.quantityOf', { name: line.name })}
+                  onValueChange={(quantity) => onQuantityChange(line.key, quantity)}
+                />
+                <IconButton
+                  size="sm"
+                  data-slot="fast-order-remove"
+                  className="shop:hover:text-settings-favorite"
+                  label={t('fastOrder.remove', { name: line.name })}
+                  disabled={readOnly || pending}
+                  onClick={() => onRemove(line.key)}
+                >
+                  <TrashSmallIcon />
+                </IconButton>
+              </span>
             </td>
             <td className={cn(cellClassName, 'shop:tabular-nums shop:bp768:text-right')}>
               {label(2)}
@@ -187,8 +230,9 @@ function DiscountField({
 
 /**
  * The manager's fast-order page body, drawn from props alone (SPEC §2 /pages/fast-order, §5, §6):
- * the cart's lines (product, unit, quantity, unit price after the discount, total), the discount
- * percent, the totals before and after it, the client's name and phone, and the submit button.
+ * the cart's lines (product, unit, quantity with its stepper and a remove button, unit price after
+ * the discount, total), the discount percent, the totals before and after it, the client's name
+ * and phone, and the submit button.
  * Without lines: an empty state telling the manager to add products with the unit dialog.
  *
  * @example
@@ -202,8 +246,11 @@ export function FastOrderPage({
   errors = {},
   failure = null,
   busy = false,
+  linesBusy = false,
   animated = true,
   onDiscountChange,
+  onQuantityChange,
+  onRemove,
   onChange,
   onSubmit,
   emptyAction,
@@ -212,15 +259,36 @@ export function FastOrderPage({
   const translator = useT();
   const { t, money } = translator;
   const headingId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A removed line takes its focused button with it: once it has left, the focus goes to the
+  // remove button now in its place (or the one above), or to the heading when none is left.
+  const removed = useRef<{ key: string; index: number } | null>(null);
+  useEffect(() => {
+    const pending = removed.current;
+    if (!pending || summary.rows.some((row) => row.line.key === pending.key)) return;
+    removed.current = null;
+    const buttons = rootRef.current?.querySelectorAll<HTMLButtonElement>(
+      '[data-slot="fast-order-remove"]',
+    );
+    const next = buttons?.[Math.min(pending.index, buttons.length - 1)];
+    (next ?? headingRef.current)?.focus();
+  }, [summary.rows]);
 
   return (
     <section
+      ref={rootRef}
       data-slot="fast-order-page"
       aria-labelledby={headingId}
       className={cn('shop:flex shop:flex-col shop:gap-4', className)}
     >
       <header className="shop:flex shop:flex-col shop:gap-1">
-        <h1 id={headingId} className="shop:text-2xl shop:font-semibold shop:bp768:text-3xl">
+        <h1
+          ref={headingRef}
+          id={headingId}
+          tabIndex={-1}
+          className="shop:rounded-sm shop:text-2xl shop:font-semibold shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-settings-main shop:bp768:text-3xl"
+        >
           {t('fastOrder.title')}
         </h1>
         {summary.rows.length > 0 ? <p className="shop:text-muted">{t('fastOrder.intro')}</p> : null}
@@ -239,7 +307,19 @@ export function FastOrderPage({
           className={fastOrderPageVariants()}
           onSubmit={formSubmitHandler(busy, onSubmit)}
         >
-          <LinesTable rows={summary.rows} />
+          <LinesTable
+            rows={summary.rows}
+            readOnly={busy}
+            pending={linesBusy}
+            onQuantityChange={onQuantityChange}
+            onRemove={(key) => {
+              removed.current = {
+                key,
+                index: summary.rows.findIndex((row) => row.line.key === key),
+              };
+              onRemove(key);
+            }}
+          />
           <div className="shop:flex shop:flex-col shop:gap-4 shop:rounded-lg shop:border shop:border-black/10 shop:bg-white shop:p-4">
             <DiscountField
               discount={discount}

@@ -10,6 +10,7 @@ import type { FastOrderAttempt } from '../one-click/fast-order-body.js';
 import { FAST_ORDER_CLIENT, FAST_ORDER_LINES } from './examples/fast-order.samples.js';
 import {
   clampDiscountPercent,
+  fastOrderLineMax,
   fastOrderMachine,
   fastOrderSummary,
   selectFastOrderBusy,
@@ -19,6 +20,7 @@ import {
   selectFastOrderLines,
   selectFastOrderValues,
   type FastOrderEmitted,
+  type FastOrderLine,
   type FastOrderMachine,
   type FastOrderMachineInput,
 } from './fast-order.machine.js';
@@ -73,6 +75,17 @@ describe('clampDiscountPercent', () => {
   });
 });
 
+const [DRILL, HINGE, GRINDER] = FAST_ORDER_LINES as [FastOrderLine, FastOrderLine, FastOrderLine];
+
+describe('fastOrderLineMax', () => {
+  it('the wholesale stock in whole units of the line, at most 100 (core maxLineUnits)', () => {
+    // 40 drills by the piece; 480 hinges make 40 boxes of 12; 22 grinders with no unit.
+    expect(FAST_ORDER_LINES.map(fastOrderLineMax)).toEqual([40, 40, 22]);
+    expect(fastOrderLineMax({ ...DRILL, stock: { balance: 5, balance_angro: 900 } })).toBe(100);
+    expect(fastOrderLineMax({ ...DRILL, stock: { balance: 5, balance_angro: 0 } })).toBe(0);
+  });
+});
+
 describe('fastOrderSummary', () => {
   it('without a discount: price_angro times the coefficient; a promotion price as is', () => {
     const { rows, subtotal, discount, total } = fastOrderSummary(FAST_ORDER_LINES, 0);
@@ -91,6 +104,12 @@ describe('fastOrderSummary', () => {
     expect(rows.map((row) => row.unitPrice)).toEqual([944_10, 153_36, 949_00]);
     expect(total).toBe(1888_20 + 460_08 + 949_00);
     expect(discount).toBe(3558_20 - total);
+  });
+
+  it('each row carries the most units its line may have', () => {
+    expect(fastOrderSummary(FAST_ORDER_LINES, 0).rows.map((row) => row.stock)).toEqual([
+      40, 40, 22,
+    ]);
   });
 
   it('no lines: all zero', () => {
@@ -116,6 +135,83 @@ describe('fastOrderMachine', () => {
       { type: 'discountChanged', percent: 12.5 },
       { type: 'discountChanged', percent: 100 },
     ]);
+  });
+
+  it('a quantity change reprices the line and is emitted for the cart', () => {
+    const { actor, snap, emitted } = setup({ managerDiscount: 10 });
+    actor.send({ type: 'SET_QUANTITY', key: HINGE.key, quantity: 5 });
+    expect(selectFastOrderLines(snap()).map((line) => line.quantity)).toEqual([2, 5, 1]);
+    const { rows, total } = fastOrderSummary(selectFastOrderLines(snap()), 10);
+    // Five boxes of 12 at 14,20 lei less 10 %: 5 × 153,36 lei.
+    expect(rows[1]!.total).toBe(766_80);
+    expect(total).toBe(1888_20 + 766_80 + 949_00);
+    expect(emitted).toEqual([{ type: 'quantityChanged', key: HINGE.key, quantity: 5 }]);
+  });
+
+  it("a quantity stays within 1..the line's most units; the same quantity is not emitted", () => {
+    const { actor, snap, emitted } = setup();
+    actor.send({ type: 'SET_QUANTITY', key: GRINDER.key, quantity: 500 });
+    actor.send({ type: 'SET_QUANTITY', key: DRILL.key, quantity: 0 });
+    actor.send({ type: 'SET_QUANTITY', key: HINGE.key, quantity: 3 });
+    actor.send({ type: 'SET_QUANTITY', key: HINGE.key, quantity: 7.8 });
+    expect(selectFastOrderLines(snap()).map((line) => line.quantity)).toEqual([1, 7, 22]);
+    expect(emitted).toEqual([
+      { type: 'quantityChanged', key: GRINDER.key, quantity: 22 },
+      { type: 'quantityChanged', key: DRILL.key, quantity: 1 },
+      { type: 'quantityChanged', key: HINGE.key, quantity: 7 },
+    ]);
+  });
+
+  it('a line with no stock left keeps its quantity; an unknown line is ignored', () => {
+    const empty = { ...DRILL, stock: { balance: 3, balance_angro: 0 } };
+    const { actor, snap, emitted } = setup({ lines: [empty, HINGE] });
+    actor.send({ type: 'SET_QUANTITY', key: DRILL.key, quantity: 4 });
+    actor.send({ type: 'SET_QUANTITY', key: 'nope', quantity: 4 });
+    actor.send({ type: 'REMOVE', key: 'nope' });
+    expect(selectFastOrderLines(snap())).toEqual([empty, HINGE]);
+    expect(emitted).toEqual([]);
+  });
+
+  it('a removed line leaves the order and is emitted for the cart; then none is left', () => {
+    const { actor, snap, emitted, calls, fill } = setup();
+    actor.send({ type: 'REMOVE', key: HINGE.key });
+    expect(selectFastOrderLines(snap()).map((line) => line.key)).toEqual([DRILL.key, GRINDER.key]);
+    expect(fastOrderSummary(selectFastOrderLines(snap()), 0).total).toBe(2098_00 + 949_00);
+    actor.send({ type: 'REMOVE', key: DRILL.key });
+    actor.send({ type: 'REMOVE', key: GRINDER.key });
+    expect(selectFastOrderLines(snap())).toEqual([]);
+    expect(emitted).toEqual([
+      { type: 'lineRemoved', key: HINGE.key },
+      { type: 'lineRemoved', key: DRILL.key },
+      { type: 'lineRemoved', key: GRINDER.key },
+    ]);
+    fill();
+    actor.send({ type: 'SUBMIT' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('the order sent carries the edited quantities', () => {
+    const { actor, calls, fill } = setup();
+    actor.send({ type: 'SET_QUANTITY', key: DRILL.key, quantity: 4 });
+    actor.send({ type: 'REMOVE', key: GRINDER.key });
+    fill();
+    actor.send({ type: 'SUBMIT' });
+    const { body } = calls[0]!.input;
+    expect(body.order_products.map((line) => [line.product_id, line.quantity])).toEqual([
+      [DRILL.productId, 4],
+      [HINGE.productId, 3],
+    ]);
+    expect(body.total_price).toBe('4707.20');
+  });
+
+  it('quantities and lines cannot change while the order runs', () => {
+    const { actor, snap, emitted, fill } = setup();
+    fill();
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SET_QUANTITY', key: DRILL.key, quantity: 9 });
+    actor.send({ type: 'REMOVE', key: HINGE.key });
+    expect(selectFastOrderLines(snap())).toEqual(FAST_ORDER_LINES);
+    expect(emitted).toEqual([]);
   });
 
   it('errors show only after the first submit', () => {

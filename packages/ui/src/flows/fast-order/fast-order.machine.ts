@@ -1,5 +1,7 @@
 import type { CreateOrderResponse, OrderProductAttribute } from '@shop/core/contract';
 import {
+  clampQuantity,
+  maxLineUnits,
   oneClickSchema,
   validateForm,
   visibleErrors,
@@ -8,6 +10,7 @@ import {
   type LocaleCode,
   type PricedProduct,
   type PricingContext,
+  type StockedProduct,
   type UtmRecord,
 } from '@shop/core/rules';
 import {
@@ -50,7 +53,10 @@ import {
  * discount is the session's (§4: a reset clears it): every change is emitted as
  * `discountChanged` for the storefront to keep. `SUBMIT` places the order with
  * `manager_discount`; errors show only after the first attempt; a failure stays on the page with
- * its message (the button retries with the same `Idempotency-Key`).
+ * its message (the button retries with the same `Idempotency-Key`). While editing, a line's
+ * quantity can be changed (`SET_QUANTITY`, kept within core's `clampQuantity` and
+ * `maxLineUnits` for a manager) and a line removed (`REMOVE`); each change is emitted
+ * (`quantityChanged`, `lineRemoved`) for the storefront's cart, which the lines come from.
  */
 
 /** A sale unit as a cart line carries it. */
@@ -62,6 +68,8 @@ export interface FastOrderUnit {
 
 /** A cart line as the fast-order page takes it. */
 export interface FastOrderLine {
+  /** The cart line's key (core's `cartLineKey`): what a quantity change or a removal names. */
+  key: string;
   productId: number;
   name: string;
   /** The product's picture. @default null */
@@ -76,6 +84,12 @@ export interface FastOrderLine {
    * @example prices: product
    */
   prices: PricedProduct;
+  /**
+   * The product's stock fields (balance, balance_angro): how many units the line may have is
+   * core's `maxLineUnits` for a manager (the wholesale stock in whole units, at most 100).
+   * @example stock: product
+   */
+  stock: StockedProduct;
   /** The chosen parameters (size, feature). @default [] */
   attributes?: readonly OrderProductAttribute[];
 }
@@ -87,6 +101,8 @@ export interface FastOrderRow {
   unitPrice: Bani;
   /** The line after the discount, in bani. */
   total: Bani;
+  /** The most units the line may have (`fastOrderLineMax`); 0 when none is in stock. */
+  stock: number;
 }
 
 /** The page's figures: the rows, and the total before and after the discount. */
@@ -114,13 +130,25 @@ const toInput = (line: FastOrderLine) => ({
   attributes: line.attributes ?? [],
 });
 
+/**
+ * The most units of a line a manager may order (SPEC §5, §6): core's `maxLineUnits`, the
+ * wholesale stock in whole units of the line's unit, at most `MANAGER_QUANTITY_CAP`.
+ */
+export function fastOrderLineMax(line: Pick<FastOrderLine, 'stock' | 'unit'>): number {
+  return maxLineUnits(line.stock, line.unit, 'manager');
+}
+
 /** The rows and totals for a discount percent (core `unitPrice` / `lineTotal`). */
 export function fastOrderSummary(
   lines: readonly FastOrderLine[],
   percent: number,
 ): FastOrderSummary {
   const pricing = managerPricing(percent);
-  const rows = lines.map((line) => ({ line, ...priceLine(toInput(line), pricing) }));
+  const rows = lines.map((line) => ({
+    line,
+    ...priceLine(toInput(line), pricing),
+    stock: fastOrderLineMax(line),
+  }));
   const subtotal = linesTotal(lines.map(toInput), managerPricing(0));
   const total = linesTotal(lines.map(toInput), pricing);
   return { rows, subtotal, discount: subtotal - total, total };
@@ -167,6 +195,13 @@ export type FastOrderEvent =
   | { type: 'SET_LINES'; lines: readonly FastOrderLine[] }
   /** The discount field changed: clamped to 0..100, then emitted as `discountChanged`. */
   | { type: 'SET_DISCOUNT'; percent: number }
+  /**
+   * A line's quantity changed: kept within 1..`fastOrderLineMax` (a line with no stock keeps
+   * its quantity), then emitted as `quantityChanged`; the same quantity is not.
+   */
+  | { type: 'SET_QUANTITY'; key: string; quantity: number }
+  /** A line is taken out of the order: emitted as `lineRemoved`. */
+  | { type: 'REMOVE'; key: string }
   /** A client field changed; the phone is re-masked by core. */
   | { type: 'CHANGE'; field: FastOrderField; value: string }
   /** The language or the UTM values changed. */
@@ -179,7 +214,12 @@ export type FastOrderEvent =
  */
 export type FastOrderEmitted =
   /** Keep this discount in the session (SESSION_STORAGE_KEYS.managerDiscount). */
-  { type: 'discountChanged'; percent: number } | OrderFormEmitted;
+  | { type: 'discountChanged'; percent: number }
+  /** Set this cart line's quantity (the cart's `SET_QUANTITY`). */
+  | { type: 'quantityChanged'; key: string; quantity: number }
+  /** Remove this cart line (the cart's `REMOVE`). */
+  | { type: 'lineRemoved'; key: string }
+  | OrderFormEmitted;
 
 /** The client form: the one-click contact rules of core (§5: name ≥ 2, phone complete). */
 const contactSchema = oneClickSchema(1).pick({ name: true, phone: true });
@@ -218,6 +258,25 @@ export const fastOrderMachine = setup({
     setLines: assign(({ event }) => {
       assertEvent(event, 'SET_LINES');
       return { lines: [...event.lines] };
+    }),
+    setQuantity: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'SET_QUANTITY');
+      const line = context.lines.find((candidate) => candidate.key === event.key);
+      if (!line) return;
+      const quantity = clampQuantity(event.quantity, fastOrderLineMax(line));
+      if (quantity === 0 || quantity === line.quantity) return;
+      enqueue.assign({
+        lines: context.lines.map((candidate) =>
+          candidate === line ? { ...candidate, quantity } : candidate,
+        ),
+      });
+      enqueue.emit({ type: 'quantityChanged', key: event.key, quantity });
+    }),
+    remove: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'REMOVE');
+      if (!context.lines.some((line) => line.key === event.key)) return;
+      enqueue.assign({ lines: context.lines.filter((line) => line.key !== event.key) });
+      enqueue.emit({ type: 'lineRemoved', key: event.key });
     }),
     setDiscount: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'SET_DISCOUNT');
@@ -271,6 +330,8 @@ export const fastOrderMachine = setup({
       on: {
         SET_LINES: { actions: 'setLines' },
         SET_DISCOUNT: { actions: 'setDiscount' },
+        SET_QUANTITY: { actions: 'setQuantity' },
+        REMOVE: { actions: 'remove' },
         CHANGE: { actions: 'change' },
         // Without lines there is nothing to order (the page shows the empty state).
         SUBMIT: [
@@ -279,7 +340,10 @@ export const fastOrderMachine = setup({
         ],
       },
     },
-    /** The order is being placed: the page is read-only; leaving aborts the request's signal. */
+    /**
+     * The order is being placed: the page is read-only (quantities and removals wait, the order
+     * sent stays as sent); leaving aborts the request's signal.
+     */
     placing: {
       ...placingState('fast order'),
       on: {

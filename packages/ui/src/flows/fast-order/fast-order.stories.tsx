@@ -16,7 +16,13 @@ const meta = {
   component: docsComponent<typeof FastOrderExample>(FastOrderPageContainer),
   render: (args) => <FastOrderExample {...args} />,
   parameters: { layout: 'fullscreen', docs: { page: flowDocsPage(fastOrderMachine) } },
-  args: { onDiscountChange: fn(), onPlaced: fn(), onFailed: fn() },
+  args: {
+    onDiscountChange: fn(),
+    onQuantityChange: fn(),
+    onRemove: fn(),
+    onPlaced: fn(),
+    onFailed: fn(),
+  },
 } satisfies Meta<typeof FastOrderExample>;
 
 export default meta;
@@ -35,6 +41,31 @@ export const Live: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Plasează comanda' }));
     await waitFor(() => expect(args.onPlaced).toHaveBeenCalledOnce());
     await expect(canvas.getByRole('heading', { name: 'Coșul este gol' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * The manager edits the lines: one more box of hinges, the drill taken out; the line and the
+ * totals follow, and each change is reported for the cart.
+ */
+export const EditLines: Story = {
+  args: { managerDiscount: 10 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const hinge = 'Balama pentru mobilă, aplicată, 35 mm';
+    const field = canvas.getByRole('spinbutton', { name: `Cantitatea pentru ${hinge}` });
+    field.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(field).toHaveValue(4);
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(expect.any(String), 4);
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: 'Șterge Bormașină cu acumulator Bosch GSR 12V-15 din comandă',
+      }),
+    );
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+    await expect(canvas.getByText('De plată').nextSibling).toHaveTextContent('1.562,44 lei');
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 

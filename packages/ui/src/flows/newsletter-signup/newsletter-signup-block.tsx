@@ -5,10 +5,11 @@ import {
   type FieldErrors,
 } from '@shop/core/rules';
 import { cva } from 'class-variance-authority';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useT, type ApiDetail } from '../../i18n/index.js';
 import { cn } from '../../lib/cn.js';
 import { fieldErrorText, formSubmitHandler } from '../../lib/form.js';
+import { useFieldsAtMount } from '../../lib/use-fields-at-mount.js';
 import { Button } from '../../primitives/button/index.js';
 import { FormFailure } from '../../primitives/form-failure/index.js';
 import { AgreementCheckbox } from '../../primitives/agreement-checkbox/index.js';
@@ -19,6 +20,9 @@ import type {
   NewsletterSignupTextField,
   NewsletterSignupValues,
 } from './newsletter-signup.machine.js';
+
+/** The text fields, by their names in the form. */
+const TEXT_FIELDS: readonly NewsletterSignupTextField[] = ['name', 'lastName', 'contact'];
 
 /**
  * The block's box: the site setting `newsletter_block_background_color` through its theme colour
@@ -60,7 +64,9 @@ export interface NewsletterSignupBlockProps {
  * The home page's newsletter block (SPEC §2, §3), drawn from props alone: a heading and a short
  * text, the name, the last name, one input for an e-mail or a phone (its hint says which one it
  * read), the agreement with a link to the regulations, and the button. Errors show under their
- * fields, a failure above the button, the thanks after a sign-up.
+ * fields, a failure above the button, the thanks after a sign-up. Its HTML comes before the
+ * page's script: what was typed or ticked before React took the form over is reported through
+ * `onTextChange` / `onAgreementChange` at mount, so it stays and is what a submit sends.
  *
  * @example
  * <NewsletterSignupBlock values={EMPTY_NEWSLETTER_SIGNUP} onTextChange={…}
@@ -81,6 +87,15 @@ export function NewsletterSignupBlock({
   const translator = useT();
   const { t } = translator;
   const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldsAtMount(formRef, (fields) => {
+    for (const field of TEXT_FIELDS) {
+      const typed = fields.get(field);
+      if (typeof typed === 'string' && typed !== values[field]) onTextChange(field, typed);
+    }
+    const ticked = fields.get('agreement');
+    if (typeof ticked === 'boolean' && ticked !== values.agreement) onAgreementChange(ticked);
+  });
   const kind = newsletterContactKind(values.contact);
   const contactHint =
     kind === 'email'
@@ -104,6 +119,7 @@ export function NewsletterSignupBlock({
         <p className="shop:text-base shop:text-ink-soft">{t('newsletterSignup.lead')}</p>
       </div>
       <form
+        ref={formRef}
         noValidate
         data-slot="newsletter-signup-form"
         aria-busy={busy || undefined}

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { ApiError } from '@shop/core/client';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
 import axe from 'axe-core';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en, I18nProvider, ro, ru } from '../../i18n/index.js';
 import {
@@ -78,6 +80,21 @@ describe('NewsletterSignupBlock', () => {
       expect(box).toHaveAccessibleDescription(texts.agreement.required);
       unmount();
     }
+  });
+
+  it('reports nothing at mount when its fields hold the values it was given', () => {
+    const onTextChange = vi.fn();
+    const onAgreementChange = vi.fn();
+    render(
+      <NewsletterSignupBlockExample
+        state="filledEmail"
+        onTextChange={onTextChange}
+        onAgreementChange={onAgreementChange}
+      />,
+    );
+    expect(field(/^Prenume/)).toHaveValue('Ana');
+    expect(onTextChange).not.toHaveBeenCalled();
+    expect(onAgreementChange).not.toHaveBeenCalled();
   });
 
   it('shows a failure above the button, and a busy button while sending', () => {
@@ -191,5 +208,47 @@ describe('NewsletterSignup (wired)', () => {
     await waitFor(() => expect(within(block()).getByRole('alert')).not.toBeEmptyDOMElement());
     expect(field(/^Nume/)).toHaveValue('Rusu');
     expect(agreement()).toBeChecked();
+  });
+});
+
+describe('NewsletterSignup over its server HTML', () => {
+  it('keeps what was typed and ticked before hydration, and signs up with it', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<NewsletterSignupExample />);
+    document.body.append(host);
+    // Typed and ticked while the page's script was on its way: only the page knows.
+    const input = (name: string) => host.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    input('name').value = 'Ana';
+    input('lastName').value = 'Rusu';
+    input('contact').value = 'ana@example.md';
+    input('agreement').checked = true;
+
+    const onSubscribed = vi.fn();
+    const onRecoverableError = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(host, <NewsletterSignupExample onSubscribed={onSubscribed} />, {
+        onRecoverableError,
+      });
+      await Promise.resolve();
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(field(/^Prenume/)).toHaveValue('Ana');
+    expect(field(/^Nume/)).toHaveValue('Rusu');
+    expect(agreement()).toBeChecked();
+    // The block's state knows the contact: its hint has read it.
+    expect(field(/E-mail sau telefon/)).toHaveAccessibleDescription(/Am recunoscut un e-mail/);
+
+    const user = userEvent.setup();
+    await user.click(submit());
+    await waitFor(() => expect(onSubscribed).toHaveBeenCalledOnce());
+    expect(onSubscribed).toHaveBeenCalledWith({
+      name: 'Ana',
+      last_name: 'Rusu',
+      email: 'ana@example.md',
+      agreement: true,
+    });
+    act(() => root?.unmount());
+    host.remove();
   });
 });

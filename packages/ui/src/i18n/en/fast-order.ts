@@ -7,6 +7,8 @@ export const fastOrder = {
   product: 'Product',
   unit: 'Unit',
   quantity: 'Quantity',
+  quantityOf: 'Quantity of {name}',
+  remove: 'Remove {name} from the order',
   unitPrice: 'Unit price',
   total: 'Total',
   piece: 'pcs',

@@ -7,6 +7,8 @@ export const fastOrder = {
   product: 'Produs',
   unit: 'Unitate',
   quantity: 'Cantitate',
+  quantityOf: 'Cantitatea pentru {name}',
+  remove: 'Șterge {name} din comandă',
   unitPrice: 'Preț unitar',
   total: 'Total',
   piece: 'buc.',

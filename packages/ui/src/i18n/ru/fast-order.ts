@@ -7,6 +7,8 @@ export const fastOrder = {
   product: 'Товар',
   unit: 'Единица',
   quantity: 'Количество',
+  quantityOf: 'Количество: {name}',
+  remove: 'Удалить {name} из заказа',
   unitPrice: 'Цена за единицу',
   total: 'Сумма',
   piece: 'шт.',

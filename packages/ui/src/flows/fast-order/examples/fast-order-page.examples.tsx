@@ -1,7 +1,7 @@
 import { PHONE_PREFIX } from '@shop/core/rules';
 import type { ReactNode } from 'react';
 import { FAST_ORDER_CLIENT, FAST_ORDER_LINES } from './fast-order.samples.js';
-import { fastOrderSummary, validateFastOrder } from '../fast-order.machine.js';
+import { fastOrderLineMax, fastOrderSummary, validateFastOrder } from '../fast-order.machine.js';
 import { FastOrderPage, type FastOrderPageProps } from '../fast-order-page.js';
 
 /** The visible states of the fast-order page, each a story and a test. */
@@ -12,10 +12,15 @@ export const FAST_ORDER_PAGE_STATES = [
   'pending',
   'failed',
   'empty',
+  'limits',
+  'linesPending',
 ] as const;
 export type FastOrderPageState = (typeof FAST_ORDER_PAGE_STATES)[number];
 
-type ViewData = Omit<FastOrderPageProps, 'onDiscountChange' | 'onChange' | 'onSubmit'>;
+type ViewData = Omit<
+  FastOrderPageProps,
+  'onDiscountChange' | 'onQuantityChange' | 'onRemove' | 'onChange' | 'onSubmit'
+>;
 
 /** The view's props for a state (callbacks apart); figures from core's prices. */
 export function fastOrderPageStateProps(state: FastOrderPageState): ViewData {
@@ -45,6 +50,20 @@ export function fastOrderPageStateProps(state: FastOrderPageState): ViewData {
       return { ...discounted, failure: 'network' };
     case 'empty':
       return { ...fresh, summary: fastOrderSummary([], 0) };
+    case 'limits': {
+      // One drill (minus is off) and as many boxes of hinges as the wholesale stock holds (plus
+      // is gone): the bounds are core's, as the machine keeps them.
+      const [drill, hinge, ...rest] = FAST_ORDER_LINES;
+      if (!drill || !hinge) return fresh;
+      const lines = [
+        { ...drill, quantity: 1 },
+        { ...hinge, quantity: fastOrderLineMax(hinge) },
+        ...rest,
+      ];
+      return { ...fresh, summary: fastOrderSummary(lines, 0) };
+    }
+    case 'linesPending':
+      return { ...fresh, linesBusy: true };
   }
 }
 
@@ -60,6 +79,8 @@ export function FastOrderPageExample({ state, ...props }: FastOrderPageExamplePr
     <FastOrderPageFrame>
       <FastOrderPage
         onDiscountChange={noop}
+        onQuantityChange={noop}
+        onRemove={noop}
         onChange={noop}
         onSubmit={noop}
         animated={false}

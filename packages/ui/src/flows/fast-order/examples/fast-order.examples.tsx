@@ -19,7 +19,7 @@ export function demoFastOrderMachine(options: FakePlaceOptions = {}) {
 
 export interface FastOrderExampleProps extends Pick<
   FastOrderPageContainerProps,
-  'machine' | 'managerDiscount' | 'onDiscountChange' | 'onFailed'
+  'machine' | 'managerDiscount' | 'onDiscountChange' | 'onQuantityChange' | 'onRemove' | 'onFailed'
 > {
   /** The cart's lines. @default FAST_ORDER_LINES */
   lines?: readonly FastOrderLine[];
@@ -29,13 +29,16 @@ export interface FastOrderExampleProps extends Pick<
 
 /**
  * The page as the storefront's /pages/fast-order renders it: the real machine with a fake server;
- * the placed order empties the cart, as the storefront would.
+ * a quantity change or a removal goes to the cart and comes back as its lines, and the placed
+ * order empties the cart, as the storefront's would.
  */
 export function FastOrderExample({
   machine = demoFastOrderMachine(),
   lines = FAST_ORDER_LINES,
   managerDiscount,
   onDiscountChange,
+  onQuantityChange,
+  onRemove,
   onPlaced,
   onFailed,
 }: FastOrderExampleProps): ReactNode {
@@ -48,6 +51,16 @@ export function FastOrderExample({
         managerDiscount={managerDiscount}
         animated={false}
         onDiscountChange={onDiscountChange}
+        onQuantityChange={(key, quantity) => {
+          setCart((lines) =>
+            lines.map((line) => (line.key === key ? { ...line, quantity } : line)),
+          );
+          onQuantityChange?.(key, quantity);
+        }}
+        onRemove={(key) => {
+          setCart((lines) => lines.filter((line) => line.key !== key));
+          onRemove?.(key);
+        }}
         onPlaced={(response) => {
           setCart([]);
           onPlaced?.(response);

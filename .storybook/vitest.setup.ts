@@ -38,13 +38,14 @@ async function imagesPainted(): Promise<void> {
 
 /**
  * After a viewport change, components that measure themselves (the carousel re-measures on a
- * ResizeObserver callback) need a few frames to settle on their new layout.
+ * ResizeObserver callback) need a few frames to settle on their new layout. No fixed wait: a
+ * layout still moving when the capture starts differs from the reference, and the matcher then
+ * captures again until two captures in a row are the same.
  */
 async function layoutSettled(): Promise<void> {
   for (let frame = 0; frame < 3; frame += 1) {
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
-  await new Promise((resolve) => setTimeout(resolve, 100));
   // Text laid out in a script whose font file has not arrived yet (ș in latin-ext, Cyrillic) is
   // drawn in the fallback font until it does.
   await document.fonts.ready;

@@ -911,7 +911,6 @@ export type {
   SessionStatus,
   SessionStorageKey,
   SocialSignInInput,
-  SocialSignInOutput,
   SessionHandlers,
   SessionProviderProps,
   SessionView,

@@ -4,7 +4,6 @@ import {
   localizePath,
   parseFavourites,
   RESET_PASSWORD_PARAM,
-  safeRedirect,
   type LocaleCode,
 } from '@shop/core/rules';
 import {
@@ -247,7 +246,6 @@ function SessionWiring({
         if (stayAfterSignIn.current) stayAfterSignIn.current = false;
         else void navigate(localizePath('/', locale));
       }}
-      onNavigateBack={(path) => void navigate(safeRedirect(path, localizePath('/', locale)))}
       onReloadRequested={() => window.location.reload()}
       onSessionStorageCleared={(keys) => keys.forEach(removeStorage)}
       onSignedOut={() => {
@@ -271,11 +269,6 @@ function SessionWiring({
               socialProviders={socialProviders}
               resetToken={resetToken ?? undefined}
               onResetDone={() => dropParam(RESET_PASSWORD_PARAM)}
-              socialReturnPath={() =>
-                afterSignIn.current === null
-                  ? undefined
-                  : window.location.pathname + window.location.search
-              }
               result={result}
               onResult={showResult}
             />

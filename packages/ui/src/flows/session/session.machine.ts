@@ -52,16 +52,6 @@ export interface SocialSignInInput {
   state: string;
 }
 
-/** What `socialSignIn` answers when the state matched and the provider's account signed in. */
-export interface SocialSignInOutput {
-  profile: ProfileData;
-  /**
-   * The page the sign-in was started from when it was opened for something there ("Write a
-   * review"): the shopper goes back to it instead of home. A local path, or null.
-   */
-  returnTo: string | null;
-}
-
 const notProvided = (name: string) =>
   Promise.reject(
     new Error(
@@ -95,10 +85,10 @@ const loadWholesaleData = fromPromise<ProfileData, AdoptGuestListsInput>(() =>
 
 /**
  * Signs in with a provider's access token from the address's hash (SPEC §4: Google's redirect,
- * Facebook's answer): the profile and the page to go back to, or null when the state is not the one the browser left with
+ * Facebook's answer): the profile, or null when the state is not the one the browser left with
  * (§4: the sign-in stops silently). The storefront supplies it.
  */
-const socialSignIn = fromPromise<SocialSignInOutput | null, SocialSignInInput>(() =>
+const socialSignIn = fromPromise<ProfileData | null, SocialSignInInput>(() =>
   notProvided('socialSignIn'),
 );
 
@@ -124,8 +114,6 @@ export interface SessionContext {
   roles: Roles;
   /** A manager's fast-order discount percent, or null (SPEC §5; cleared by a reset). */
   managerDiscount: number | null;
-  /** Where to go after a provider's sign-in instead of home (see `SocialSignInOutput`). */
-  returnTo: string | null;
   /** The last error of an actor, for the log. */
   error: unknown;
 }
@@ -164,11 +152,6 @@ export type SessionEmitted =
   | { type: 'signedIn'; profile: ProfileData }
   /** Go to the home page (after a login or a logout, SPEC §2 "Auth redirects"). */
   | { type: 'navigateHome' }
-  /**
-   * Instead of home after a provider's sign-in: go back to the page it was started from (a local
-   * path from the server; check it with core's safe-path rule before navigating).
-   */
-  | { type: 'navigateBack'; path: string }
   /** Merging the visitor's lists into the account failed; the sign-in stands. */
   | { type: 'guestListsFailed'; error: unknown }
   /**
@@ -237,7 +220,7 @@ export const sessionMachine = setup({
     checkedInvalid: (_, check: SessionCheck) => check.status === 'invalid',
     isManager: ({ context }) => context.roles.isManager,
     adopted: (_, output: AdoptGuestListsOutput) => output.adopted,
-    gotProfile: (_, output: SocialSignInOutput | null) => output !== null,
+    gotProfile: (_, profile: ProfileData | null) => profile !== null,
   },
   actions: {
     /** Signed in according to a check (the server's at start, or `checkSession`'s). */
@@ -267,24 +250,11 @@ export const sessionMachine = setup({
       enqueue.assign({ profile: null, roles: VISITOR_ROLES, managerDiscount: null });
     }),
     emitReloadRequested: emit({ type: 'reloadRequested' as const }),
-    /**
-     * After a login: close the modals and load the account's lists, then go home (SPEC §4), or
-     * back to the page a provider's sign-in was started from.
-     */
+    /** After a login: close the modals and load the account's lists, then go home (SPEC §4). */
     announceSignedIn: enqueueActions(({ context, enqueue }) => {
       if (context.profile) enqueue.emit({ type: 'signedIn', profile: context.profile });
-      if (context.returnTo === null) {
-        enqueue.emit({ type: 'navigateHome' });
-      } else {
-        enqueue.emit({ type: 'navigateBack', path: context.returnTo });
-        enqueue.assign({ returnTo: null });
-      }
+      enqueue.emit({ type: 'navigateHome' });
     }),
-    setSocialSignIn: assign((_, { profile, returnTo }: SocialSignInOutput) => ({
-      profile,
-      roles: rolesFromProfile(profile),
-      returnTo,
-    })),
     emitNavigateHome: emit({ type: 'navigateHome' as const }),
     emitSignedOut: emit({ type: 'signedOut' as const }),
     emitGuestListsFailed: emit((_, { error }: { error: unknown }) => ({
@@ -305,7 +275,6 @@ export const sessionMachine = setup({
     profile: null,
     roles: VISITOR_ROLES,
     managerDiscount: null,
-    returnTo: null,
     error: null,
   }),
   initial: 'start',
@@ -376,7 +345,7 @@ export const sessionMachine = setup({
             guard: { type: 'gotProfile', params: ({ event }) => event.output },
             target: 'authenticated.adoptingGuestLists',
             actions: {
-              type: 'setSocialSignIn',
+              type: 'setProfile',
               params: ({ event }) => {
                 if (!event.output) throw new Error('socialSignIn answered no profile');
                 return event.output;

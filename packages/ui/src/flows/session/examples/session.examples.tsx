@@ -12,7 +12,6 @@ import {
   type AdoptGuestListsOutput,
   type SessionCheck,
   type SocialSignInInput,
-  type SocialSignInOutput,
 } from '../session.machine.js';
 import { SessionProvider, useSession, type SessionProviderProps } from '../session.provider.js';
 import { SAMPLE_PROFILES } from './session.samples.js';
@@ -47,10 +46,7 @@ export function demoSessionMachine({
       loadWholesaleData: fromPromise<ProfileData, AdoptGuestListsInput>(
         async ({ input }) => input.profile,
       ),
-      socialSignIn: fromPromise<SocialSignInOutput | null, SocialSignInInput>(async () => ({
-        profile: socialProfile,
-        returnTo: null,
-      })),
+      socialSignIn: fromPromise<ProfileData | null, SocialSignInInput>(async () => socialProfile),
       logout: fromPromise<void>(() =>
         logout
           ? logout()

@@ -102,7 +102,6 @@ function storybookProject() {
         '@radix-ui/react-dialog',
         '@radix-ui/react-tabs',
         '@radix-ui/react-accordion',
-        '@radix-ui/react-slider',
         'embla-carousel-react',
         'xstate',
         '@xstate/react',

@@ -127,6 +127,67 @@ describe('Google, the code flow', () => {
   });
 });
 
+describe('back to the page a sign-in was opened from ("Write a review")', () => {
+  const PRODUCT = '/ru/pages/product/fierbator-x?tab=reviews';
+
+  /** Starts Google's code flow with `next` and finishes it with a code for `access`. */
+  async function codeFlow(next: string, code: string, access: string) {
+    mock.addGoogleCode(code, access);
+    const start = await send(`/auth/google?lang=ru&next=${encodeURIComponent(next)}`);
+    const state = new URL(start.headers.get('Location') ?? '').searchParams.get('state') ?? '';
+    return send(`/?code=${code}&state=${state}`, {
+      headers: { Cookie: `oauth_state=${cookieSet(start, 'oauth_state') ?? ''}` },
+    });
+  }
+
+  it('the code flow lands on that page signed in; a refusal there says so', async () => {
+    mock.addGoogleToken('google-access-next', { sub: 'g-300', email: 'back@example.md' });
+    const landed = await codeFlow(PRODUCT, 'code-next', 'google-access-next');
+    expect(landed.status).toBe(302);
+    expect(landed.headers.get('Location')).toBe(PRODUCT);
+    expect(await sessionOf(cookieSet(landed, 'token') ?? '')).toMatchObject({
+      status: 'authenticated',
+    });
+    const refused = await codeFlow(PRODUCT, 'code-next-refused', 'google-access-unknown');
+    expect(refused.headers.get('Location')).toBe(`${PRODUCT}&signInFailed=1`);
+  });
+
+  it('a `next` that is not a path of this shop is dropped: home', async () => {
+    mock.addGoogleToken('google-access-evil', { sub: 'g-301', email: 'evil@example.md' });
+    for (const [index, next] of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      'javascript:alert(1)',
+    ].entries()) {
+      const landed = await codeFlow(next, `code-evil-${index}`, 'google-access-evil');
+      expect(landed.headers.get('Location'), next).toBe('/ru');
+    }
+  });
+
+  it('the hash form answers the page with the profile, and the page goes back', async () => {
+    mock.addFacebookToken('fb-access-next', { id: 'fb-300', first_name: 'Vera' });
+    const start = await send(`/auth/facebook?lang=ru&next=${encodeURIComponent(PRODUCT)}`);
+    const dialog = new URL(start.headers.get('Location') ?? '');
+    // The provider still sends the shopper to home (the address its app allows).
+    expect(dialog.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/ru`);
+    const answer = await send('/session/social', {
+      method: 'POST',
+      headers: { ...SHOP, Cookie: `oauth_state=${cookieSet(start, 'oauth_state') ?? ''}` },
+      body: JSON.stringify({
+        access_token: 'fb-access-next',
+        state: dialog.searchParams.get('state'),
+      }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({
+      profile: { user: { first_name: 'Vera' } },
+      returnTo: PRODUCT,
+    });
+  });
+});
+
 describe('the hash form (Facebook, or Google token flow)', () => {
   it('the page posts the token and the state; a match signs in with the provider the state names', async () => {
     mock.addFacebookToken('fb-access-1', { id: 'fb-200', first_name: 'Ion' });
@@ -152,6 +213,8 @@ describe('the hash form (Facebook, or Google token flow)', () => {
       body: JSON.stringify({ access_token: 'fb-access-1', state }),
     });
     expect(right.status).toBe(200);
+    // Opened from the header, not for something on a page: home, as after any sign-in.
+    expect(await right.json()).toMatchObject({ returnTo: null, profile: { user: {} } });
     const token = cookieSet(right, 'token') ?? '';
     expect(await sessionOf(token)).toMatchObject({ status: 'authenticated' });
     expect(cookieSet(right, 'oauth_state')).toBe('');

@@ -125,6 +125,18 @@ describe('Facebook, the token in the hash', () => {
     expect(url.hash).toBe('');
   });
 
+  it('opened by "Write a review", it comes back to the product, signed in', async () => {
+    mock.addFacebookToken('fb-e2e-review', { id: 'fb-e2e-3', first_name: 'Elena' });
+    const path = productPath(product.slug);
+    const page = await freshPage(path);
+    await page.getByRole('button', { name: 'Scrie o recenzie' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Intrare în cont' });
+    await dialog.getByRole('button', { name: 'Facebook' }).click();
+    await header(page).getByRole('link', { name: 'Contul meu, Elena' }).waitFor(WAIT);
+    await page.waitForURL((url) => url.pathname === path && url.hash === '', WAIT);
+    await page.getByRole('button', { name: 'Scrie o recenzie' }).waitFor(WAIT);
+  });
+
   it('a token the provider does not confirm is said in a dialog', async () => {
     mock.addFacebookToken('fb-e2e-dead', { id: 'fb-e2e-2', is_valid: false });
     const page = await freshPage('/');

@@ -911,6 +911,7 @@ export type {
   SessionStatus,
   SessionStorageKey,
   SocialSignInInput,
+  SocialSignInOutput,
   SessionHandlers,
   SessionProviderProps,
   SessionView,

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createClient, GOOGLE_ENDPOINTS } from '@shop/core/client';
-import { localizePath, type LocaleCode } from '@shop/core/rules';
+import { isSafeRedirect, localizePath, type LocaleCode } from '@shop/core/rules';
 import { SIGN_IN_FAILED_PARAM } from '../shell/account/modal-ids.js';
 import { publicUrl } from './public-url.server.js';
 import { localRedirect } from './redirect.server.js';
@@ -22,6 +22,10 @@ import { cookieValue, shopperClient, shortCookie, tokenCookie } from './session.
  *
  * Configured by GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_AUTHORIZATION_URL, GOOGLE_TOKEN_URL,
  * FACEBOOK_APP_ID and FACEBOOK_DIALOG_URL; a provider without its id is not offered.
+ *
+ * A sign-in opened for something on a page ("Write a review") names that page in `?next=`: it
+ * is kept in the state cookie (a local path only, core's safe-path rule), and the shopper goes
+ * back to it instead of home, in both flows.
  */
 
 export type SocialProvider = 'google' | 'facebook';
@@ -77,12 +81,23 @@ interface PendingSignIn {
   provider: SocialProvider;
   state: string;
   locale: LocaleCode;
+  /** The page to go back to instead of home (a safe local path), or null. */
+  returnTo: string | null;
 }
 
+/** A safe local path, or null for anything else (an absent, foreign or odd `next`). */
+const returnPath = (target: unknown): string | null => (isSafeRedirect(target) ? target : null);
+
 function pending(request: Request): PendingSignIn | undefined {
-  const [provider, state, locale] = (cookieValue(request, STATE_COOKIE) ?? '').split(':');
+  // provider:state:locale:path (the path, last, may hold colons of its own).
+  const [provider, state, locale, ...path] = (cookieValue(request, STATE_COOKIE) ?? '').split(':');
   if ((provider !== 'google' && provider !== 'facebook') || !state) return undefined;
-  return { provider, state, locale: locale === 'en' || locale === 'ru' ? locale : 'ro' };
+  return {
+    provider,
+    state,
+    locale: locale === 'en' || locale === 'ru' ? locale : 'ro',
+    returnTo: returnPath(path.join(':')),
+  };
 }
 
 /** Whether the state that came back is the one this browser was sent off with. */
@@ -97,9 +112,15 @@ const clearedState = (request: Request) => shortCookie(request, STATE_COOKIE, ''
 
 /**
  * GET /auth/{provider}: sends the browser to the provider's sign-in with a fresh state; a
- * provider that is not configured sends it home.
+ * provider that is not configured sends it home. `next` is the page to come back to, kept
+ * when it is a safe local path.
  */
-export function startSignIn(request: Request, provider: SocialProvider, locale: LocaleCode) {
+export function startSignIn(
+  request: Request,
+  provider: SocialProvider,
+  locale: LocaleCode,
+  next?: string | null,
+) {
   const config = settings();
   const home = localizePath('/', locale);
   const state = randomBytes(24).toString('base64url');
@@ -130,7 +151,7 @@ export function startSignIn(request: Request, provider: SocialProvider, locale: 
       'Set-Cookie': shortCookie(
         request,
         STATE_COOKIE,
-        `${provider}:${state}:${locale}`,
+        `${provider}:${state}:${locale}:${returnPath(next) ?? ''}`,
         STATE_MAX_AGE_S,
       ),
       'Cache-Control': 'no-store',
@@ -149,6 +170,7 @@ export async function googleCallback(request: Request): Promise<Response | null>
   if (code === null && state === null) return null;
   const signIn = pending(request);
   const home = localizePath('/', signIn?.locale ?? 'ro');
+  const back = signIn?.returnTo ?? home;
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   headers.append('Set-Cookie', clearedState(request));
   // The Location is a path on this site (never the request's Host, which a client chooses).
@@ -186,21 +208,33 @@ export async function googleCallback(request: Request): Promise<Response | null>
     // The shopper lands home, not signed in, and the page says so (SPEC §8: an alert); the
     // sign-in button is there to try again.
     console.error('[storefront] Google sign-in failed:', error);
-    return answer(`${home}?${SIGN_IN_FAILED_PARAM}=1`);
+    return answer(withParam(back, SIGN_IN_FAILED_PARAM));
   }
-  return answer(home);
+  return answer(back);
+}
+
+/** A local path with `name=1` added to its query. */
+function withParam(path: string, name: string): string {
+  const url = new URL(path, 'http://shop.invalid');
+  url.searchParams.set(name, '1');
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
  * The hash form, posted by the page's script (`/session/social`): the provider's access token and
- * the state, compared with the cookie. Answers the provider and clears the state, or undefined
- * when the state does not match (the caller stops silently).
+ * the state, compared with the cookie. Answers the provider, the page to go back to and the
+ * cookie that clears the state, or undefined when the state does not match (the caller stops
+ * silently).
  */
 export function socialSignIn(
   request: Request,
   state: string,
-): { provider: SocialProvider; clearState: string } | undefined {
+): { provider: SocialProvider; returnTo: string | null; clearState: string } | undefined {
   const signIn = pending(request);
   if (!signIn || !sameState(signIn.state, state)) return undefined;
-  return { provider: signIn.provider, clearState: clearedState(request) };
+  return {
+    provider: signIn.provider,
+    returnTo: signIn.returnTo,
+    clearState: clearedState(request),
+  };
 }

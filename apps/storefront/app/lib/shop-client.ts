@@ -6,8 +6,8 @@ import {
   type RegisterRequest,
 } from '@shop/core/contract';
 import { createClient, createSend, type ShopClient } from '@shop/core/client';
-import type { LocaleCode } from '@shop/core/rules';
-import type { CheckoutShop, PickupShopsInput } from '@shop/ui';
+import { isSafeRedirect, type LocaleCode } from '@shop/core/rules';
+import type { CheckoutShop, PickupShopsInput, SocialSignInOutput } from '@shop/ui';
 import { pickupShopsOf } from './pickup-shops.js';
 import { reportTokenRejected } from './token-rejected.js';
 
@@ -146,11 +146,14 @@ export function sessionCalls(locale: LocaleCode) {
       const response = await shopFetch('/session/logout', { method: 'POST', signal });
       if (!response.ok && response.status !== 204) throw new Error(`logout: ${response.status}`);
     },
-    /** The provider's hash answer; null when the state did not match (§4: stop silently). */
+    /**
+     * The provider's hash answer: the profile and the page to go back to; null when the state
+     * did not match (§4: stop silently).
+     */
     social: async (
       body: { access_token: string; state: string },
       signal?: AbortSignal,
-    ): Promise<ProfileData | null> => {
+    ): Promise<SocialSignInOutput | null> => {
       const response = await shopFetch('/session/social', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
@@ -159,7 +162,11 @@ export function sessionCalls(locale: LocaleCode) {
       });
       if (response.status === 204) return null;
       if (!response.ok) throw new Error(`social sign-in: ${response.status}`);
-      return profileDataSchema.parse(await response.json());
+      const answer = (await response.json()) as { profile?: unknown; returnTo?: unknown };
+      return {
+        profile: profileDataSchema.parse(answer.profile),
+        returnTo: isSafeRedirect(answer.returnTo) ? answer.returnTo : null,
+      };
     },
   };
 }

@@ -4,18 +4,19 @@ import { localeOfPath } from '../lib/locale.js';
 import { startSignIn } from '../lib/oauth.server.js';
 
 /**
- * GET /auth/google and /auth/facebook (`?lang=ru`): the sign-in buttons' links (see
- * lib/oauth.server.ts). The shopper comes back in `lang`, or in the language of the page they
- * came from.
+ * GET /auth/google and /auth/facebook (`?lang=ru&next=/ru/pages/product/x`): the sign-in
+ * buttons' links (see lib/oauth.server.ts). The shopper comes back in `lang`, or in the language
+ * of the page they came from, and to `next` when the sign-in was opened for something there.
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const provider = params.provider;
   if (provider !== 'google' && provider !== 'facebook') {
     return new Response(null, { status: 404 });
   }
-  const lang = new URL(request.url).searchParams.get('lang');
+  const query = new URL(request.url).searchParams;
+  const lang = query.get('lang');
   const locale = isLocaleCode(lang) ? lang : refererLocale(request);
-  return startSignIn(request, provider, locale);
+  return startSignIn(request, provider, locale, query.get('next'));
 }
 
 /** The language of the page the shopper came from; the default for a missing or odd Referer. */

@@ -89,13 +89,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Signs in with a token just issued: the cookie, and the profile the page needs. */
-async function signedIn(request: Request, token: string, keep: boolean): Promise<Response> {
+async function signedIn(
+  request: Request,
+  token: string,
+  keep: boolean,
+  body: (profile: ProfileData) => unknown = (profile) => profile,
+): Promise<Response> {
   const profile: ProfileData = await shopperClient(
     request,
     requestLocale(request),
     token,
   ).account.profile({ signal: request.signal });
-  return Response.json(profile, {
+  return Response.json(body(profile), {
     headers: {
       'Set-Cookie': tokenCookie(request, token, keep),
       'Cache-Control': 'no-store',
@@ -148,7 +153,10 @@ export async function action({ request, params }: Route.ActionArgs) {
         if (!signIn) return new Response(null, { status: 204 });
         const call = signIn.provider === 'google' ? api.auth.googleLogin : api.auth.facebookLogin;
         const { token } = await call({ access_token: body.access_token }, options);
-        const answer = await signedIn(request, token, remembers(request));
+        const answer = await signedIn(request, token, remembers(request), (profile) => ({
+          profile,
+          returnTo: signIn.returnTo,
+        }));
         answer.headers.append('Set-Cookie', signIn.clearState);
         return answer;
       }

@@ -61,6 +61,11 @@ export interface AccountModalsProps {
   result: AccountResult;
   /** Report an outcome in the result dialog (it opens on top). */
   onResult: (result: AccountResult) => void;
+  /**
+   * The page a provider's sign-in comes back to, asked when its button is pressed: set when the
+   * dialog was opened for something on this page ("Write a review"); home otherwise.
+   */
+  socialReturnPath: () => string | undefined;
 }
 
 // The account dialogs' texts, fetched with this chunk in the page's language (lib/texts.ts), not
@@ -87,6 +92,7 @@ export default function AccountModals({
   onResetDone,
   result,
   onResult,
+  socialReturnPath,
 }: AccountModalsProps) {
   useTexts(TEXTS);
   const translator = useT();
@@ -103,9 +109,12 @@ export default function AccountModals({
         modalId={ACCOUNT_MODALS.signIn}
         socialProviders={socialProviders}
         onSignedIn={({ profile }) => session.send({ type: 'SIGNED_IN', profile })}
-        onSocial={(provider) =>
-          window.location.assign(`/auth/${provider}?lang=${encodeURIComponent(locale())}`)
-        }
+        onSocial={(provider) => {
+          const query = new URLSearchParams({ lang: locale() });
+          const next = socialReturnPath();
+          if (next !== undefined) query.set('next', next);
+          window.location.assign(`/auth/${provider}?${query}`);
+        }}
         onRestorePassword={() => modals.open(ACCOUNT_MODALS.restore)}
       />
       <RestorePassword

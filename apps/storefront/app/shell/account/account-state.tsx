@@ -246,6 +246,8 @@ function SessionWiring({
         if (stayAfterSignIn.current) stayAfterSignIn.current = false;
         else void navigate(localizePath('/', locale));
       }}
+      // The server answers only a path core's safe-path rule accepted (oauth.server.ts).
+      onNavigateBack={(path) => void navigate(path)}
       onReloadRequested={() => window.location.reload()}
       onSessionStorageCleared={(keys) => keys.forEach(removeStorage)}
       onSignedOut={() => {
@@ -269,6 +271,11 @@ function SessionWiring({
               socialProviders={socialProviders}
               resetToken={resetToken ?? undefined}
               onResetDone={() => dropParam(RESET_PASSWORD_PARAM)}
+              socialReturnPath={() =>
+                afterSignIn.current === null
+                  ? undefined
+                  : window.location.pathname + window.location.search
+              }
               result={result}
               onResult={showResult}
             />

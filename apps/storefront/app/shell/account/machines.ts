@@ -5,6 +5,7 @@ import type {
   AdoptGuestListsOutput,
   SessionCheck,
   SocialSignInInput,
+  SocialSignInOutput,
 } from '@shop/ui';
 import { favouritesMachine, sessionMachine } from '@shop/ui';
 import { fromPromise } from 'xstate';
@@ -40,10 +41,11 @@ export function sessionMachineFor(locale: CurrentLocale) {
       loadWholesaleData: fromPromise<ProfileData, AdoptGuestListsInput>(async ({ signal }) =>
         (await calls()).shopClient(locale()).account.wholesaleData({ signal }),
       ),
-      socialSignIn: fromPromise<ProfileData | null, SocialSignInInput>(async ({ input, signal }) =>
-        (await calls())
-          .sessionCalls(locale())
-          .social({ access_token: input.accessToken, state: input.state }, signal),
+      socialSignIn: fromPromise<SocialSignInOutput | null, SocialSignInInput>(
+        async ({ input, signal }) =>
+          (await calls())
+            .sessionCalls(locale())
+            .social({ access_token: input.accessToken, state: input.state }, signal),
       ),
       logout: fromPromise<void>(async ({ signal }) =>
         (await calls()).sessionCalls(locale()).logout(signal),

@@ -27,6 +27,7 @@ export type {
   SessionStatus,
   SessionStorageKey,
   SocialSignInInput,
+  SocialSignInOutput,
 } from './session.machine.js';
 export { SessionProvider, useSession, useSessionActor } from './session.provider.js';
 export type { SessionHandlers, SessionProviderProps, SessionView } from './session.provider.js';

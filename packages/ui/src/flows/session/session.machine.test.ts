@@ -19,6 +19,7 @@ import {
   type AdoptGuestListsOutput,
   type SessionCheck,
   type SocialSignInInput,
+  type SocialSignInOutput,
   type SessionEmitted,
   type SessionMachineInput,
 } from './session.machine.js';
@@ -44,7 +45,7 @@ function setupSession(input: SessionMachineInput = {}) {
   const checks: Call<unknown, SessionCheck>[] = [];
   const adoptions: Call<AdoptGuestListsInput, AdoptGuestListsOutput>[] = [];
   const wholesale: Call<AdoptGuestListsInput, ProfileData>[] = [];
-  const socials: Call<SocialSignInInput, ProfileData | null>[] = [];
+  const socials: Call<SocialSignInInput, SocialSignInOutput | null>[] = [];
   const logouts: Call<unknown, void>[] = [];
   const logged: unknown[] = [];
   const machine = sessionMachine.provide({
@@ -393,7 +394,7 @@ describe('sessionMachine: a provider sends the shopper back (the hash form)', ()
     expect(selectStatus(snapshot())).toBe('signingInSocial');
     expect(selectBusy(snapshot())).toBe(true);
     expect(socials.map((call) => call.input)).toEqual([{ accessToken: 'fb-token', state: 's-1' }]);
-    socials[0]?.resolve(SAMPLE_PROFILES.customer);
+    socials[0]?.resolve({ profile: SAMPLE_PROFILES.customer, returnTo: null });
     await flush();
     expect(snapshot().matches({ authenticated: 'adoptingGuestLists' })).toBe(true);
     adoptions[0]?.resolve({ adopted: true });
@@ -402,6 +403,29 @@ describe('sessionMachine: a provider sends the shopper back (the hash form)', ()
       { type: 'signedIn', profile: SAMPLE_PROFILES.customer },
       { type: 'navigateHome' },
     ]);
+  });
+
+  it('started from a page for something there, it goes back to that page, once', async () => {
+    const { actor, socials, adoptions, emitted, snapshot } = setupSession({
+      initial: { status: 'anonymous' },
+    });
+    emitted.length = 0;
+    actor.send(RETURNED);
+    socials[0]?.resolve({ profile: SAMPLE_PROFILES.customer, returnTo: '/ru/pages/product/x' });
+    await flush();
+    adoptions[0]?.resolve({ adopted: false });
+    await flush();
+    expect(emitted).toEqual([
+      { type: 'signedIn', profile: SAMPLE_PROFILES.customer },
+      { type: 'navigateBack', path: '/ru/pages/product/x' },
+    ]);
+    expect(snapshot().context.returnTo).toBeNull();
+    // A later sign-in over this one (another account, by password) goes home as usual.
+    emitted.length = 0;
+    actor.send({ type: 'SIGNED_IN', profile: SAMPLE_PROFILES.dealer });
+    adoptions[1]?.resolve({ adopted: false });
+    await flush();
+    expect(emitted.at(-1)).toEqual({ type: 'navigateHome' });
   });
 
   it('a state that does not match stops silently: still a visitor, storage kept', async () => {

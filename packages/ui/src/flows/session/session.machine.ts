@@ -52,6 +52,16 @@ export interface SocialSignInInput {
   state: string;
 }
 
+/** What `socialSignIn` answers when the state matched and the provider's account signed in. */
+export interface SocialSignInOutput {
+  profile: ProfileData;
+  /**
+   * The page the sign-in was started from when it was opened for something there ("Write a
+   * review"): the shopper goes back to it instead of home. A local path, or null.
+   */
+  returnTo: string | null;
+}
+
 const notProvided = (name: string) =>
   Promise.reject(
     new Error(
@@ -85,10 +95,10 @@ const loadWholesaleData = fromPromise<ProfileData, AdoptGuestListsInput>(() =>
 
 /**
  * Signs in with a provider's access token from the address's hash (SPEC §4: Google's redirect,
- * Facebook's answer): the profile, or null when the state is not the one the browser left with
+ * Facebook's answer): the profile and the page to go back to, or null when the state is not the one the browser left with
  * (§4: the sign-in stops silently). The storefront supplies it.
  */
-const socialSignIn = fromPromise<ProfileData | null, SocialSignInInput>(() =>
+const socialSignIn = fromPromise<SocialSignInOutput | null, SocialSignInInput>(() =>
   notProvided('socialSignIn'),
 );
 
@@ -114,6 +124,8 @@ export interface SessionContext {
   roles: Roles;
   /** A manager's fast-order discount percent, or null (SPEC §5; cleared by a reset). */
   managerDiscount: number | null;
+  /** Where to go after a provider's sign-in instead of home (see `SocialSignInOutput`). */
+  returnTo: string | null;
   /** The last error of an actor, for the log. */
   error: unknown;
 }
@@ -152,6 +164,12 @@ export type SessionEmitted =
   | { type: 'signedIn'; profile: ProfileData }
   /** Go to the home page (after a login or a logout, SPEC §2 "Auth redirects"). */
   | { type: 'navigateHome' }
+  /**
+   * Instead of home after a provider's sign-in: go back to the page it was started from. The path
+   * is what `socialSignIn` answered: its provider must answer only a path that core's safe-path
+   * rule accepts (the storefront's server checks it on the way in and on the way out).
+   */
+  | { type: 'navigateBack'; path: string }
   /** Merging the visitor's lists into the account failed; the sign-in stands. */
   | { type: 'guestListsFailed'; error: unknown }
   /**
@@ -220,7 +238,7 @@ export const sessionMachine = setup({
     checkedInvalid: (_, check: SessionCheck) => check.status === 'invalid',
     isManager: ({ context }) => context.roles.isManager,
     adopted: (_, output: AdoptGuestListsOutput) => output.adopted,
-    gotProfile: (_, profile: ProfileData | null) => profile !== null,
+    gotProfile: (_, output: SocialSignInOutput | null) => output !== null,
   },
   actions: {
     /** Signed in according to a check (the server's at start, or `checkSession`'s). */
@@ -250,11 +268,24 @@ export const sessionMachine = setup({
       enqueue.assign({ profile: null, roles: VISITOR_ROLES, managerDiscount: null });
     }),
     emitReloadRequested: emit({ type: 'reloadRequested' as const }),
-    /** After a login: close the modals and load the account's lists, then go home (SPEC §4). */
+    /**
+     * After a login: close the modals and load the account's lists, then go home (SPEC §4), or
+     * back to the page a provider's sign-in was started from.
+     */
     announceSignedIn: enqueueActions(({ context, enqueue }) => {
       if (context.profile) enqueue.emit({ type: 'signedIn', profile: context.profile });
-      enqueue.emit({ type: 'navigateHome' });
+      if (context.returnTo === null) {
+        enqueue.emit({ type: 'navigateHome' });
+      } else {
+        enqueue.emit({ type: 'navigateBack', path: context.returnTo });
+        enqueue.assign({ returnTo: null });
+      }
     }),
+    setSocialSignIn: assign((_, { profile, returnTo }: SocialSignInOutput) => ({
+      profile,
+      roles: rolesFromProfile(profile),
+      returnTo,
+    })),
     emitNavigateHome: emit({ type: 'navigateHome' as const }),
     emitSignedOut: emit({ type: 'signedOut' as const }),
     emitGuestListsFailed: emit((_, { error }: { error: unknown }) => ({
@@ -275,6 +306,7 @@ export const sessionMachine = setup({
     profile: null,
     roles: VISITOR_ROLES,
     managerDiscount: null,
+    returnTo: null,
     error: null,
   }),
   initial: 'start',
@@ -345,7 +377,7 @@ export const sessionMachine = setup({
             guard: { type: 'gotProfile', params: ({ event }) => event.output },
             target: 'authenticated.adoptingGuestLists',
             actions: {
-              type: 'setProfile',
+              type: 'setSocialSignIn',
               params: ({ event }) => {
                 if (!event.output) throw new Error('socialSignIn answered no profile');
                 return event.output;

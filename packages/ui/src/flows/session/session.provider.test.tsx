@@ -8,13 +8,13 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSessionMachine, SessionExample } from './examples/session.examples.js';
 import { SAMPLE_PROFILES } from './examples/session.samples.js';
-import type { ProfileData } from '@shop/core/contract';
 import { fromPromise } from 'xstate';
 import type {
   AdoptGuestListsInput,
   AdoptGuestListsOutput,
   SessionCheck,
   SocialSignInInput,
+  SocialSignInOutput,
 } from './session.machine.js';
 import { SessionProvider, useSession, useSessionActor } from './session.provider.js';
 
@@ -81,10 +81,13 @@ describe('SessionProvider', () => {
     const refused = new Error('social_login_failed');
     const machine = demoSessionMachine().provide({
       actors: {
-        socialSignIn: fromPromise<ProfileData | null, SocialSignInInput>(async ({ input }) => {
-          if (input.accessToken === 'good') return SAMPLE_PROFILES.dealer;
-          throw refused;
-        }),
+        socialSignIn: fromPromise<SocialSignInOutput | null, SocialSignInInput>(
+          async ({ input }) => {
+            if (input.accessToken === 'good')
+              return { profile: SAMPLE_PROFILES.dealer, returnTo: null };
+            throw refused;
+          },
+        ),
       },
     });
     const wrapper = ({ children }: { children?: ReactNode }) => (

@@ -35,6 +35,11 @@ export interface SessionHandlers {
   onSignedOut?: () => void;
   /** Go to the home page (after a login or a logout). */
   onNavigateHome?: () => void;
+  /**
+   * Go back to the page a provider's sign-in was started from, instead of home: the path
+   * `socialSignIn` answered, which core's `isSafeRedirect` must already have accepted.
+   */
+  onNavigateBack?: (path: string) => void;
   /** Merging the visitor's lists into the account failed (the sign-in stands). */
   onGuestListsFailed?: (error: unknown) => void;
   /**
@@ -100,6 +105,9 @@ export function SessionProvider({
         break;
       case 'navigateHome':
         handlers.onNavigateHome?.();
+        break;
+      case 'navigateBack':
+        handlers.onNavigateBack?.(event.path);
         break;
       case 'guestListsFailed':
         handlers.onGuestListsFailed?.(event.error);

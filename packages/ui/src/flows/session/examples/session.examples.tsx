@@ -12,6 +12,7 @@ import {
   type AdoptGuestListsOutput,
   type SessionCheck,
   type SocialSignInInput,
+  type SocialSignInOutput,
 } from '../session.machine.js';
 import { SessionProvider, useSession, type SessionProviderProps } from '../session.provider.js';
 import { SAMPLE_PROFILES } from './session.samples.js';
@@ -46,7 +47,10 @@ export function demoSessionMachine({
       loadWholesaleData: fromPromise<ProfileData, AdoptGuestListsInput>(
         async ({ input }) => input.profile,
       ),
-      socialSignIn: fromPromise<ProfileData | null, SocialSignInInput>(async () => socialProfile),
+      socialSignIn: fromPromise<SocialSignInOutput | null, SocialSignInInput>(async () => ({
+        profile: socialProfile,
+        returnTo: null,
+      })),
       logout: fromPromise<void>(() =>
         logout
           ? logout()

@@ -178,6 +178,27 @@ describe.each(Object.entries(PREFIXES))('in %s', (locale, prefix) => {
     expect(asTyped.html).not.toContain('data-slot="search-spelling"');
   });
 
+  it('says when no product has the words as typed, offering the closest ones', async () => {
+    const word = (
+      productName.split(' ').find((part) => /^\p{L}{6,}$/u.test(part)) ?? 'fierbător'
+    ).toLowerCase();
+    const middle = Math.floor(word.length / 2);
+    const typo = word.slice(0, middle) + word.slice(middle + 1);
+    const query = `search=${encodeURIComponent(typo)}`;
+    const answer = await apiJson<{ near_only: boolean; suggestion: string | null }>(
+      `/api/products/product-search?${query}`,
+      locale,
+    );
+    expect(answer, typo).toMatchObject({ near_only: true, suggestion: word });
+    const page = await get(`${prefix}/pages/search?${query}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('data-slot="search-near-matches"');
+    expect(page.html).toContain(`href="${prefix}/pages/search?search=${encodeURIComponent(word)}"`);
+    expect(page.html).toContain('/pages/product/');
+    const found = await get(`${prefix}/pages/search?search=${encodeURIComponent(word)}`);
+    expect(found.html).not.toContain('data-slot="search-near-matches"');
+  });
+
   it('renders the sales and category pages', async () => {
     const sales = await get(`${prefix}/pages/sales`);
     expect(sales.status).toBe(200);

@@ -1,6 +1,6 @@
 import type { Filter, SearchResponse } from '@shop/core/contract';
 import { defaultFilterState, type FilterState } from '@shop/core/rules';
-import { EmptySearch, SearchSpelling, useLocale, useT } from '@shop/ui';
+import { EmptySearch, SearchNearMatches, SearchSpelling, useLocale, useT } from '@shop/ui';
 import { useMemo } from 'react';
 import { listingCounter } from '../lib/listing.js';
 import { ListingPage, listingHref } from './listing-page.js';
@@ -42,10 +42,33 @@ export function SearchPage({ text, state, asTyped, page, filters }: SearchPagePr
       typedHref={listingHref({ ...defaultFilterState(), search: text }, AS_TYPED)}
     />
   ) : null;
+  // No product has the words as typed: the results are near spellings, perhaps with a
+  // "did you mean" to search instead.
+  const near =
+    page.near_only && page.results.length > 0 ? (
+      <SearchNearMatches
+        text={page.spelling?.text ?? text}
+        suggestion={
+          page.suggestion
+            ? {
+                text: page.suggestion,
+                href: listingHref({ ...defaultFilterState(), search: page.suggestion }),
+              }
+            : null
+        }
+      />
+    ) : null;
   return (
     <ListingPage
       title={t('searchPage.title', { text })}
-      notice={spelling}
+      notice={
+        spelling || near ? (
+          <>
+            {spelling}
+            {near}
+          </>
+        ) : null
+      }
       keep={asTyped ? AS_TYPED : undefined}
       page={page}
       filters={filters}

@@ -16,6 +16,11 @@ import { browserForRun } from '../../../test-env/src/run-gates.js';
  * PAGE_LIMIT_MS, log no page error, and stay responsive afterwards (a page whose scripts loop
  * never answers the last check). Storybook is built once into a temporary folder and served
  * statically, as a reviewer's browser would get it; pages are opened a few at a time.
+ *
+ * As in Storybook's own manager, a page after the first is shown by the preview that is already
+ * loaded (its channel's setCurrentStory), not by loading the preview again: a reviewer moving
+ * from page to page does the same. A page with a problem is followed by a fresh load in a fresh
+ * context, so that one page's trouble is not counted against the next.
  */
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const PAGE_LIMIT_MS = 15_000;
@@ -77,6 +82,22 @@ function serve(folder: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/** The built preview's globals this test reads (the channel) and sets (what it rendered). */
+interface PreviewWindow {
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    emit(event: string, ...args: unknown[]): void;
+    on(event: string, listener: (id: string) => void): void;
+  };
+  /** The docs page the preview last said it rendered, after the first of a load. */
+  __docsRendered?: string | null;
+  __docsListening?: boolean;
+}
+
+/** Why a check stopped when the preview it ran in was replaced by a reload. */
+const PREVIEW_RELOADED = 'the preview reloaded';
+/** What Playwright (or this test) says when the page it works on was reloaded under it. */
+const RELOADED = new RegExp(`Execution context was destroyed|${PREVIEW_RELOADED}`);
+
 /** What one docs page did: how long its content took, or why it failed. */
 interface PageResult {
   id: string;
@@ -133,42 +154,70 @@ describe.skipIf(!executablePath)('the docs pages of the built Storybook', () => 
   });
 
   /**
-   * Opens a docs page and waits for its content. A page error, an error screen, a document
-   * element inside a description, or a page that stops answering (after its content shows, and after a Tab moves the
-   * focus, as a reviewer's first key does) is a problem.
+   * Shows a docs page and waits for its content: on `page` as loaded by an earlier call
+   * (`shown`, through the preview's channel), or in a new page of `context`. A page error, an
+   * error screen, a document element inside a description, or a page that stops answering
+   * (after its content shows, and after a Tab moves the focus, as a reviewer's first key does)
+   * is a problem.
    */
-  async function openDocs(context: BrowserContext, entry: IndexEntry): Promise<PageResult> {
-    const page = await context.newPage();
+  async function showDocs(
+    context: BrowserContext,
+    entry: IndexEntry,
+    shown: Page | undefined,
+  ): Promise<PageResult> {
+    let page = shown ?? (await context.newPage());
     const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    const onError = (error: Error) => problems.push(`page error: ${error.message}`);
+    page.on('pageerror', onError);
     const started = performance.now();
     const deadline = () => Math.max(started + PAGE_LIMIT_MS - performance.now(), 1_000);
     let ms = PAGE_LIMIT_MS;
-    try {
-      await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=docs`, {
+    const load = () =>
+      page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=docs`, {
         waitUntil: 'domcontentloaded',
         timeout: deadline(),
       });
-      // The docs container is filled, or Storybook shows its error screen instead.
+    const check = async () => {
+      // The docs container is filled, or Storybook shows its error screen instead. After a
+      // switch, the content must be this page's: the preview says it rendered it (a document
+      // loaded afresh has no listener yet, and shows the page of its address).
       await page.waitForFunction(
-        () =>
-          document.body.classList.contains('sb-show-errordisplay') ||
-          (document.querySelector('#storybook-docs .sbdocs-content')?.textContent ?? '').trim()
-            .length > 0,
-        undefined,
+        (id) => {
+          const preview = window as unknown as PreviewWindow;
+          if (document.body.classList.contains('sb-show-errordisplay')) return true;
+          if (preview.__docsListening && preview.__docsRendered !== id) return false;
+          return (
+            (document.querySelector('#storybook-docs .sbdocs-content')?.textContent ?? '').trim()
+              .length > 0
+          );
+        },
+        entry.id,
         { timeout: deadline(), polling: 100 },
       );
       ms = performance.now() - started;
-      const shown = await page.evaluate(() => ({
-        failed: document.body.classList.contains('sb-show-errordisplay')
-          ? (document.querySelector('#error-message')?.textContent ?? '').trim().slice(0, 300)
-          : null,
-        // A tag written into a description (a TSDoc `@example <Tag …/>`) became an element.
-        strays: document.querySelectorAll('#storybook-docs .sbdocs-content :is(body, html, head)')
-          .length,
-      }));
-      if (shown.failed !== null) problems.push(`error screen: ${shown.failed}`);
-      if (shown.strays > 0) problems.push('a description holds a body, html or head element');
+      const shownNow = await page.evaluate(() => {
+        const preview = window as unknown as PreviewWindow;
+        // A document that has just replaced the one checked above (no preview yet).
+        if (!preview.__STORYBOOK_ADDONS_CHANNEL__) return null;
+        // The pages after this one say when they are rendered.
+        if (!preview.__docsListening) {
+          preview.__docsListening = true;
+          preview.__STORYBOOK_ADDONS_CHANNEL__?.on('docsRendered', (id) => {
+            preview.__docsRendered = id;
+          });
+        }
+        return {
+          failed: document.body.classList.contains('sb-show-errordisplay')
+            ? (document.querySelector('#error-message')?.textContent ?? '').trim().slice(0, 300)
+            : null,
+          // A tag written into a description (a TSDoc `@example <Tag …/>`) became an element.
+          strays: document.querySelectorAll('#storybook-docs .sbdocs-content :is(body, html, head)')
+            .length,
+        };
+      });
+      if (shownNow === null) throw new Error(PREVIEW_RELOADED);
+      if (shownNow.failed !== null) problems.push(`error screen: ${shownNow.failed}`);
+      if (shownNow.strays > 0) problems.push('a description holds a body, html or head element');
       // A frozen page never answers; a slow one answers within another limit of its own.
       await withinLimit(page.keyboard.press('Tab'), PAGE_LIMIT_MS, 'a Tab froze the page');
       await withinLimit(
@@ -179,9 +228,46 @@ describe.skipIf(!executablePath)('the docs pages of the built Storybook', () => 
         PAGE_LIMIT_MS,
         'the page stopped answering after its content showed',
       );
+    };
+    /** In a new page: the one a reload of Storybook's own went through would reload again. */
+    const afresh = async () => {
+      page.off('pageerror', onError);
+      void page.close({ runBeforeUnload: false }).catch(() => undefined);
+      page = await context.newPage();
+      page.on('pageerror', onError);
+      await load();
+      await check();
+    };
+    try {
+      if (shown) {
+        try {
+          const switched = await page.evaluate((id) => {
+            const preview = window as unknown as PreviewWindow;
+            // Not the document the last page was checked in: it has reloaded since.
+            if (!preview.__docsListening || !preview.__STORYBOOK_ADDONS_CHANNEL__) return false;
+            preview.__docsRendered = null;
+            preview.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
+              storyId: id,
+              viewMode: 'docs',
+            });
+            return true;
+          }, entry.id);
+          await (switched ? check() : afresh());
+        } catch (error) {
+          // Storybook reloads the preview, instead of switching, when the page it leaves still
+          // has a story rendering (PreviewWeb's teardown), and that reload may come at any point
+          // of the checks.
+          if (!RELOADED.test(String(error))) throw error;
+          await afresh();
+        }
+      } else {
+        await load();
+        await check();
+      }
     } catch (error) {
       problems.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
     }
+    page.off('pageerror', onError);
     return { id: entry.id, ms, problems, page };
   }
 
@@ -198,21 +284,23 @@ describe.skipIf(!executablePath)('the docs pages of the built Storybook', () => 
 
       const queue = [...docs];
       const results: PageResult[] = [];
-      // A context per worker, so the pages of one share its cache; a page in trouble takes its
-      // context with it (a frozen renderer may not close politely).
+      // A context and a loaded preview per worker; a page in trouble takes its context with it
+      // (a frozen renderer may not close politely), and the next page loads afresh.
       const newContext = () => browser!.newContext({ viewport: { width: 1280, height: 800 } });
       const walkLimit = Math.ceil(docs.length / PARALLEL_PAGES) * PAGE_WORST_MS;
       const walk = Promise.all(
         Array.from({ length: PARALLEL_PAGES }, async () => {
           let context = await newContext();
+          let shown: Page | undefined;
           for (let entry = queue.shift(); entry; entry = queue.shift()) {
-            const result = await openDocs(context, entry);
+            const result = await showDocs(context, entry, shown);
             results.push(result);
             if (result.problems.length === 0) {
-              await result.page.close();
+              shown = result.page;
             } else {
               void context.close().catch(() => undefined);
               context = await newContext();
+              shown = undefined;
             }
           }
           await context.close();

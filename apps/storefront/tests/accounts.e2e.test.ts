@@ -445,13 +445,8 @@ describe('accounts in Chromium', () => {
       // focus in its first field.
       await tabTo(page, signInButton(page), 40);
       await searchCode;
-      // The live search box has replaced the plain one by the time its code has run.
-      await page.waitForFunction(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => entry.name.includes('live-search-box')),
-      );
-      await page.waitForTimeout(300);
+      // Its code run, the live search box has replaced the plain one.
+      await page.locator('[data-search-box="live"]').waitFor({ state: 'attached', ...WAIT });
       expect(await focused(signInButton(page))).toBe(true);
       await page.keyboard.press('Enter');
       await dialog.waitFor(WAIT);

@@ -59,7 +59,13 @@ export function HeaderSearch({ currentUrl, onNavigate }: HeaderSearchProps) {
   };
 
   return (
-    <div ref={root} className="shop:contents" onPointerEnter={() => void loadLive().catch(noop)}>
+    <div
+      ref={root}
+      className="shop:contents"
+      // Which box is on: tests wait for the swap, which a shopper does not see.
+      data-search-box={live ? 'live' : 'plain'}
+      onPointerEnter={() => void loadLive().catch(noop)}
+    >
       {live ? (
         <live.Box
           currentUrl={currentUrl}

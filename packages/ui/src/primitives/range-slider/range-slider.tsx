@@ -155,7 +155,7 @@ export function RangeSlider({
     else if (event.key === 'End') next = max;
     else if (steps !== undefined) next = value[thumb] + steps * step;
     else return;
-    // The browser's own steps differ (Page Up is a tenth of the track in Chromium).
+    // These steps in every browser, not each browser's own for these keys.
     event.preventDefault();
     const range = moved(thumb, next);
     if (range[thumb] !== value[thumb]) commit(range);

@@ -39,41 +39,53 @@ export function apiClient(locale: LocaleCode): ShopClient {
   return createClient({ baseUrl: apiBaseUrl(), locale, fetch: fetchWithTimeout });
 }
 
-/** The answer a page loader throws for the locale route's error boundary (a page in the shell). */
-export function errorPage(status: 400 | 404 | 503) {
-  return data(null, {
+/** What a page answers for a failure `status`, headers included (see errorPage). */
+export function errorInit(status: 400 | 404 | 503): ResponseInit {
+  return {
     status,
     // A passing outage must not be kept by a cache as the page.
     headers:
       status === 503
         ? { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' }
         : {},
-  });
+  };
+}
+
+/** The answer a page loader throws for the locale route's error boundary (a page in the shell). */
+export function errorPage(status: 400 | 404 | 503) {
+  return data(null, errorInit(status));
 }
 
 /**
- * The one place where a page's failed API call becomes the page the shopper sees, so no page
- * answers 500 for a shopper's mistake or for the API being away:
- * - the API refused the address (400, 413, 414, 422…: the shopper's input) → the 400 page;
- * - the API does not know it (404) → the 404 page;
- * - the API did not answer, timed out, answered 5xx or 429 → the 503 page with Retry-After;
+ * The one place where a failed API call becomes the status of the page the shopper sees, so no
+ * page answers 500 for a shopper's mistake or for the API being away:
+ * - the API refused the address or the form (400, 413, 414, 422…: the shopper's input) → 400;
+ * - the API does not know it (404) → 404;
+ * - the API did not answer, timed out, answered 5xx or 429 → 503 (with Retry-After, errorInit);
  * - the shopper went away (the request's own signal) or anything else (an answer that breaks the
  *   contract, a bug of ours) → thrown on, a 500 that is logged.
- * Use it as `.catch((error) => failPage(error, request))`; it always throws.
  */
-export function failPage(error: unknown, request: Request): never {
+export function failureStatus(error: unknown, request: Request): 400 | 404 | 503 {
   if (!isApiError(error) || request.signal.aborted) throw error;
   if (error.code === 'network' || error.code === 'aborted') {
     console.error('[storefront] the API did not answer:', error.message);
-    throw errorPage(503);
+    return 503;
   }
   if (error.code === 'http' && error.status !== null) {
-    if (error.status === 404) throw errorPage(404);
+    if (error.status === 404) return 404;
     if (error.status === 429 || error.status >= 500) {
       console.error('[storefront] the API failed:', error.message);
-      throw errorPage(503);
+      return 503;
     }
-    if (error.status >= 400) throw errorPage(400);
+    if (error.status >= 400) return 400;
   }
   throw error;
+}
+
+/**
+ * A page's failed API call as the page the shopper sees (the 400, 404 or 503 page, by
+ * failureStatus). Use it as `.catch((error) => failPage(error, request))`; it always throws.
+ */
+export function failPage(error: unknown, request: Request): never {
+  throw errorPage(failureStatus(error, request));
 }

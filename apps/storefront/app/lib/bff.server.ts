@@ -3,9 +3,9 @@ import { fieldErrors, localeFromAcceptLanguage, type LocaleCode } from '@shop/co
 
 /**
  * What the storefront's own endpoints for the browser share (the session routes and the
- * `/shop-api/` proxy): a guard against other sites' pages, the shopper's language, and API
- * failures passed on as the API gave them, so the browser's client reads them as if it had asked
- * the API itself.
+ * `/shop-api/` proxy): a guard against other sites' pages, bodies read within a limit, the
+ * shopper's language, and API failures passed on as the API gave them, so the browser's client
+ * reads them as if it had asked the API itself.
  */
 
 /** The header the shop's own scripts send with every call to these endpoints. */
@@ -20,6 +20,39 @@ export function assertShopClient(request: Request): void {
   if (request.headers.get(SHOP_CLIENT_HEADER) !== '1') {
     throw Response.json({ detail: 'forbidden' }, { status: 403 });
   }
+}
+
+/**
+ * The request's body, read up to `maxBytes`; null once it goes past that (or its Content-Length
+ * says it will), so an oversized body never sits in this server's memory.
+ */
+export async function boundedBody(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(request.headers.get('Content-Length') ?? '0');
+  if (declared > maxBytes) return null;
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
 }
 
 /** The shopper's language: the Accept-Language the shop's client sends. */

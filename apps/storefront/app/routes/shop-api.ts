@@ -1,7 +1,7 @@
 import { CV_FILE, IDEMPOTENCY } from '@shop/core/rules';
 import type { Route } from './+types/shop-api';
 import { apiBaseUrl } from '../lib/api.server.js';
-import { assertShopClient } from '../lib/bff.server.js';
+import { assertShopClient, boundedBody } from '../lib/bff.server.js';
 import { clearedTokenCookie, tokenOf } from '../lib/session.server.js';
 
 /**
@@ -51,36 +51,6 @@ export const MAX_FORWARDED_BODY = CV_FILE.maxBytes + 1024 * 1024;
 
 const tooLarge = () => Response.json({ detail: 'payload_too_large' }, { status: 413 });
 
-/**
- * The request's body, read up to MAX_FORWARDED_BODY bytes; null once it goes past that (or its
- * Content-Length says it will), so a 30 MB upload never sits in this server's memory.
- */
-async function boundedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get('Content-Length') ?? '0');
-  if (declared > MAX_FORWARDED_BODY) return null;
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_FORWARDED_BODY) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
-}
-
 async function forward(request: Request, splat: string | undefined): Promise<Response> {
   assertShopClient(request);
   const path = `/${splat ?? ''}`;
@@ -98,7 +68,7 @@ async function forward(request: Request, splat: string | undefined): Promise<Res
   const forwardedFor = request.headers.get('X-Forwarded-For');
   if (forwardedFor) headers.set('X-Forwarded-For', forwardedFor);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const body = hasBody ? await boundedBody(request) : undefined;
+  const body = hasBody ? await boundedBody(request, MAX_FORWARDED_BODY) : undefined;
   if (body === null) return tooLarge();
   let answer: Response;
   try {

@@ -25,8 +25,14 @@ export interface Shop {
   /** The storefront's address ('http://127.0.0.1:port'). */
   baseUrl: string;
   browser: Browser;
-  /** A new browser context: Romanian, a desktop window, the seed's picture host cut off. */
-  newContext(options?: { viewport?: { width: number; height: number } }): Promise<BrowserContext>;
+  /**
+   * A new browser context: Romanian, a desktop window, the seed's picture host cut off; without
+   * script when `javaScriptEnabled` is false (the page as the server drew it, forms posting).
+   */
+  newContext(options?: {
+    viewport?: { width: number; height: number };
+    javaScriptEnabled?: boolean;
+  }): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -116,8 +122,8 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     apiUrl,
     baseUrl,
     browser,
-    async newContext({ viewport = { width: 1366, height: 900 } } = {}) {
-      const context = await browser.newContext({ viewport, locale: 'ro-MD' });
+    async newContext({ viewport = { width: 1366, height: 900 }, javaScriptEnabled = true } = {}) {
+      const context = await browser.newContext({ viewport, locale: 'ro-MD', javaScriptEnabled });
       // The seed's images live on the API's public address (http://api.test), which does not resolve.
       await context.route('http://api.test/**', (route) => route.abort());
       return context;

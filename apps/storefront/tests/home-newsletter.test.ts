@@ -1,12 +1,20 @@
 import { en, ro, ru } from '@shop/ui';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, placeOf, useRouteHarness } from './route-harness.js';
+import {
+  escaped,
+  markupOf,
+  ORIGIN,
+  placeOf,
+  useRouteHarness,
+  withFailing,
+} from './route-harness.js';
 
 /**
  * The home page's newsletter block (SPEC §2: the last home section; §3 its fields): in the page's
  * HTML in the three languages, after every other section, with its fields, the agreement's link
- * to the regulations in the page's language; and the sign-up it sends through the storefront's
- * API proxy is taken (204) or refused field by field (400).
+ * to the regulations in the page's language; the sign-up it sends through the storefront's
+ * API proxy is taken (204) or refused field by field (400); and the form it posts itself before
+ * the page's script runs is answered by the home route's action, never sent as a GET.
  */
 const harness = useRouteHarness({ products: 10 });
 
@@ -46,6 +54,89 @@ describe.each(LANGUAGES)('the home page’s newsletter block in $locale', (langu
     expect(block).toContain(language.catalogue.common.requiredNote);
     expect(block.match(/type="checkbox"/g)).toHaveLength(1);
     expect(block.match(/data-slot="required-mark"/g)).toHaveLength(4);
+    // Before script the form posts to the home route's action: no name or contact in a URL.
+    const form = /<form[^>]*>/.exec(block)?.[0];
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="?index"');
+  });
+});
+
+describe('a sign-up the form posted before the page’s script ran', () => {
+  const post = (
+    path: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+    body: BodyInit = new URLSearchParams(fields),
+  ) =>
+    harness.handle(
+      new Request(`${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: {
+          Origin: ORIGIN,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          // Its own address, so these sign-ups do not count against another file's cap.
+          'X-Forwarded-For': '203.0.113.42',
+          ...headers,
+        },
+        body,
+      }),
+    );
+  const person = { name: 'Ion', lastName: 'Ciobanu', agreement: 'on' };
+
+  it.each([
+    ['/?index', '/pages/success/newsletter'],
+    ['/en?index', '/en/pages/success/newsletter'],
+    ['/ru?index', '/ru/pages/success/newsletter'],
+  ])('at %s is taken, then the success page of its language', async (path, success) => {
+    const taken = await post(path, { ...person, contact: `ion.${success.length}@example.md` });
+    expect(taken.status).toBe(303);
+    expect(taken.headers.get('Location')).toBe(success);
+  });
+
+  it('is taken by phone as well', async () => {
+    const taken = await post('/?index', { ...person, contact: '+37369555222' });
+    expect(taken.status).toBe(303);
+  });
+
+  it('refused by the block’s rules gives the page back with what was typed and why', async () => {
+    const refused = await post('/en?index', { name: 'Ion', lastName: '', contact: 'ion@' });
+    expect(refused.status).toBe(400);
+    const markup = markupOf(await refused.text());
+    expect(markup).toMatch(/name="name"[^>]*value="Ion"|value="Ion"[^>]*name="name"/);
+    expect(markup).toMatch(/name="contact"[^>]*value="ion@"|value="ion@"[^>]*name="contact"/);
+    expect(markup).toContain(escaped(en.validation.required));
+    expect(markup).toContain(escaped(en.agreement.required));
+  });
+
+  it('while the API is away keeps what was typed and says so, 503 with Retry-After', async () => {
+    const refused = await withFailing('/accounts/newsletter-set/', () =>
+      post('/?index', { ...person, contact: 'ion.away@example.md' }),
+    );
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+    const markup = markupOf(await refused.text());
+    expect(markup).toContain('value="ion.away@example.md"');
+    expect(markup).toContain(escaped(ro.apiError.internal_error));
+  });
+
+  it('from another site’s page is refused (400, React Router’s own check) and sends nothing', async () => {
+    const refused = await withFailing('/accounts/newsletter-set/', async () => {
+      const answer = await post(
+        '/?index',
+        { ...person, contact: 'ion.forged@example.md' },
+        { Origin: 'https://evil.example' },
+      );
+      return answer;
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it('is refused (400) when it is not a form or is larger than one', async () => {
+    const fields = { ...person, contact: 'ion.json@example.md' };
+    const json = await post('/?index', fields, { 'Content-Type': 'application/json' }, '{}');
+    expect(json.status).toBe(400);
+    const huge = await post('/?index', { ...fields, name: 'x'.repeat(8000) });
+    expect(huge.status).toBe(400);
   });
 });
 

@@ -11,7 +11,8 @@ import { axeViolations, focused, hydrated, startShop, WAIT, type Shop } from './
  * in maintenance (MAINTENANCE=1) every page is the maintenance page in its language, answered
  * 503, while the health check answers; a product page's server-drawn parts stay in place while
  * it hydrates; what a shopper types into the home page's newsletter block before its script runs
- * is kept through hydration and is what the sign-up sends (SPEC §2, §3). Texts are the ro
+ * is kept through hydration and is what the sign-up sends (SPEC §2, §3), and a page without
+ * script posts it (never a GET with the name and contact in the address). Texts are the ro
  * catalogue's.
  */
 
@@ -228,6 +229,40 @@ describe('the newsletter block typed into before the page’s script runs', () =
       expect(await block.getByRole('status').textContent()).toContain('V-ați abonat');
     },
   );
+});
+
+describe('the newsletter block without script', () => {
+  it('posts the form: refused, it keeps what was typed; taken, the success page', async () => {
+    const context = await shop.newContext({ javaScriptEnabled: false });
+    contexts.push(context);
+    const page = await context.newPage();
+    const addresses: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) addresses.push(request.url());
+    });
+    await page.goto(`${shop.baseUrl}/`);
+    const block = page.getByRole('region', { name: 'Abonați-vă la noutăți' });
+    const name = block.getByRole('textbox', { name: /^Prenume/ });
+    await name.fill('Ana');
+    await block.getByRole('textbox', { name: /^Nume/ }).fill('Rusu');
+    await block
+      .getByRole('textbox', { name: /E-mail sau telefon/ })
+      .fill('ana.fara.script@example.md');
+    // Sent without the agreement: the page comes back with everything typed and the reason.
+    await block.getByRole('button', { name: 'Abonează-mă' }).click();
+    await block.getByText('Trebuie să acceptați termenii').waitFor(WAIT);
+    expect(await name.inputValue()).toBe('Ana');
+    expect(await block.getByRole('textbox', { name: /E-mail sau telefon/ }).inputValue()).toBe(
+      'ana.fara.script@example.md',
+    );
+
+    await block.getByRole('checkbox', { name: /Sunt de acord/ }).check();
+    await block.getByRole('button', { name: 'Abonează-mă' }).click();
+    await page.getByRole('heading', { name: 'V-ați abonat la noutăți' }).waitFor(WAIT);
+    expect(new URL(page.url()).pathname).toBe('/pages/success/newsletter');
+    // No address the browser asked for carries the name or the contact.
+    expect(addresses.filter((address) => /Ana|ana\.fara|example/.test(address))).toEqual([]);
+  });
 });
 
 describe('maintenance (MAINTENANCE=1)', () => {

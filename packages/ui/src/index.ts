@@ -686,6 +686,9 @@ export {
   selectNewsletterSignupStatus,
   selectNewsletterSignupValues,
   subscribeNewsletter,
+  answerPostedNewsletterSignup,
+  NEWSLETTER_SIGNUP_FORM_MAX_BYTES,
+  newsletterSignupValuesOf,
 } from './flows/newsletter-signup/index.js';
 export type {
   NewsletterSignupProps,
@@ -697,7 +700,10 @@ export type {
   NewsletterSignupErrors,
   NewsletterSignupEvent,
   NewsletterSignupField,
+  NewsletterSignupMachineInput,
   NewsletterSignupMachine,
+  NewsletterSignupAnswer,
+  PostedNewsletterSignup,
   NewsletterSignupSnapshot,
   NewsletterSignupStatus,
   NewsletterSignupTextField,

@@ -1,11 +1,12 @@
 import { ApiError } from '@shop/core/client';
 import { fieldErrors, localeFromAcceptLanguage, type LocaleCode } from '@shop/core/rules';
+import { errorPage } from './api.server.js';
 
 /**
- * What the storefront's own endpoints for the browser share (the session routes and the
- * `/shop-api/` proxy): a guard against other sites' pages, bodies read within a limit, the
- * shopper's language, and API failures passed on as the API gave them, so the browser's client
- * reads them as if it had asked the API itself.
+ * What the storefront's own endpoints for the browser share (the session routes, the
+ * `/shop-api/` proxy and the forms pages post before their script runs): a guard against other
+ * sites' pages, bodies read within a limit, the shopper's language, and API failures passed on
+ * as the API gave them, so the browser's client reads them as if it had asked the API itself.
  */
 
 /** The header the shop's own scripts send with every call to these endpoints. */
@@ -53,6 +54,22 @@ export async function boundedBody(
     at += chunk.byteLength;
   }
   return body;
+}
+
+/**
+ * The fields of a form one of the shop's pages posted itself (before its script ran, or without
+ * script), read within `maxBytes`; a body that is not a form (`application/x-www-form-urlencoded`,
+ * what a form without enctype sends) or is larger than the form can be gets the 400 page. One
+ * another site's page posted never gets here: React Router refuses an action whose Origin is not
+ * the request's own (400), and the server believes the forwarded host and scheme only from the
+ * proxies it trusts.
+ */
+export async function postedForm(request: Request, maxBytes: number): Promise<URLSearchParams> {
+  const type = request.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') throw errorPage(400);
+  const body = await boundedBody(request, maxBytes);
+  if (body === null) throw errorPage(400);
+  return new URLSearchParams(new TextDecoder().decode(body));
 }
 
 /** The shopper's language: the Accept-Language the shop's client sends. */

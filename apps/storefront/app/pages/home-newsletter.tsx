@@ -1,6 +1,10 @@
 import type { NewsletterSignupPayload } from '@shop/core/rules';
 import { useT } from '@shop/ui';
-import { NewsletterSignup, newsletterSignupMachine } from '@shop/ui/flows/newsletter-signup';
+import {
+  NewsletterSignup,
+  newsletterSignupMachine,
+  type NewsletterSignupAnswer,
+} from '@shop/ui/flows/newsletter-signup';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useAccountModals, useCurrentLocale } from '../shell/account/account-state.js';
@@ -10,9 +14,10 @@ import { useAccountModals, useCurrentLocale } from '../shell/account/account-sta
  * /accounts/newsletter-set/): @shop/ui's newsletter-signup flow with the storefront's call
  * through the API proxy (the client loads with the first sign-up), and the newsletter-success
  * modal once the API has taken it. In a chunk of its own, loaded lazily by the home page: its
- * server HTML shows at once, and neither its code nor its texts weigh on the first load.
+ * server HTML shows at once, and neither its code nor its texts weigh on the first load. Until
+ * then its form posts itself to the home route's action, whose refusal comes back as `answer`.
  */
-export default function HomeNewsletter() {
+export default function HomeNewsletter({ answer }: { answer: NewsletterSignupAnswer | null }) {
   const { locale } = useT();
   const currentLocale = useCurrentLocale(locale);
   const { showResult } = useAccountModals();
@@ -33,6 +38,9 @@ export default function HomeNewsletter() {
   return (
     <NewsletterSignup
       machine={machine}
+      answer={answer}
+      // The home page is its layout's index route: '?index' posts to its action, not the layout's.
+      action="?index"
       onSubscribed={() => showResult({ kind: 'newsletterSuccess' })}
     />
   );

@@ -9,6 +9,7 @@ import type {
   Shop,
 } from '@shop/core/contract';
 import { PATHS } from '@shop/core/rules';
+import type { NewsletterSignupAnswer } from '@shop/ui/flows/newsletter-signup';
 import { CategoryGrid, homeCategoryToGridItem, ShopLink, useT } from '@shop/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ShopProductGrid } from '../components/shop-product-grid.js';
@@ -29,6 +30,8 @@ export interface HomePageProps {
   featured: Product[];
   brands: BrandSlide[];
   partnerBanner: PartnerBannerData | null;
+  /** The newsletter sign-up the page's form posted before its script ran, when it was refused. */
+  newsletter?: NewsletterSignupAnswer | null;
 }
 
 /**
@@ -76,6 +79,7 @@ export function HomePage({
   featured,
   brands,
   partnerBanner,
+  newsletter = null,
 }: HomePageProps) {
   const { t } = useT();
   const name = useShopName();
@@ -123,7 +127,7 @@ export function HomePage({
         <HomeSections brands={brands} partnerBanner={partnerBanner} />
       </Suspense>
       <Suspense fallback={null}>
-        <HomeNewsletter />
+        <HomeNewsletter answer={newsletter} />
       </Suspense>
     </div>
   );

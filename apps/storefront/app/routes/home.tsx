@@ -1,11 +1,19 @@
 import type { HomeSlide } from '@shop/core/contract';
-import { BREAKPOINTS, HOME_SIZES } from '@shop/core/rules';
+import { BREAKPOINTS, HOME_SIZES, localizePath, successPagePath } from '@shop/core/rules';
+import {
+  answerPostedNewsletterSignup,
+  NEWSLETTER_SIGNUP_FORM_MAX_BYTES,
+  newsletterSignupValuesOf,
+} from '@shop/ui/flows/newsletter-signup';
 import { data } from 'react-router';
 import type { Route } from './+types/home';
-import { apiClient } from '../lib/api.server.js';
+import { apiClient, errorInit, failureStatus } from '../lib/api.server.js';
+import { postedForm } from '../lib/bff.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { googleCallback } from '../lib/oauth.server.js';
 import { routeMeta } from '../lib/meta.js';
+import { localRedirect } from '../lib/redirect.server.js';
+import { shopperClient } from '../lib/session.server.js';
 import { HomePage } from '../pages/home-page.js';
 import { withTexts } from '../lib/texts.server.js';
 
@@ -90,17 +98,42 @@ export const loader = withTexts(
   },
 );
 
-/** The hero's preload (the loader's Link header) joins the headers the parents set. */
-export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
+/**
+ * The newsletter block's form, posted before the page's script took it over (SPEC §3; the
+ * block's `action`): checked and sent as the block would have, then the newsletter's success
+ * page (303, so a reload does not post again), or this page again with what was typed and why it
+ * was refused: 400 for the shopper's input, 503 with Retry-After when the API is away.
+ */
+export async function action({ params, request }: Route.ActionArgs) {
+  const locale = requireLocale(params.lang);
+  const form = await postedForm(request, NEWSLETTER_SIGNUP_FORM_MAX_BYTES);
+  const posted = await answerPostedNewsletterSignup(newsletterSignupValuesOf(form), (payload) =>
+    shopperClient(request, locale).account.subscribeNewsletter(payload, {
+      signal: request.signal,
+    }),
+  );
+  if (posted.outcome === 'subscribed') {
+    return localRedirect(localizePath(successPagePath('newsletter'), locale), 303);
+  }
+  const status = posted.error === null ? 400 : failureStatus(posted.error, request);
+  return data({ newsletter: posted.answer }, errorInit(status));
+}
+
+/**
+ * The hero's preload (the loader's Link header) and an action's own headers (Retry-After) join
+ * the headers the parents set.
+ */
+export function headers({ parentHeaders, loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   const out = new Headers(parentHeaders);
   const link = loaderHeaders.get('Link');
   if (link) out.append('Link', link);
+  for (const [name, value] of actionHeaders) out.set(name, value);
   return out;
 }
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, ({ t, shopName }) => ({ title: shopName, description: t('site.description') }));
 
-export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return <HomePage {...loaderData} />;
+export default function HomeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <HomePage {...loaderData} newsletter={actionData?.newsletter ?? null} />;
 }

@@ -25,9 +25,16 @@ export type {
   NewsletterSignupErrors,
   NewsletterSignupEvent,
   NewsletterSignupField,
+  NewsletterSignupMachineInput,
   NewsletterSignupMachine,
   NewsletterSignupSnapshot,
   NewsletterSignupStatus,
   NewsletterSignupTextField,
   NewsletterSignupValues,
 } from './newsletter-signup.machine.js';
+export {
+  answerPostedNewsletterSignup,
+  NEWSLETTER_SIGNUP_FORM_MAX_BYTES,
+  newsletterSignupValuesOf,
+} from './newsletter-signup.posted.js';
+export type { NewsletterSignupAnswer, PostedNewsletterSignup } from './newsletter-signup.posted.js';

@@ -57,6 +57,13 @@ export interface NewsletterSignupBlockProps {
   onAgreementChange: (agreement: boolean) => void;
   /** The form was submitted; not called while `busy`. */
   onSubmit: () => void;
+  /**
+   * Where the form posts itself before the page's script has taken it over (a route action that
+   * answers it, see newsletter-signup.posted.ts); once the script runs, `onSubmit` sends it.
+   * Without it the form posts to the page's own address.
+   * @example action="?index"
+   */
+  action?: string;
   className?: string;
 }
 
@@ -66,7 +73,8 @@ export interface NewsletterSignupBlockProps {
  * read), the agreement with a link to the regulations, and the button. Errors show under their
  * fields, a failure above the button, the thanks after a sign-up. Its HTML comes before the
  * page's script: what was typed or ticked before React took the form over is reported through
- * `onTextChange` / `onAgreementChange` at mount, so it stays and is what a submit sends.
+ * `onTextChange` / `onAgreementChange` at mount, so it stays and is what a submit sends; a submit
+ * before that posts the form to `action`.
  *
  * @example
  * <NewsletterSignupBlock values={EMPTY_NEWSLETTER_SIGNUP} onTextChange={…}
@@ -82,6 +90,7 @@ export function NewsletterSignupBlock({
   onTextChange,
   onAgreementChange,
   onSubmit,
+  action,
   className,
 }: NewsletterSignupBlockProps): ReactNode {
   const translator = useT();
@@ -120,6 +129,9 @@ export function NewsletterSignupBlock({
       </div>
       <form
         ref={formRef}
+        // Posted, never sent as a GET: names and a contact do not belong in an address.
+        method="post"
+        action={action}
         noValidate
         data-slot="newsletter-signup-form"
         aria-busy={busy || undefined}

@@ -13,6 +13,7 @@ import {
   selectNewsletterSignupValues,
   type NewsletterSignupMachine,
 } from './newsletter-signup.machine.js';
+import type { NewsletterSignupAnswer } from './newsletter-signup.posted.js';
 
 export interface NewsletterSignupProps {
   /**
@@ -20,6 +21,14 @@ export interface NewsletterSignupProps {
    * @default newsletterSignupMachine (its actor fails with "not provided")
    */
   machine?: NewsletterSignupMachine;
+  /**
+   * The answer to a sign-up the form posted before the page's script ran (the route action's,
+   * from `answerPostedNewsletterSignup`): the block opens with its values and reasons. Read once,
+   * at mount. @default null
+   */
+  answer?: NewsletterSignupAnswer | null;
+  /** Where the form posts itself before the page's script runs (see the block's `action`). */
+  action?: string;
   /** The API took the sign-up (the storefront opens the newsletter-success modal). */
   onSubscribed?: (payload: NewsletterSignupPayload) => void;
   /** The spinner turns. @default true */
@@ -37,11 +46,13 @@ export interface NewsletterSignupProps {
  */
 export function NewsletterSignup({
   machine = newsletterSignupMachine,
+  answer = null,
+  action,
   onSubscribed,
   animated,
   className,
 }: NewsletterSignupProps): ReactNode {
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { input: { answer } });
   useEmitted(actor, (event) => {
     if (event.type === 'subscribed') onSubscribed?.(event.payload);
   });
@@ -61,6 +72,7 @@ export function NewsletterSignup({
       onTextChange={(field, value) => actor.send({ type: 'SET_TEXT', field, value })}
       onAgreementChange={(agreement) => actor.send({ type: 'SET_AGREEMENT', agreement })}
       onSubmit={() => actor.send({ type: 'SUBMIT' })}
+      action={action}
       className={className}
     />
   );

@@ -12,6 +12,7 @@ import {
   selectNewsletterSignupStatus,
   selectNewsletterSignupValues,
   type NewsletterSignupEmitted,
+  type NewsletterSignupMachineInput,
   type NewsletterSignupValues,
 } from './newsletter-signup.machine.js';
 
@@ -29,7 +30,7 @@ const httpError = (status: number, body: unknown, fieldErrors: Record<string, st
   new ApiError({ code: 'http', method: 'POST', url: URL, status, body, fieldErrors });
 
 /** The machine with a fake subscribe actor; every call waits for the test to answer it. */
-function setup() {
+function setup(input: NewsletterSignupMachineInput = { answer: null }) {
   const calls: Call[] = [];
   const logged: unknown[] = [];
   const machine = newsletterSignupMachine.provide({
@@ -47,7 +48,7 @@ function setup() {
       },
     },
   });
-  const actor = createActor(machine);
+  const actor = createActor(machine, { input });
   const emitted: NewsletterSignupEmitted[] = [];
   actor.on('*', (event) => {
     emitted.push(event);
@@ -221,6 +222,41 @@ describe('newsletterSignupMachine', () => {
     expect(selectNewsletterSignupFailure(actor.getSnapshot())).toBe('internal_error');
   });
 
+  it('opens from a posted sign-up’s answer as that refusal: its values, its reasons', () => {
+    const values = { ...PERSON, contact: 'ana@', agreement: false };
+    const { actor, calls } = setup({ answer: { values, serverErrors: {}, failure: null } });
+    let snapshot = actor.getSnapshot();
+    expect(selectNewsletterSignupStatus(snapshot)).toBe('failure');
+    expect(selectNewsletterSignupValues(snapshot)).toEqual(values);
+    // Refused by the block's own rules: their errors show as after a submit.
+    expect(selectNewsletterSignupErrors(snapshot)).toEqual({
+      contact: { key: 'email' },
+      agreement: { key: 'required' },
+    });
+    expect(calls).toHaveLength(0);
+    actor.send({ type: 'SET_TEXT', field: 'contact', value: 'ana@example.md' });
+    actor.send({ type: 'SET_AGREEMENT', agreement: true });
+    snapshot = actor.getSnapshot();
+    expect(selectNewsletterSignupStatus(snapshot)).toBe('editing');
+    expect(selectNewsletterSignupErrors(snapshot)).toEqual({});
+    actor.send({ type: 'SUBMIT' });
+    expect(calls[0]?.input).toMatchObject({ email: 'ana@example.md', agreement: true });
+  });
+
+  it('opens with the API’s reasons of a posted sign-up, until their fields change', () => {
+    const values = { ...PERSON, contact: 'ana@example.md' };
+    const refused = setup({
+      answer: { values, serverErrors: { contact: { key: 'email' } }, failure: null },
+    });
+    expect(selectNewsletterSignupErrors(refused.actor.getSnapshot())).toEqual({
+      contact: { key: 'email' },
+    });
+    const failed = setup({ answer: { values, serverErrors: {}, failure: 'network' } });
+    expect(selectNewsletterSignupFailure(failed.actor.getSnapshot())).toBe('network');
+    failed.actor.send({ type: 'SET_TEXT', field: 'name', value: 'Ana' });
+    expect(selectNewsletterSignupFailure(failed.actor.getSnapshot())).toBeNull();
+  });
+
   it('ignores edits while sending and aborts the call when stopped', () => {
     const { actor, calls, fill } = setup();
     fill({ ...PERSON, contact: 'ana@example.md' });
@@ -234,7 +270,7 @@ describe('newsletterSignupMachine', () => {
   });
 
   it('the default subscribe actor fails with "not provided"', async () => {
-    const actor = createActor(newsletterSignupMachine);
+    const actor = createActor(newsletterSignupMachine, { input: { answer: null } });
     const errors: unknown[] = [];
     actor.start();
     actor.send({ type: 'SET_TEXT', field: 'name', value: 'Ana' });

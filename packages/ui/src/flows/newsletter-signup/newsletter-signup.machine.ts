@@ -24,6 +24,7 @@ import {
   type NewsletterSignupField,
 } from './newsletter-signup.errors.js';
 import { refusal, withoutFieldError } from '../../lib/form.js';
+import type { NewsletterSignupAnswer } from './newsletter-signup.posted.js';
 
 /**
  * The home page's newsletter block (SPEC §2 home sections, §3 "Newsletter fields: name, last
@@ -35,7 +36,9 @@ import { refusal, withoutFieldError } from '../../lib/form.js';
  * makes against `newsletterSubscribeRequestSchema`, the schema the API parses it with: every
  * field's error shows at once) → `sending` → `success` (emits `subscribed`, the form empties) or
  * `failure` (the API's field errors under their fields, anything else above the button, the
- * values kept). The machine knows nothing of React or fetch: the storefront supplies `subscribe`.
+ * values kept). With the `answer` to a sign-up its form posted before the page's script ran
+ * (input), it opens in `failure` with that answer's values and reasons. The machine knows nothing
+ * of React or fetch: the storefront supplies `subscribe`.
  */
 
 export type { NewsletterSignupField } from './newsletter-signup.errors.js';
@@ -131,6 +134,15 @@ function payloadOf(values: NewsletterSignupValues): NewsletterSignupPayload {
   return result.payload;
 }
 
+/**
+ * What the machine starts from: nothing (an empty form), or the answer to a sign-up the form
+ * posted before the page's script ran (newsletter-signup.posted.ts), which opens as a refusal.
+ */
+export interface NewsletterSignupMachineInput {
+  /** The posted sign-up's answer; null for an empty form. */
+  answer: NewsletterSignupAnswer | null;
+}
+
 function freshForm(): NewsletterSignupContext {
   return {
     values: EMPTY_NEWSLETTER_SIGNUP,
@@ -144,12 +156,15 @@ function freshForm(): NewsletterSignupContext {
 export const newsletterSignupMachine = setup({
   types: {
     context: {} as NewsletterSignupContext,
+    input: {} as NewsletterSignupMachineInput,
     events: {} as NewsletterSignupEvent,
     emitted: {} as NewsletterSignupEmitted,
     tags: {} as 'busy',
   },
   guards: {
     formValid: ({ context }) => checkNewsletterSignup(context.values).ok,
+    /** Only a posted sign-up's answer starts out submitted. */
+    answered: ({ context }) => context.submitted,
   },
   actions: {
     setText: assign(({ context, event }) => {
@@ -188,9 +203,18 @@ export const newsletterSignupMachine = setup({
   actors: { subscribe: subscribeNewsletter },
 }).createMachine({
   id: 'newsletterSignup',
-  context: freshForm,
-  initial: 'editing',
+  context: ({ input }) => {
+    const { answer } = input;
+    if (!answer) return freshForm();
+    const { values, serverErrors, failure } = answer;
+    return { values, submitted: true, serverErrors, failure, error: null };
+  },
+  initial: 'opening',
   states: {
+    /** A posted sign-up's answer opens as the refusal it was; otherwise the form is edited. */
+    opening: {
+      always: [{ guard: 'answered', target: 'failure' }, { target: 'editing' }],
+    },
     editing: {
       on: {
         SET_TEXT: { actions: 'setText' },

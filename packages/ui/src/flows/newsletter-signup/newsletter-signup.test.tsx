@@ -211,6 +211,35 @@ describe('NewsletterSignup (wired)', () => {
   });
 });
 
+describe('NewsletterSignup opened from a posted sign-up’s answer', () => {
+  const values = { name: 'Ana', lastName: '', contact: 'ana@example.md', agreement: false };
+
+  it('shows what was sent and why the block’s rules refused it', () => {
+    render(<NewsletterSignupExample answer={{ values, serverErrors: {}, failure: null }} />);
+    expect(field(/^Prenume/)).toHaveValue('Ana');
+    expect(field(/E-mail sau telefon/)).toHaveValue('ana@example.md');
+    expect(field(/^Nume/)).toHaveAccessibleDescription('Câmp obligatoriu');
+    expect(agreement()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the API’s reasons, and signs up once they are mended', async () => {
+    const onSubscribed = vi.fn();
+    render(
+      <NewsletterSignupExample
+        answer={{
+          values: { ...values, lastName: 'Rusu', agreement: true },
+          serverErrors: {},
+          failure: 'network',
+        }}
+        onSubscribed={onSubscribed}
+      />,
+    );
+    expect(within(block()).getByRole('alert')).not.toBeEmptyDOMElement();
+    await userEvent.setup().click(submit());
+    await waitFor(() => expect(onSubscribed).toHaveBeenCalledOnce());
+  });
+});
+
 describe('NewsletterSignup over its server HTML', () => {
   it('keeps what was typed and ticked before hydration, and signs up with it', async () => {
     const host = document.createElement('div');

@@ -33,6 +33,11 @@ export function watchInputModality(): void {
   document.addEventListener('pointerdown', onPointerDown, true);
 }
 
+/** Forgets the last input, as a page just opened would (each test starts as one). */
+export function forgetInputModality(): void {
+  last = undefined;
+}
+
 /** The kind of the last input since `watchInputModality()`, or undefined before any. */
 export function lastInputModality(): InputModality | undefined {
   return last;

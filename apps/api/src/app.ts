@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import { JSON_BODY_MAX_BYTES } from '@shop/core/rules';
 import { OWASP_SCRYPT, type ScryptParams } from './auth/passwords.js';
 import { backgroundTasks, type AccountServices } from './auth/services.js';
 import type { ApiConfig } from './config.js';
@@ -73,7 +74,7 @@ export interface AppOptions {
    * the log, only their channel and id. @default process.env.NODE_ENV === 'production'
    */
   production?: boolean;
-  /** Largest request body accepted, in bytes. */
+  /** Largest request body accepted, in bytes. @default JSON_BODY_MAX_BYTES */
   bodyLimit?: number;
   /** Where e-mails and SMS go. @default the one of the configuration (SMTP, gateway or database) */
   outbox?: Outbox;
@@ -90,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
-    bodyLimit: options.bodyLimit ?? 256 * 1024,
+    bodyLimit: options.bodyLimit ?? JSON_BODY_MAX_BYTES,
     // Query strings carry repeated keys (brands=a&brands=b): Fastify's parser makes them arrays.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Rate limits count by client address: behind N proxies the address N hops back, or the

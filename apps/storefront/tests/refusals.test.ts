@@ -192,6 +192,55 @@ describe('/shop-api bodies', () => {
   });
 });
 
+describe('/session bodies', () => {
+  const send = (action: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    harness.handle(
+      new Request(`${ORIGIN}/session/${action}`, {
+        method: 'POST',
+        headers: { 'X-Shop-Client': '1', 'Content-Type': 'application/json', ...headers },
+        body,
+      }),
+    );
+
+  it.each(['login', 'register', 'social'])(
+    '%s refuses a body over the API’s limit with 413, without reading it whole',
+    async (action) => {
+      const huge = JSON.stringify({ username: 'x'.repeat(20 * 1024 * 1024) });
+      const response = await send(action, huge);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ detail: 'payload_too_large' });
+      const declared = await harness.handle(
+        new Request(`${ORIGIN}/session/${action}`, {
+          method: 'POST',
+          headers: {
+            'X-Shop-Client': '1',
+            'Content-Type': 'application/json',
+            'Content-Length': String(20 * 1024 * 1024),
+          },
+          body: new ReadableStream<Uint8Array>({
+            pull() {
+              throw new Error('the body was read');
+            },
+          }),
+          duplex: 'half',
+        } as RequestInit),
+      );
+      expect(declared.status).toBe(413);
+    },
+  );
+
+  it.each(['login', 'register', 'social'])(
+    '%s refuses a body that is not JSON in UTF-8 with 400',
+    async (action) => {
+      for (const body of ['{"username":', new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d])]) {
+        const response = await send(action, body);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ detail: 'invalid_request' });
+      }
+    },
+  );
+});
+
 describe('a forged Host', () => {
   const EVIL = 'http://evil.example';
   const forged = async (path: string) => {

@@ -1,5 +1,10 @@
 import { ApiError } from '@shop/core/client';
-import { fieldErrors, localeFromAcceptLanguage, type LocaleCode } from '@shop/core/rules';
+import {
+  fieldErrors,
+  JSON_BODY_MAX_BYTES,
+  localeFromAcceptLanguage,
+  type LocaleCode,
+} from '@shop/core/rules';
 import { errorPage } from './api.server.js';
 
 /**
@@ -77,10 +82,20 @@ export function requestLocale(request: Request): LocaleCode {
   return localeFromAcceptLanguage(request.headers.get('Accept-Language'));
 }
 
-/** A request's JSON body, or a 400 answer thrown as the API would give it. */
+/** The API's answer to a body over its limit, given by these endpoints in its words. */
+export function payloadTooLarge(): Response {
+  return Response.json({ detail: 'payload_too_large' }, { status: 413 });
+}
+
+/**
+ * A request's JSON body, read up to core's JSON_BODY_MAX_BYTES (as the API reads one); else a
+ * 413 `payload_too_large` or a 400 `invalid_request` answer thrown as the API would give it.
+ */
 export async function jsonOf(request: Request): Promise<unknown> {
+  const body = await boundedBody(request, JSON_BODY_MAX_BYTES);
+  if (body === null) throw payloadTooLarge();
   try {
-    return (await request.json()) as unknown;
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body)) as unknown;
   } catch {
     throw Response.json({ detail: 'invalid_request' }, { status: 400 });
   }

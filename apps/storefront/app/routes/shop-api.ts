@@ -1,7 +1,7 @@
 import { CV_FILE, IDEMPOTENCY } from '@shop/core/rules';
 import type { Route } from './+types/shop-api';
 import { apiBaseUrl } from '../lib/api.server.js';
-import { assertShopClient, boundedBody } from '../lib/bff.server.js';
+import { assertShopClient, boundedBody, payloadTooLarge } from '../lib/bff.server.js';
 import { clearedTokenCookie, tokenOf } from '../lib/session.server.js';
 
 /**
@@ -49,8 +49,6 @@ const PASSED_ANSWER_HEADERS = [
  */
 export const MAX_FORWARDED_BODY = CV_FILE.maxBytes + 1024 * 1024;
 
-const tooLarge = () => Response.json({ detail: 'payload_too_large' }, { status: 413 });
-
 async function forward(request: Request, splat: string | undefined): Promise<Response> {
   assertShopClient(request);
   const path = `/${splat ?? ''}`;
@@ -69,7 +67,7 @@ async function forward(request: Request, splat: string | undefined): Promise<Res
   if (forwardedFor) headers.set('X-Forwarded-For', forwardedFor);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody ? await boundedBody(request, MAX_FORWARDED_BODY) : undefined;
-  if (body === null) return tooLarge();
+  if (body === null) return payloadTooLarge();
   let answer: Response;
   try {
     answer = await fetch(`${apiBaseUrl()}${path}${url.search}`, {

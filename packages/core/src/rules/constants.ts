@@ -89,6 +89,13 @@ export const ORDERS_PAGE_SIZE = 20;
 export const REVIEW = { minGrade: 1, maxGrade: 5, minText: 10, maxText: 2000 } as const;
 
 /**
+ * The largest JSON body the shop takes (bytes): the API refuses more (413 payload_too_large), and
+ * the storefront's own endpoints stop reading there, so no body of any size fills a server's
+ * memory. The biggest real one (a registration, a long review) is a few kilobytes.
+ */
+export const JSON_BODY_MAX_BYTES = 256 * 1024;
+
+/**
  * The CV of the vacancy form (§2 careers; limits not shown): at most 5 MB, as PDF, Word
  * (.doc, .docx), OpenDocument text (.odt) or RTF.
  */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, useRouteHarness } from './route-harness.js';
+import { ORIGIN, useRouteHarness, withFailing } from './route-harness.js';
 
 /**
  * What the storefront answers to addresses a shopper (or a robot) got wrong, to the API being
@@ -189,6 +189,50 @@ describe('/shop-api bodies', () => {
     expect(await large.json()).toEqual({ detail: 'payload_too_large' });
     const invalid = await post('{"name":');
     expect(invalid.status).toBe(400);
+  });
+});
+
+describe('/shop-api paths', () => {
+  const get = (path: string, method = 'GET') =>
+    harness.handle(new Request(`${ORIGIN}${path}`, { method, headers: { 'X-Shop-Client': '1' } }));
+
+  // Addresses whose decoded path is not the one they show: each would reach another API path
+  // (a session call, the health check, a path outside /api) if its segments were pasted as decoded.
+  // (A control character in any path is refused by server.mjs before the build: server.test.ts.)
+  it.each([
+    '/shop-api/auth/token/login%3F',
+    '/shop-api/auth/token/login%3Fx=1',
+    '/shop-api/auth/token/login%23',
+    '/shop-api/auth%2Ftoken%2Flogin',
+    '/shop-api/api/products/..%2F..%2Fhealthz',
+    '/shop-api/api/%2e%2e%2F%2e%2e%2Fhealthz',
+    '/shop-api/api/products%5C..%5C..%5Chealthz',
+    '/shop-api/api//products/items/',
+    '/shop-api/api/products/%00items',
+    '/shop-api/api/products/%E0%A4%A',
+  ])('refuses %s with 400, sending nothing', async (path) => {
+    for (const method of ['GET', 'POST']) {
+      const answer = await withFailing('/', () => get(path, method));
+      expect(answer.status, `${method} ${path}`).toBe(400);
+      expect(await answer.json()).toEqual({ detail: 'invalid_request' });
+    }
+  });
+
+  it('keeps the session calls to /session however they are spelt', async () => {
+    for (const path of [
+      '/shop-api/auth/token/login',
+      '/shop-api/auth/token/login/',
+      '/shop-api/auth/token/%6Cogin',
+    ]) {
+      expect((await get(path, 'POST')).status, path).toBe(404);
+    }
+  });
+
+  it('passes a path with encoded text in a segment on as it came', async () => {
+    const answer = await get('/shop-api/api/products/items/?search=ma%C8%99in%C4%83');
+    expect(answer.status).toBe(200);
+    // Plain dot segments are resolved by the URL itself, inside /shop-api/.
+    expect((await get('/shop-api/api/products/x/../items/')).status).toBe(200);
   });
 });
 

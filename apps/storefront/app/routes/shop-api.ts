@@ -49,13 +49,47 @@ const PASSED_ANSWER_HEADERS = [
  */
 export const MAX_FORWARDED_BODY = CV_FILE.maxBytes + 1024 * 1024;
 
-async function forward(request: Request, splat: string | undefined): Promise<Response> {
+/** This route's own part of the address. */
+const PREFIX = '/shop-api';
+
+/**
+ * The API path a `/shop-api/<path>` address asks for, as it will be sent (still encoded, so the
+ * API decodes it exactly as this check did), and decoded, for the rules below; null when it
+ * could mean another path than it shows: a segment that decodes to a `/`, `?`, `#` or `\`, to
+ * `.` or `..`, to a control character, or does not decode at all, or an empty segment inside it
+ * ('//'). The URL parser has already resolved plain dot segments.
+ *
+ * @example upstreamPath('/shop-api/api/products/items/') // { sent: '/api/products/items/', decoded: … }
+ * @example upstreamPath('/shop-api/auth/token/login%3F') // null
+ */
+function upstreamPath(pathname: string): { sent: string; decoded: string } | null {
+  if (!pathname.startsWith(`${PREFIX}/`)) return null;
+  const sent = pathname.slice(PREFIX.length);
+  const segments = sent.slice(1).split('/');
+  const decoded: string[] = [];
+  for (const [index, segment] of segments.entries()) {
+    if (segment === '' && index < segments.length - 1) return null;
+    let text: string;
+    try {
+      text = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    if (text === '.' || text === '..' || /[/?#\\\u0000-\u001f\u007f]/.test(text)) return null;
+    decoded.push(text);
+  }
+  return { sent, decoded: `/${decoded.join('/')}` };
+}
+
+async function forward(request: Request): Promise<Response> {
   assertShopClient(request);
-  const path = `/${splat ?? ''}`;
-  if (SESSION_PATHS.has(path.replace(/\/+$/, ''))) {
+  const url = new URL(request.url);
+  const path = upstreamPath(url.pathname);
+  if (path === null) return Response.json({ detail: 'invalid_request' }, { status: 400 });
+  if (SESSION_PATHS.has(path.decoded.replace(/\/+$/, ''))) {
     return Response.json({ detail: 'not_found' }, { status: 404 });
   }
-  const url = new URL(request.url);
   const headers = new Headers();
   for (const name of PASSED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
@@ -70,7 +104,7 @@ async function forward(request: Request, splat: string | undefined): Promise<Res
   if (body === null) return payloadTooLarge();
   let answer: Response;
   try {
-    answer = await fetch(`${apiBaseUrl()}${path}${url.search}`, {
+    answer = await fetch(`${apiBaseUrl()}${path.sent}${url.search}`, {
       method: request.method,
       headers,
       body,
@@ -92,10 +126,10 @@ async function forward(request: Request, splat: string | undefined): Promise<Res
   return new Response(answer.body, { status: answer.status, headers: out });
 }
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return forward(request, params['*']);
+export function loader({ request }: Route.LoaderArgs) {
+  return forward(request);
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return forward(request, params['*']);
+export function action({ request }: Route.ActionArgs) {
+  return forward(request);
 }

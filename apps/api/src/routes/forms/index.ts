@@ -28,7 +28,7 @@ import {
 } from '../../forms/submissions.js';
 import { privateAnswers } from '../../http/cache.js';
 import { ApiProblem, ERROR_DETAIL, fieldProblem } from '../../http/errors.js';
-import { holdsNul } from '../../http/input.js';
+import { refuseUnstorable } from '../../http/input.js';
 import { pick, prefixedLocale } from '../../http/locale.js';
 import type { FormKind } from '../../messages/catalogue.js';
 
@@ -104,8 +104,8 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
       void reply.header('connection', 'close');
       throw error;
     }
-    // Multipart fields bypass the NUL check of parsed bodies (http/input.ts): the same refusal here.
-    if (holdsNul(form.fields)) throw new ApiProblem(400, ERROR_DETAIL.invalidRequest);
+    // Multipart fields bypass the check of parsed bodies (http/input.ts): the same refusal here.
+    refuseUnstorable(form.fields);
     const body = vacancyFormRequestSchema.parse({
       ...form.fields,
       vacancy: idFromText(form.fields.vacancy),

@@ -155,8 +155,8 @@ export function reviewsSuite(driver: Driver): void {
         [{ ...valid, text: '  too short ' }, { text: 'minLength' }],
         [{ ...valid, text: 'z'.repeat(REVIEW.maxText + 1) }, { text: 'maxLength' }],
         [{ ...valid, text: 42 }, { text: 'required' }],
-        // NUL is refused for every route before any handler (http/input.ts), without a field.
-        [{ ...valid, text: `${TEXT}\u0000` }, {}],
+        // NUL is refused for every route before any handler (http/input.ts), under its field.
+        [{ ...valid, text: `${TEXT}\u0000` }, { text: 'invalid' }],
         [{ ...valid, text: `${TEXT}\u0007 beep` }, { text: 'invalid' }],
         [{ ...valid, text: `${TEXT}\u009b[31m` }, { text: 'invalid' }],
         [{ ...valid, text: `${TEXT} \ud800 lone` }, { text: 'invalid' }],

@@ -49,6 +49,25 @@ app.use((request, _response, next) => {
   if (trusted === 0) delete request.headers['x-forwarded-proto'];
   next();
 });
+/**
+ * The methods a request of the build can have (it gets each request as a fetch Request, which
+ * cannot carry TRACE, TRACK or CONNECT): anything else is answered 405 here, with the headers of
+ * every answer, instead of failing inside the build with a 500.
+ */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/** A control character in a path, raw or percent-encoded: no address of the shop has one. */
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const CONTROL_IN_PATH = /[\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f)/i;
+app.use((request, response, next) => {
+  if (!METHODS.includes(request.method)) {
+    staticHeaders(response);
+    response.set('Allow', METHODS.join(', ')).status(405).type('text/plain');
+    response.send('Method Not Allowed');
+  } else if (CONTROL_IN_PATH.test(request.originalUrl.split('?')[0] ?? '')) {
+    staticHeaders(response);
+    response.status(400).type('text/plain').send('Bad Request');
+  } else next();
+});
 app.use(compression());
 /**
  * The security headers of a static file (the build's answers set their own).

@@ -1,6 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+} from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -73,6 +78,17 @@ async function apiHeadersFor(url: string, headers: Record<string, string>) {
   return { response, call: call ?? {} };
 }
 
+/** A request fetch cannot send (TRACE, a raw path): its status and headers. */
+async function raw(url: string, method: string, path: string) {
+  const { hostname, port } = new URL(url);
+  const request = httpRequest({ hostname, port, method, path });
+  request.end();
+  const [answer] = (await once(request, 'response')) as [IncomingMessage];
+  answer.resume();
+  await once(answer, 'end');
+  return { status: answer.statusCode, headers: answer.headers };
+}
+
 describe('server.mjs', () => {
   it('static files get the security headers (no HSTS over plain http)', async () => {
     const url = await startServer({});
@@ -91,6 +107,26 @@ describe('server.mjs', () => {
     });
     await spoofed.body?.cancel();
     expect(spoofed.headers.get('Strict-Transport-Security')).toBeNull();
+  });
+
+  it('answers a method no page takes 405, and a control character in the path 400', async () => {
+    const url = running[0]?.url ?? (await startServer({}));
+    for (const [method, path, status] of [
+      ['TRACE', '/', 405],
+      ['TRACE', '/pages/cart', 405],
+      ['GET', '/%09', 400],
+      ['GET', '/%0A', 400],
+      ['GET', '/pages/%7f', 400],
+      ['POST', '/%00/x', 400],
+    ] as const) {
+      const answer = await raw(url, method, path);
+      expect(answer.status, `${method} ${path}`).toBe(status);
+      expect(answer.headers['x-frame-options'], `${method} ${path}`).toBe('DENY');
+      expect(answer.headers['x-content-type-options'], `${method} ${path}`).toBe('nosniff');
+      if (status === 405) expect(answer.headers.allow).toContain('GET');
+    }
+    // Only the path is looked at: a query may hold a tab.
+    expect((await raw(url, 'GET', '/favicon.svg?v=a%09b')).status).toBe(200);
   });
 
   it('with no trusted proxy, a client cannot choose the address or the scheme', async () => {

@@ -193,6 +193,41 @@ describe('the page cache of anonymous shoppers', () => {
     expect(shop.renders()).toBe(2);
   });
 
+  it('renders a cold page once for a burst: the others wait for it, each with its own nonce', async () => {
+    const shop = harness();
+    const burst = await Promise.all(Array.from({ length: 20 }, () => shop.get('/')));
+    expect(shop.renders()).toBe(1);
+    const marks = burst.map((answer) => answer.headers.get(PAGE_CACHE_HEADER));
+    expect(marks.filter((mark) => mark === 'miss')).toHaveLength(1);
+    expect(marks.filter((mark) => mark === 'hit')).toHaveLength(19);
+    for (const answer of burst) expect(answer.body).toBe(renderedPage(answer.nonce, 1));
+    // Another address is not held up by it.
+    await Promise.all([shop.get('/a'), shop.get('/b')]);
+    expect(shop.renders()).toBe(3);
+  });
+
+  it('lets the waiting requests render for themselves when the page cannot be kept', async () => {
+    const shop = harness();
+    shop.state.render = (nonce, count) =>
+      new Response(renderedPage(nonce, count), { status: 503, headers: { 'Retry-After': '30' } });
+    const burst = await Promise.all(Array.from({ length: 3 }, () => shop.get('/')));
+    expect(burst.map((answer) => answer.status)).toEqual([503, 503, 503]);
+    expect(shop.renders()).toBe(3);
+    // A render that fails part-way frees the address too.
+    shop.state.render = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.error(new Error('render failed'));
+          },
+        }),
+        { headers: { 'Content-Type': 'text/html' } },
+      );
+    const failed = await Promise.allSettled([shop.get('/x'), shop.get('/x')]);
+    expect(failed.map((answer) => answer.status)).toEqual(['rejected', 'rejected']);
+    expect(shop.renders()).toBe(5);
+  });
+
   it('past freshness and staleness together a page is rendered again', async () => {
     const shop = harness();
     await shop.get('/');

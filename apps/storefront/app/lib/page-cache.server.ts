@@ -79,11 +79,15 @@ async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
  *
  * The cache is keyed by address (path and query, and whether it came over https), holds pages
  * up to `maxLength` characters together and drops the least recently used first. A miss streams as before;
- * the copy is kept once the whole page has been rendered.
+ * the copy is kept once the whole page has been rendered. An address is rendered by one request
+ * at a time: misses that come while it renders wait for that page (a burst on a cold page costs
+ * one render, not one each), and render for themselves only when it cannot be kept.
  */
 export function pageCache(options: PageCacheOptions): MiddlewareFunction<Response> {
   const now = options.now ?? Date.now;
   const kept = new Map<string, Kept>();
+  /** The addresses being rendered with no kept page to serve meanwhile: what their render keeps. */
+  const rendering = new Map<string, Promise<Kept | null>>();
   let weight = 0;
 
   const drop = (key: string) => {
@@ -131,13 +135,43 @@ export function pageCache(options: PageCacheOptions): MiddlewareFunction<Respons
       if (age >= freshMs + options.staleMs) drop(key);
       else found.refreshing = true;
     }
-    const release = () => {
+    const refreshing = found !== undefined && kept.get(key) === found;
+    if (!refreshing) {
+      const other = rendering.get(key);
+      if (other) {
+        const entry = await other;
+        if (entry) return answer(entry, nonce);
+        // That render could not be kept (an error page, a nonce in its text): render this one.
+        return next();
+      }
+    }
+    let settle: (entry: Kept | null) => void = () => undefined;
+    if (!refreshing) {
+      rendering.set(
+        key,
+        new Promise((resolve) => {
+          settle = resolve;
+        }),
+      );
+    }
+    /** The render is over: what it kept (null: nothing) goes to the requests waiting for it. */
+    const finish = (entry: Kept | null) => {
       if (found) found.refreshing = false;
+      if (!refreshing) {
+        rendering.delete(key);
+        settle(entry);
+      }
     };
 
-    const response = await next();
+    let response: Response;
+    try {
+      response = await next();
+    } catch (error) {
+      finish(null);
+      throw error;
+    }
     if (!storable(response) || !response.body) {
-      release();
+      finish(null);
       return response;
     }
     const [mine, copy] = response.body.tee();
@@ -145,12 +179,13 @@ export function pageCache(options: PageCacheOptions): MiddlewareFunction<Respons
     const at = now();
     textOf(copy)
       .then((body) => {
-        if (nonceOnlyInAttributes(body, nonce)) {
-          keep(key, { body, nonce, status: response.status, headers, at, refreshing: false });
-        } else release();
+        if (!nonceOnlyInAttributes(body, nonce)) return finish(null);
+        const entry = { body, nonce, status: response.status, headers, at, refreshing: false };
+        keep(key, entry);
+        finish(entry);
       })
       // The render failed part-way: the shopper's answer ends with the error; nothing is kept.
-      .catch(release);
+      .catch(() => finish(null));
     const out = new Response(mine, response);
     out.headers.set(PAGE_CACHE_HEADER, 'miss');
     return out;

@@ -35,7 +35,7 @@ import { socialProviders } from './lib/oauth.server.js';
 import { useNonce } from './lib/nonce.js';
 import { publicUrl } from './lib/public-url.server.js';
 import { localRedirect } from './lib/redirect.server.js';
-import { pageCacheMiddleware } from './lib/page-cache.server.js';
+import { incompletePageContext, pageCacheMiddleware } from './lib/page-cache.server.js';
 import { mediaOrigin, securityMiddleware } from './lib/security.server.js';
 import { checkSession, clearedTokenCookie, type SessionCheck } from './lib/session.server.js';
 import { registerRouteTexts, type Namespace } from './lib/texts.js';
@@ -96,10 +96,10 @@ const SHELL_TEXTS = [
   'footer',
 ] as const satisfies readonly Namespace[];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  const [layout, session] = await Promise.all([
+  const [shell, session] = await Promise.all([
     loadLayoutData(locale),
     checkSession(request, locale).catch((error: unknown): SessionCheck => {
       // The API down: the page still renders; its scripts check the token again.
@@ -107,6 +107,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       return { status: 'unknown' };
     }),
   ]);
+  // A page drawn without part of its shell (the API away) is not kept by the page cache.
+  if (!shell.complete) context.set(incompletePageContext, true);
   // SPEC §4: a token the API no longer knows is removed and the page loads again, once.
   if (session.status === 'invalid') {
     // The page is the request's own path, which the client chose ('//evil.example/'): it goes
@@ -136,7 +138,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     socialProviders: (['google', 'facebook'] as const).filter((provider) => providers[provider]),
     // SPEC §7: the tag manager runs when a container id is configured.
     tagManagerId: validContainerId(process.env.GTM_ID),
-    ...layout,
+    ...shell.data,
   };
 }
 

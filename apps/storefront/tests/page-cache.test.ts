@@ -79,4 +79,22 @@ describe('the cache of anonymous pages', () => {
     expect(again.status).toBe(404);
     expect(again.headers.get(PAGE_CACHE_HEADER)).toBeNull();
   });
+
+  it('keeps no page drawn while the API was away, and serves it whole once it is back', async () => {
+    const api = process.env.API_URL;
+    // Nothing listens on the discard port: every call of the page's shell fails.
+    process.env.API_URL = 'http://127.0.0.1:9';
+    try {
+      for (let time = 0; time < 2; time += 1) {
+        const page = await get('/pages/modals');
+        await page.text();
+        expect(page.status).toBe(200);
+        expect(page.headers.get(PAGE_CACHE_HEADER)).not.toBe('hit');
+      }
+    } finally {
+      process.env.API_URL = api;
+    }
+    await rendered('/pages/modals');
+    expect((await get('/pages/modals')).headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+  });
 });

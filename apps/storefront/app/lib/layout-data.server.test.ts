@@ -33,7 +33,9 @@ function setup({ freshMs = 1_000, staleMs = 5_000 } = {}) {
     (locale: LocaleCode) =>
       new Promise<LayoutLoad>((resolve, reject) => pending.push({ locale, resolve, reject })),
   );
-  const get = layoutDataCache({ load, source: () => source, freshMs, staleMs, now: () => time });
+  const cache = layoutDataCache({ load, source: () => source, freshMs, staleMs, now: () => time });
+  /** What a page gets: the shell's data (`cache` itself also says whether it is complete). */
+  const get = (locale: LocaleCode) => cache(locale).then((loaded) => loaded.data);
   /** Settles the oldest load still running. */
   const answer = async (data: LayoutData, complete = true) => {
     const next = pending.shift();
@@ -42,6 +44,7 @@ function setup({ freshMs = 1_000, staleMs = 5_000 } = {}) {
     await settled();
   };
   return {
+    cache,
     get,
     load,
     answer,
@@ -104,13 +107,15 @@ describe('layoutDataCache', () => {
 
   it('never keeps a load where a part failed: the next page asks again', async () => {
     const cache = setup();
-    const first = cache.get('ro');
+    const first = cache.cache('ro');
     await cache.answer(layout('partial'), false);
-    expect(await first).toBe(layout('partial'));
-    const second = cache.get('ro');
+    // The page is told, so that it is not kept either.
+    expect(await first).toEqual({ data: layout('partial'), complete: false });
+    const second = cache.cache('ro');
     expect(cache.load).toHaveBeenCalledTimes(2);
     await cache.answer(layout('whole'));
-    expect(await second).toBe(layout('whole'));
+    expect(await second).toEqual({ data: layout('whole'), complete: true });
+    expect(await cache.cache('ro')).toEqual({ data: layout('whole'), complete: true });
   });
 
   it('keeps serving the stale load when the load behind it fails, and tries again', async () => {

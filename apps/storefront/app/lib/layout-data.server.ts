@@ -60,39 +60,42 @@ export interface LayoutCacheOptions {
  * `freshMs` (its calls checked against the contract once, not per page), then serves it for up to
  * `staleMs` more while one new load runs behind it; past that a page waits for the new load.
  * Concurrent pages share one load. A load where a part failed is used by the pages waiting for it
- * but never kept, so the next page asks again and an outage's empty footer does not stay.
+ * (they are told it is not `complete`, and are not kept by the page cache either) but never kept,
+ * so the next page asks again and an outage's empty footer does not stay.
  * Each process keeps its own copy: a few small answers per language, refreshed once per
  * `freshMs`, need no sharing between processes.
  */
 export function layoutDataCache(options: LayoutCacheOptions) {
   const now = options.now ?? Date.now;
   const kept = new Map<string, { data: LayoutData; at: number }>();
-  const loading = new Map<string, Promise<LayoutData>>();
+  const loading = new Map<string, Promise<LayoutLoad>>();
 
-  const reload = (key: string, locale: LocaleCode): Promise<LayoutData> => {
+  const reload = (key: string, locale: LocaleCode): Promise<LayoutLoad> => {
     const running = loading.get(key);
     if (running) return running;
     const load = options
       .load(locale)
-      .then(({ data, complete }) => {
-        if (complete && options.freshMs > 0) kept.set(key, { data, at: now() });
-        return data;
+      .then((loaded) => {
+        if (loaded.complete && options.freshMs > 0) kept.set(key, { data: loaded.data, at: now() });
+        return loaded;
       })
       .finally(() => loading.delete(key));
     loading.set(key, load);
     return load;
   };
 
-  return (locale: LocaleCode): Promise<LayoutData> => {
+  return (locale: LocaleCode): Promise<LayoutLoad> => {
     const key = `${options.source()} ${locale}`;
     const entry = kept.get(key);
     const age = entry ? now() - entry.at : Infinity;
-    if (entry && age < options.freshMs) return Promise.resolve(entry.data);
+    // Only complete loads are kept.
+    if (entry && age < options.freshMs)
+      return Promise.resolve({ data: entry.data, complete: true });
     const load = reload(key, locale);
     if (entry && age < options.freshMs + options.staleMs) {
       // A failed load behind a stale answer is already logged part by part.
       load.catch(() => undefined);
-      return Promise.resolve(entry.data);
+      return Promise.resolve({ data: entry.data, complete: true });
     }
     return load;
   };

@@ -1,6 +1,11 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pageCache, PAGE_CACHE_HEADER, type PageCacheOptions } from './page-cache.server.js';
+import {
+  incompletePageContext,
+  pageCache,
+  PAGE_CACHE_HEADER,
+  type PageCacheOptions,
+} from './page-cache.server.js';
 import { nonceContext } from './security.server.js';
 
 const ORIGIN = 'http://shop.test';
@@ -25,7 +30,7 @@ function harness(options: Partial<PageCacheOptions> = {}) {
   let nonces = 0;
   let renders = 0;
   const state = {
-    render: (nonce: string, count: number): Response =>
+    render: (nonce: string, count: number, _context: RouterContextProvider): Response =>
       new Response(renderedPage(nonce, count), {
         headers: { 'Content-Type': 'text/html; charset=utf-8' },
       }),
@@ -46,7 +51,7 @@ function harness(options: Partial<PageCacheOptions> = {}) {
     const request = new Request(url, { headers });
     const response = await middleware({ request, url, context, params: {}, pattern: '' }, () => {
       renders += 1;
-      return Promise.resolve(state.render(nonce, renders));
+      return Promise.resolve(state.render(nonce, renders, context));
     });
     if (!(response instanceof Response)) throw new Error('the middleware gave no answer');
     const body = await response.text();
@@ -165,8 +170,8 @@ describe('the page cache of anonymous shoppers', () => {
     // The first request past freshness renders; a slow render lets others arrive meanwhile.
     let finish: (response: Response) => void = () => undefined;
     const slow = shop.state.render;
-    shop.state.render = (nonce, count) => {
-      const rendered = slow(nonce, count);
+    shop.state.render = (nonce, count, context) => {
+      const rendered = slow(nonce, count, context);
       return new Response(
         new ReadableStream({
           start(controller) {
@@ -191,6 +196,19 @@ describe('the page cache of anonymous shoppers', () => {
     shop.state.render = slow;
     expect((await shop.get('/')).body).toContain('render 2');
     expect(shop.renders()).toBe(2);
+  });
+
+  it('does not keep a page drawn without part of its shell (the API away)', async () => {
+    const shop = harness();
+    const whole = shop.state.render;
+    shop.state.render = (nonce, count, context) => {
+      context.set(incompletePageContext, true);
+      return whole(nonce, count, context);
+    };
+    expect((await shop.get('/pages/modals')).status).toBe(200);
+    shop.state.render = whole;
+    expect((await shop.get('/pages/modals')).body).toContain('render 2');
+    expect((await shop.get('/pages/modals')).headers.get(PAGE_CACHE_HEADER)).toBe('hit');
   });
 
   it('renders a cold page once for a burst: the others wait for it, each with its own nonce', async () => {

@@ -1,11 +1,18 @@
 import { TOKEN_COOKIE } from '@shop/core/rules';
-import type { MiddlewareFunction } from 'react-router';
+import { createContext, type MiddlewareFunction } from 'react-router';
 import { msSetting } from './env.server.js';
 import { isPageAnswer, nonceContext } from './security.server.js';
 import { cookieValue, isHttps } from './session.server.js';
 
 /** The answer a page cache hit or a stored miss is marked with (X-Page-Cache: hit | miss). */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+
+/**
+ * Set by a loader whose page is drawn without part of what it shows (the API did not answer for
+ * the shell's menu or footer): the page still answers, but is not kept, so the next shopper gets
+ * it whole as soon as the API is back.
+ */
+export const incompletePageContext = createContext<boolean>(false);
 
 export interface PageCacheOptions {
   /** How long a rendered page is served as it is, in ms (read per request; 0 turns it off). */
@@ -170,7 +177,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareFunction<Respons
       finish(null);
       throw error;
     }
-    if (!storable(response) || !response.body) {
+    if (!storable(response) || !response.body || context.get(incompletePageContext)) {
       finish(null);
       return response;
     }

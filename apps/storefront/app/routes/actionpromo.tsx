@@ -42,7 +42,7 @@ export const loader = withTexts(
       description: promotion.description || null,
       datePublished: promotion.date,
       imageUrls: image ? [image] : [],
-      publisher: shopName((await loadLayoutData(locale)).settings, getTranslator(locale).t),
+      publisher: shopName((await loadLayoutData(locale)).data.settings, getTranslator(locale).t),
     });
     return {
       kind: 'promotion' as const,

@@ -25,7 +25,7 @@ export const loader = withTexts(
     // The category from the shell's kept tree (already checked against the contract); one it does
     // not know yet (added since it was loaded, or the tree failed to load) is asked of the API.
     const category =
-      findCategory(shell.categories, params.slug) ??
+      findCategory(shell.data.categories, params.slug) ??
       findCategory(
         await api.catalogue
           .categories({}, options)

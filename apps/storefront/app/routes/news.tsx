@@ -51,7 +51,7 @@ export const loader = withTexts(
       description: article.description || null,
       datePublished: article.date,
       imageUrls: article.image ? [article.image] : [],
-      publisher: shopName((await loadLayoutData(locale)).settings, getTranslator(locale).t),
+      publisher: shopName((await loadLayoutData(locale)).data.settings, getTranslator(locale).t),
     });
     return { kind: 'article' as const, article, latest, shareUrl, jsonLd };
   },

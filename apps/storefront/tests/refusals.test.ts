@@ -130,9 +130,17 @@ describe('the API away', () => {
     const { html } = await harness.page('/en/pages/sales');
     expect(html).toContain('The shop is briefly unavailable');
     expect(html).toContain('<title>The shop is briefly unavailable | Online shop</title>');
-    // The pages that do not need the API still render, as they did.
+    // The pages that do not need the API still render, as they did (the page cache does not keep
+    // them while their shell is incomplete: page-cache.server.test.ts).
     expect((await harness.page('/pages/modals')).status).toBe(200);
-    expect((await harness.page('/')).status).toBe(200);
+    // The home page has nothing without the API: it is the 503 page, not an empty 200.
+    for (const path of ['/', '/ru']) {
+      const home = await harness.page(path);
+      expect(home.status, path).toBe(503);
+      expect(home.headers.get('Retry-After'), path).toBe('30');
+      expect(home.headers.get('Cache-Control'), path).toBe('no-store');
+      expect(home.html, path).toContain('data-status="503"');
+    }
   });
 
   it('answers 503 when the API answers 5xx', async () => {

@@ -67,19 +67,27 @@ export function errorPage(status: 400 | 404 | 503) {
  */
 export function failureStatus(error: unknown, request: Request): 400 | 404 | 503 {
   if (!isApiError(error) || request.signal.aborted) throw error;
-  if (error.code === 'network' || error.code === 'aborted') {
-    console.error('[storefront] the API did not answer:', error.message);
+  if (apiAway(error)) {
+    console.error('[storefront] the API is away:', error.message);
     return 503;
   }
   if (error.code === 'http' && error.status !== null) {
     if (error.status === 404) return 404;
-    if (error.status === 429 || error.status >= 500) {
-      console.error('[storefront] the API failed:', error.message);
-      return 503;
-    }
     if (error.status >= 400) return 400;
   }
   throw error;
+}
+
+/**
+ * Whether a failed API call says the API is away (for now) rather than what was asked: it did
+ * not answer, timed out, answered 5xx or 429. Such a page is the 503 page (failureStatus).
+ */
+export function apiAway(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.code === 'network' || error.code === 'aborted') return true;
+  return (
+    error.code === 'http' && error.status !== null && (error.status === 429 || error.status >= 500)
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@shop/ui/flows/newsletter-signup';
 import { data } from 'react-router';
 import type { Route } from './+types/home';
-import { apiClient, errorInit, failureStatus } from '../lib/api.server.js';
+import { apiAway, apiClient, errorInit, errorPage, failureStatus } from '../lib/api.server.js';
 import { postedForm } from '../lib/bff.server.js';
 import { requireLocale } from '../lib/locale.js';
 import { googleCallback } from '../lib/oauth.server.js';
@@ -53,6 +53,32 @@ export const loader = withTexts(
     const empty = { results: [], pages: 1 };
     // Each section stands alone and all are asked at once: one that fails (or a day without a
     // product of the day, a shop without a partner banner: 404) is left out, the page still renders.
+    // With every one of them failed because the API is away, it is the 503 page, not an empty one.
+    let failed = 0;
+    let away = false;
+    const left =
+      <T,>(fallback: T) =>
+      (error: unknown): T => {
+        failed += 1;
+        away ||= apiAway(error);
+        return fallback;
+      };
+    const calls = [
+      api.content.homeSlides(options).catch(left([])),
+      api.catalogue.homeCategories(options).catch(left([])),
+      api.catalogue.products({ is_top: true, qt: HOME_SIZES.top }, options).catch(left(empty)),
+      api.catalogue
+        .products({ is_promotion: true, qt: HOME_SIZES.sales }, options)
+        .catch(left(empty)),
+      api.content.shops({}, options).catch(left(empty)),
+      api.catalogue
+        .products({ is_recommended: true, qt: HOME_SIZES.recommended }, options)
+        .catch(left(empty)),
+      api.content.productOfTheDay(options).catch(left(null)),
+      api.content.homeFeatures(options).catch(left([])),
+      api.content.homeBrandSlides(options).catch(left([])),
+      api.content.partnerBanner(options).catch(left(null)),
+    ] as const;
     const [
       slides,
       categories,
@@ -64,22 +90,8 @@ export const loader = withTexts(
       features,
       brands,
       partnerBanner,
-    ] = await Promise.all([
-      api.content.homeSlides(options).catch(() => []),
-      api.catalogue.homeCategories(options).catch(() => []),
-      api.catalogue.products({ is_top: true, qt: HOME_SIZES.top }, options).catch(() => empty),
-      api.catalogue
-        .products({ is_promotion: true, qt: HOME_SIZES.sales }, options)
-        .catch(() => empty),
-      api.content.shops({}, options).catch(() => empty),
-      api.catalogue
-        .products({ is_recommended: true, qt: HOME_SIZES.recommended }, options)
-        .catch(() => empty),
-      api.content.productOfTheDay(options).catch(() => null),
-      api.content.homeFeatures(options).catch(() => []),
-      api.content.homeBrandSlides(options).catch(() => []),
-      api.content.partnerBanner(options).catch(() => null),
-    ]);
+    ] = await Promise.all(calls);
+    if (away && failed === calls.length) throw errorPage(503);
     return data(
       {
         slides,

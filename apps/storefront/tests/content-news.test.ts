@@ -5,7 +5,8 @@ import { ORIGIN, useRouteHarness, withFailing } from './route-harness.js';
  * The content pages of SPEC §2 and §8: news, promotions (and /pages/promo), regulations and the
  * client-service pages, in ro, en and ru, against the seeded API; their heads (canonical,
  * hreflang, JSON-LD), breadcrumbs, 404s, redirects (past the last page, the client-service ids
- * with a page of their own, a failed article or promotion) and their place in the sitemap.
+ * with a page of their own, a failed article or promotion) and their place in the sitemap (which
+ * is not written while a list fails).
  */
 const harness = useRouteHarness({ products: 40 });
 
@@ -308,11 +309,15 @@ describe('the sitemap', () => {
     expect(sitemap.html).not.toContain('/pages/aditional/faq');
   });
 
-  it('tolerates a content list failing: the rest is listed, not kept by caches', async () => {
+  it('is not written while a content list fails: 503, so a crawler keeps what it has', async () => {
     const sitemap = await withFailing('/api/blog/category/', () => harness.page('/sitemap.xml'));
-    expect(sitemap.status).toBe(200);
+    expect(sitemap.status).toBe(503);
+    expect(sitemap.headers.get('Retry-After')).toBe('30');
     expect(sitemap.headers.get('Cache-Control')).toBe('no-store');
-    expect(sitemap.html).not.toContain('/pages/news/');
-    expect(sitemap.html).toContain('/pages/regulament/');
+    expect(sitemap.html).not.toContain('<loc>');
+    // Back, it lists everything again.
+    const again = await harness.page('/sitemap.xml');
+    expect(again.status).toBe(200);
+    expect(again.html).toContain('/pages/news/');
   });
 });

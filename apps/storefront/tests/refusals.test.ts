@@ -123,10 +123,12 @@ describe('the API away', () => {
       expect(headers.get('Cache-Control'), path).toBe('no-store');
       expect(html, path).toContain('data-status="503"');
     }
-    // The sitemap still lists the static pages, but is not kept while the categories are missing.
+    // No sitemap is written from a failed load: a crawler would drop what it leaves out.
     const sitemap = await harness.handle(new Request(`${ORIGIN}/sitemap.xml`));
-    expect(sitemap.status).toBe(200);
+    expect(sitemap.status).toBe(503);
+    expect(sitemap.headers.get('Retry-After')).toBe('30');
     expect(sitemap.headers.get('Cache-Control')).toBe('no-store');
+    expect(await sitemap.text()).not.toContain('<urlset');
     const { html } = await harness.page('/en/pages/sales');
     expect(html).toContain('The shop is briefly unavailable');
     expect(html).toContain('<title>The shop is briefly unavailable | Online shop</title>');

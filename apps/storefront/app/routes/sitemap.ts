@@ -12,7 +12,7 @@ import {
   shopPath,
 } from '@shop/core/rules';
 import type { Route } from './+types/sitemap';
-import { apiClient } from '../lib/api.server.js';
+import { apiClient, RETRY_AFTER_SECONDS } from '../lib/api.server.js';
 import { publicUrl } from '../lib/public-url.server.js';
 
 const STATIC_PATHS = [
@@ -78,7 +78,6 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const origin = publicUrl();
-  // The API down: the static pages are still listed, but such a short list is not kept by caches.
   const categories = await apiClient('ro')
     .catalogue.categories({}, { signal: request.signal })
     .catch(() => null);
@@ -94,9 +93,18 @@ export async function loader({ request }: Route.LoaderArgs) {
       .then((links) => links.map((link) => link.slug))
       .catch(() => null),
   ]);
-  const complete = [categories, articles, promotions, regulations, shops, clientPages].every(
-    Boolean,
-  );
+  // A list that failed (the API away) would leave its pages out of the sitemap, and a crawler
+  // would drop them: a sitemap is never written from a failed load, the crawler asks again later.
+  if (![categories, articles, promotions, regulations, shops, clientPages].every(Boolean)) {
+    return new Response('The sitemap is briefly unavailable.\n', {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+        'Cache-Control': 'no-store',
+      },
+    });
+  }
   const paths = [
     ...STATIC_PATHS,
     ...categorySlugs(categories ?? []).map(catalogPath),
@@ -119,7 +127,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': complete ? 'public, max-age=3600' : 'no-store',
+      'Cache-Control': 'public, max-age=3600',
     },
   });
 }

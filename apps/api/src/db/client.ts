@@ -84,10 +84,65 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.dataDir ?? '.data', options.loadDataDir);
 }
 
+/**
+ * PostgreSQL's SQLSTATE classes and codes, and Node's socket errors, that say the connection to
+ * the database was lost or could not be made (not that the query was wrong): class 08
+ * (connection exception), 57P01-57P03 (the server shutting down or starting), 53300 (too many
+ * connections).
+ */
+const CONNECTION_LOSS_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+/** What node-postgres says when the server closes the connection under it. */
+const CONNECTION_ENDED = /^Connection terminated|^Client has encountered a connection error/;
+
+/**
+ * Whether an error (or one of its causes: Drizzle wraps the driver's) says the database
+ * connection was lost or could not be made, so the request could not be served for now.
+ *
+ * @example isConnectionLoss(Object.assign(new Error('terminating connection'), { code: '57P01' })) // true
+ */
+export function isConnectionLoss(error: unknown): boolean {
+  for (let at = error, depth = 0; at instanceof Error && depth < 5; depth += 1) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string' && (code.startsWith('08') || CONNECTION_LOSS_CODES.has(code))) {
+      return true;
+    }
+    if (CONNECTION_ENDED.test(at.message)) return true;
+    at = at.cause;
+  }
+  return false;
+}
+
+/**
+ * A lost connection, logged by what it says: never the client object or the connection's
+ * settings (user, host, database, the cancel key), which pg attaches to some of its errors.
+ */
+function logLostConnection(where: string, error: Error): void {
+  const code = (error as { code?: unknown }).code;
+  console.error(
+    `postgres ${where}: ${error.message}${typeof code === 'string' ? ` (${code})` : ''}`,
+  );
+}
+
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error('postgres pool error', error));
+  // A dropped connection must not crash the process: an idle one is reported by the pool, one
+  // checked out (in a request or a transaction) by its client, whose query then fails and
+  // answers 503; the pool replaces either.
+  pool.on('error', (error) => logLostConnection('idle connection lost', error));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logLostConnection('connection lost', error));
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

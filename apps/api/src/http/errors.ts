@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorDetail } from '@shop/core/contract';
 import { fieldErrors, type FieldError } from '@shop/core/rules';
 import { ZodError } from 'zod';
+import { isConnectionLoss } from '../db/client.js';
 
 /**
  * Error bodies the ui can translate: `detail` is a code (never prose), and field errors are
@@ -24,8 +25,12 @@ export const ERROR_DETAIL = {
   idempotencyKeyReused: 'idempotency_key_reused',
   alreadyReviewed: 'already_reviewed',
   limitReached: 'limit_reached',
+  serviceUnavailable: 'service_unavailable',
   internal: 'internal_error',
 } as const satisfies Record<string, ApiErrorDetail>;
+
+/** What a 503 for a lost database connection asks the client to wait (seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * A refusal a handler throws: the status, the detail code, optional field errors (message keys
@@ -89,6 +94,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (status >= 400 && status < 500) {
         // Malformed JSON, a bad content length…: Fastify's own client errors.
         return reply.code(status).send({ detail: ERROR_DETAIL.invalidRequest });
+      }
+      if (isConnectionLoss(error)) {
+        // The database is away for now: the request kept nothing (its transaction, if any, did
+        // not commit), so the client may send it again.
+        request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
+        void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return reply.code(503).send({ detail: ERROR_DETAIL.serviceUnavailable });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ detail: ERROR_DETAIL.internal });

@@ -32,6 +32,11 @@ export const API_ERROR_DETAILS = [
   'already_reviewed',
   /** A cart or favourites list is full (409). */
   'limit_reached',
+  /**
+   * The API lost its database (or another service it needs) for the moment (503); the answer
+   * carries Retry-After, and nothing of the request was kept.
+   */
+  'service_unavailable',
   'internal_error',
 ] as const;
 export type ApiErrorDetail = (typeof API_ERROR_DETAILS)[number];

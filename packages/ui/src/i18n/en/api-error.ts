@@ -10,6 +10,7 @@ export const apiError = {
   invalid_token: 'This link or code is no longer valid. Ask for a new one.',
   social_login_failed: 'Sign-in failed. Please try again.',
   too_many_requests: 'Too many attempts. Please try again later.',
+  service_unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
   internal_error: 'Something went wrong. Please try again later.',
   network: 'No connection. Check your internet connection and try again.',
   aborted: 'The request was cancelled.',

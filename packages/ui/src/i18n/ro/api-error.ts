@@ -10,6 +10,8 @@ export const apiError = {
   invalid_token: 'Linkul sau codul nu mai este valabil. Cereți unul nou.',
   social_login_failed: 'Autentificarea nu a reușit. Încercați din nou.',
   too_many_requests: 'Prea multe încercări. Încercați din nou mai târziu.',
+  service_unavailable:
+    'Magazinul este indisponibil pentru scurt timp. Încercați din nou peste câteva momente.',
   internal_error: 'A apărut o eroare. Încercați din nou mai târziu.',
   network: 'Nu există conexiune. Verificați internetul și încercați din nou.',
   aborted: 'Cererea a fost anulată.',

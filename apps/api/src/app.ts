@@ -17,6 +17,7 @@ import { localeFromAcceptLanguage } from './http/locale.js';
 import { serializeRequest } from './http/log.js';
 import { addSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { databaseCounters, RateLimiter } from './http/rate-limit.js';
+import { fallbackCounters, memoryCounters } from './http/rate-limit-fallback.js';
 import { redisCounters } from './http/rate-limit-redis.js';
 import { trustedHop } from './http/trust-proxy.js';
 import { createOutbox, type Outbox } from './messages/outbox.js';
@@ -86,6 +87,11 @@ export interface AppOptions {
   limiterClock?: () => Date;
 }
 
+/** The counters kept in memory while Redis is away (about 200 bytes each). */
+const FALLBACK_COUNTERS = 50_000;
+/** How often Redis is tried again while it is away, in ms. */
+const FALLBACK_RETRY_MS = 5_000;
+
 /** Builds the API without listening, so tests can `inject` requests into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
@@ -123,8 +129,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   const limiter = new RateLimiter(
     options.config.redisUrl
-      ? redisCounters(options.config.redisUrl, (error) =>
-          app.log.warn({ err: error }, 'rate-limit counters: Redis unavailable'),
+      ? fallbackCounters(
+          // Its connection errors are the outage fallbackCounters reports once.
+          redisCounters(options.config.redisUrl),
+          memoryCounters(FALLBACK_COUNTERS),
+          {
+            retryMs: FALLBACK_RETRY_MS,
+            onDown: (error) =>
+              app.log.warn(
+                { err: error },
+                'rate-limit counters: Redis unavailable, counting in this process until it is back',
+              ),
+            onUp: () => app.log.info('rate-limit counters: Redis is back'),
+          },
         )
       : databaseCounters(db),
     options.limiterClock ? { now: options.limiterClock } : {},

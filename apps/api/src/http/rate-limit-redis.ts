@@ -1,6 +1,9 @@
 import { Redis } from 'ioredis';
 import type { Counter, CounterStore } from './rate-limit.js';
 
+/** The longest a counter command may wait for Redis, in ms (a local Redis answers in well under 1). */
+const COMMAND_TIMEOUT_MS = 500;
+
 /** Keys of this shop's counters in a Redis that others may share. */
 const PREFIX = 'shop:rate:';
 
@@ -25,8 +28,14 @@ export function redisCounters(
   url: string,
   onError: (error: Error) => void = () => {},
 ): CounterStore {
-  // Offline commands queue only briefly: a Redis that is down fails the request, it does not hang.
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true });
+  // Offline commands queue only briefly and no command waits long: a Redis that is down fails
+  // the call within COMMAND_TIMEOUT_MS (the rate limits then count in memory, fallbackCounters),
+  // it does not hang the request.
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+  });
   // Connection errors also reject the commands waiting on them; this only reports them.
   redis.on('error', onError);
   return {

@@ -1,8 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_LOCK, CONSECUTIVE_FAILURES } from '../auth/limits.js';
+import {
+  ACCOUNT_LOCK,
+  accountLockRule,
+  CONSECUTIVE_FAILURES,
+  signInSubject,
+} from '../auth/limits.js';
 import { call, nextAddress } from '../routes/accounts/accounts.test-helpers.js';
 import { createTestApi, type TestApi } from '../test/harness.js';
 import { limitKey, RateLimiter, type CounterStore } from './rate-limit.js';
@@ -18,6 +24,17 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** A redis-server of this test's own on `port`, keeping nothing on disk. */
+function spawnRedis(port: number): ChildProcess {
+  const binary = process.env.TEST_REDIS_SERVER;
+  if (!binary) throw new Error('Redis suites need TEST_REDIS_SERVER (set by the gate)');
+  return spawn(
+    binary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+}
+
 /**
  * Rate-limit counters in Redis (REDIS_URL): a redis-server of its own (the gate found the binary,
  * TEST_REDIS_SERVER), nothing kept on disk.
@@ -28,16 +45,8 @@ describe('rate limits in Redis', () => {
   let store: CounterStore;
 
   beforeAll(async () => {
-    const binary = process.env.TEST_REDIS_SERVER;
-    if (!binary) throw new Error('Redis suites need TEST_REDIS_SERVER (set by the gate)');
     const port = await freePort();
-    server = spawn(
-      binary,
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        stdio: 'ignore',
-      },
-    );
+    server = spawnRedis(port);
     url = `redis://127.0.0.1:${port}`;
     store = redisCounters(url);
     for (let attempt = 0; ; attempt += 1) {
@@ -137,5 +146,81 @@ describe('rate limits in Redis', () => {
         );
       }
     });
+  });
+});
+
+describe('the rate limits while Redis is away', () => {
+  let port: number;
+  let server: ChildProcess;
+  let api: TestApi;
+
+  /** Waits until the Redis on `port` answers. */
+  async function redisUp(): Promise<void> {
+    const probe = redisCounters(`redis://127.0.0.1:${port}`);
+    try {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await probe.read(['probe'], new Date());
+          return;
+        } catch (error) {
+          if (attempt > 50) throw error;
+          await sleep(100);
+        }
+      }
+    } finally {
+      await probe.close();
+    }
+  }
+
+  beforeAll(async () => {
+    port = await freePort();
+    server = spawnRedis(port);
+    await redisUp();
+    api = await createTestApi('pglite', { config: { redisUrl: `redis://127.0.0.1:${port}` } });
+  });
+  afterAll(async () => {
+    await api.close();
+    server.kill();
+  });
+
+  const signIn = (address: string) =>
+    call(api, 'POST', '/auth/token/login/', {
+      address,
+      body: { username: 'nobody@example.md', password: 'wrong-password' },
+    });
+
+  it('answers every call, still counting, and counts in Redis again once it is back', async () => {
+    expect((await signIn(nextAddress())).statusCode).toBe(400);
+    server.kill();
+    await once(server, 'exit');
+    // Away: the wrong password is still answered as such (never a 500), promptly, and the
+    // failures are still counted: the lock comes at the limit.
+    const address = nextAddress();
+    const started = Date.now();
+    for (let failure = 0; failure < CONSECUTIVE_FAILURES; failure += 1) {
+      expect((await signIn(address)).statusCode).toBe(400);
+    }
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await signIn(address)).statusCode).toBe(429);
+
+    server = spawnRedis(port);
+    await redisUp();
+    // Tried again within its retry time, Redis counts the next failures.
+    const later = nextAddress();
+    await expect
+      .poll(
+        async () => {
+          await signIn(later);
+          const store = redisCounters(`redis://127.0.0.1:${port}`);
+          try {
+            const key = accountLockRule(signInSubject('nobody@example.md', undefined)).key;
+            return (await store.read([key], new Date())).length;
+          } finally {
+            await store.close();
+          }
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBeGreaterThan(0);
   });
 });

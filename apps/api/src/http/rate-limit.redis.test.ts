@@ -35,6 +35,19 @@ function spawnRedis(port: number): ChildProcess {
   );
 }
 
+/** Waits until a store's Redis answers (a server just started takes a moment). */
+async function answering(store: CounterStore): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await store.read(['probe'], new Date());
+      return;
+    } catch (error) {
+      if (attempt > 50) throw error;
+      await sleep(100);
+    }
+  }
+}
+
 /**
  * Rate-limit counters in Redis (REDIS_URL): a redis-server of its own (the gate found the binary,
  * TEST_REDIS_SERVER), nothing kept on disk.
@@ -49,15 +62,7 @@ describe('rate limits in Redis', () => {
     server = spawnRedis(port);
     url = `redis://127.0.0.1:${port}`;
     store = redisCounters(url);
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await store.read(['probe'], new Date());
-        break;
-      } catch (error) {
-        if (attempt > 50) throw error;
-        await sleep(100);
-      }
-    }
+    await answering(store);
   });
   afterAll(async () => {
     await store.close();
@@ -158,15 +163,7 @@ describe('the rate limits while Redis is away', () => {
   async function redisUp(): Promise<void> {
     const probe = redisCounters(`redis://127.0.0.1:${port}`);
     try {
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          await probe.read(['probe'], new Date());
-          return;
-        } catch (error) {
-          if (attempt > 50) throw error;
-          await sleep(100);
-        }
-      }
+      await answering(probe);
     } finally {
       await probe.close();
     }

@@ -11,16 +11,21 @@ import { backgroundTasks, type AccountServices } from './auth/services.js';
 import type { ApiConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { registerResponseCache } from './http/cache.js';
-import { ERROR_DETAIL, registerErrorHandling } from './http/errors.js';
+import {
+  ApiProblem,
+  DATABASE_RETRY_AFTER_SECONDS,
+  ERROR_DETAIL,
+  registerErrorHandling,
+} from './http/errors.js';
 import { registerInputChecks } from './http/input.js';
 import { localeFromAcceptLanguage } from './http/locale.js';
-import { serializeRequest } from './http/log.js';
+import { serializeError, serializeRequest } from './http/log.js';
 import { addSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { databaseCounters, RateLimiter } from './http/rate-limit.js';
 import { fallbackCounters, memoryCounters } from './http/rate-limit-fallback.js';
 import { redisCounters } from './http/rate-limit-redis.js';
 import { trustedHop } from './http/trust-proxy.js';
-import { createOutbox, type Outbox } from './messages/outbox.js';
+import { createOutbox, loggedRecipient, type Outbox } from './messages/outbox.js';
 import { pruneKeys } from './orders/idempotency.js';
 import { accountRoutes } from './routes/accounts/index.js';
 import { cartRoutes } from './routes/cart/index.js';
@@ -28,11 +33,12 @@ import { catalogueRoutes } from './routes/catalogue/index.js';
 import { contentRoutes } from './routes/content/index.js';
 import { favouriteRoutes } from './routes/favourites/index.js';
 import { formRoutes } from './routes/forms/index.js';
-import { healthRoutes } from './routes/health.js';
+import { HEALTH_PATHS, healthRoutes } from './routes/health.js';
 import { categoryTreeCache, type CategoryTree } from './routes/catalogue/category-tree.js';
 import { mediaRoutes } from './routes/media.js';
 import { orderRoutes } from './routes/orders/index.js';
 import { reviewRoutes } from './routes/reviews/index.js';
+import type { Readiness } from './startup.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +66,7 @@ export type AppConfig = Pick<
   | 'redisUrl'
   | 'guestOrdersPerHour'
   | 'demoMode'
+  | 'outboxLog'
 >;
 
 /** How often lapsed rate-limit counters and idempotency keys are deleted. */
@@ -71,10 +78,10 @@ export interface AppOptions {
   /** Pino logger options (a level; tests add a stream to read it), or false for none (tests). */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /**
-   * Production mode (NODE_ENV=production): the database outbox's messages are not printed in
-   * the log, only their channel and id. @default process.env.NODE_ENV === 'production'
+   * Whether the database is prepared (startup.ts): until it is, every call but the health checks
+   * answers 503 with Retry-After. @default always ready (tests prepare the database first)
    */
-  production?: boolean;
+  readiness?: Readiness;
   /** Largest request body accepted, in bytes. @default JSON_BODY_MAX_BYTES */
   bodyLimit?: number;
   /** Where e-mails and SMS go. @default the one of the configuration (SMTP, gateway or database) */
@@ -92,9 +99,10 @@ const FALLBACK_COUNTERS = 50_000;
 /** How often Redis is tried again while it is away, in ms. */
 const FALLBACK_RETRY_MS = 5_000;
 
+const ALWAYS_READY: Readiness = { ready: () => true };
+
 /** Builds the API without listening, so tests can `inject` requests into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const production = options.production ?? process.env.NODE_ENV === 'production';
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
     bodyLimit: options.bodyLimit ?? JSON_BODY_MAX_BYTES,
@@ -121,10 +129,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       smsUrl: options.config.smsUrl,
       mailFrom: options.config.mailFrom,
       onStored: (message, id) => {
-        // Outside production the log is how a developer without SMTP or SMS reads reset links
-        // and codes; in production they are secrets, and the recipient personal data.
-        if (production) app.log.info({ outbox: { channel: message.channel, id } }, 'outbox: kept');
-        else app.log.info({ outbox: message }, `outbox: ${message.channel} to ${message.to} kept`);
+        // Reset links and codes are secrets and the recipient is personal data: the whole
+        // message only when asked for (a developer on this machine without SMTP or SMS).
+        if (options.config.outboxLog === 'full') {
+          app.log.info(
+            { outbox: { id, ...message } },
+            `outbox: ${message.channel} to ${message.to} kept`,
+          );
+        } else {
+          const { kind, channel } = message;
+          const to = loggedRecipient(message.to);
+          app.log.info({ outbox: { id, kind, channel, to } }, 'outbox: kept');
+        }
       },
     });
   const limiter = new RateLimiter(
@@ -171,13 +187,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  const readiness = options.readiness ?? ALWAYS_READY;
+  app.addHook('onRequest', async (request) => {
+    if (!readiness.ready() && !HEALTH_PATHS.has(request.url.split('?')[0] ?? '')) {
+      throw new ApiProblem(503, ERROR_DETAIL.serviceUnavailable, {}, DATABASE_RETRY_AFTER_SECONDS);
+    }
+  });
   registerInputChecks(app);
   // Before compression and ETags: the cache keeps the plain JSON text and replays it through them.
   registerResponseCache(app, { ttlMs: options.config.responseCacheMs });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });
 
-  await app.register(healthRoutes(options.database));
+  await app.register(healthRoutes(options.database, readiness));
   await app.register(mediaRoutes);
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
@@ -192,12 +214,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 /**
  * The logger with secrets kept out: request lines go through `serializeRequest` (query tokens,
- * codes and keys, and the authorization and cookie headers, as [redacted]).
+ * codes and keys, and the authorization and cookie headers, as [redacted]), errors through
+ * `serializeError` (no bound values, no client).
  */
 function loggerOptions(logger: NonNullable<AppOptions['logger']>): FastifyServerOptions['logger'] {
   if (logger === false) return false;
   return {
     ...(logger === true ? {} : logger),
-    serializers: { req: serializeRequest },
+    serializers: { req: serializeRequest, err: serializeError },
   };
 }

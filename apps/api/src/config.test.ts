@@ -32,4 +32,15 @@ describe('API configuration (issue 18)', () => {
     expect(readConfig({ DEMO_MODE: ' off ' }).demoMode).toBe(false);
     expect(() => readConfig({ DEMO_MODE: 'maybe' })).toThrow(/DEMO_MODE/);
   });
+
+  it('logs warnings and errors by default, each request only at LOG_LEVEL=info (issue 40)', () => {
+    expect(readConfig({}).logLevel).toBe('warn');
+    expect(readConfig({ LOG_LEVEL: 'info' }).logLevel).toBe('info');
+  });
+
+  it('logs a kept message in summary unless OUTBOX_LOG=full (issue 40)', () => {
+    expect(readConfig({}).outboxLog).toBe('summary');
+    expect(readConfig({ OUTBOX_LOG: 'FULL' }).outboxLog).toBe('full');
+    expect(() => readConfig({ OUTBOX_LOG: 'all' })).toThrow(/OUTBOX_LOG/);
+  });
 });

@@ -15,7 +15,17 @@ export interface ApiConfig {
   dataDir: string;
   /** Where the API is reached from browsers, for absolute image URLs. */
   publicUrl: string;
+  /**
+   * The least severe log level written (LOG_LEVEL; default warn): a line per request at info or
+   * below, errors and warnings always.
+   */
   logLevel: string;
+  /**
+   * What the log says of a message kept in the database outbox (OUTBOX_LOG): `summary` (default)
+   * its kind, channel, id and a shortened recipient; `full` the whole message, reset links and
+   * codes included, for a developer on this machine without SMTP or SMS.
+   */
+  outboxLog: 'summary' | 'full';
   /** How long public catalogue answers are kept in memory, in ms (API_CACHE_MS; 0 = off). */
   responseCacheMs: number;
   /**
@@ -102,6 +112,12 @@ function onOff(name: string, value: string | undefined): boolean | undefined {
   throw new Error(`invalid ${name} (1 or 0): ${value}`);
 }
 
+function outboxLog(value: string | undefined): ApiConfig['outboxLog'] {
+  const word = value?.trim().toLowerCase() || 'summary';
+  if (word === 'summary' || word === 'full') return word;
+  throw new Error(`invalid OUTBOX_LOG (summary or full): ${value}`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const apiPort = port(env.API_PORT, 8000);
   const host = env.API_HOST || '127.0.0.1';
@@ -116,7 +132,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR || '.data'),
     publicUrl: (env.API_PUBLIC_URL || `http://localhost:${apiPort}`).replace(/\/+$/, ''),
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: env.LOG_LEVEL || 'warn',
+    outboxLog: outboxLog(env.OUTBOX_LOG),
     responseCacheMs: milliseconds(env.API_CACHE_MS, 5000),
     categoryCacheMs: milliseconds(env.CATEGORY_CACHE_MS, 60_000),
     storefrontUrl,

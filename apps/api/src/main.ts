@@ -1,32 +1,24 @@
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.js';
-import { isEmpty, seedDatabase } from './seed/index.js';
+import { prepareWhenReachable } from './startup.js';
 
 /**
- * Starts the API: opens the database (PGlite in DATA_DIR, or PostgreSQL by DATABASE_URL), applies
- * migrations, seeds the demo shop on first start, and listens on API_PORT (8000).
+ * Starts the API: opens the database (PGlite in DATA_DIR, or PostgreSQL by DATABASE_URL) and
+ * listens on API_PORT (8000) at once; then migrates and seeds the demo shop on first start, as
+ * soon as the database can be reached. Until then `/healthz` and `/readyz` answer 503 and every
+ * other call 503 with Retry-After.
  */
 const config = readConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await migrateDatabase(database);
-await database.exclusive(async () => {
-  if (await isEmpty(database.db)) {
-    console.warn('empty database: seeding the demo shop…');
-    const started = Date.now();
-    await seedDatabase(database.db);
-    console.warn(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const accounts = DEMO_ACCOUNTS.map(({ role, row }) => `${row.email} (${role})`).join(', ');
-    console.warn(`demo accounts, password ${DEMO_PASSWORD}: ${accounts}`);
-  }
-});
+const say = (line: string) => console.warn(line);
+const setup = prepareWhenReachable(database, { say });
 
 const app = await buildApp({
   database,
   config,
   logger: { level: config.logLevel },
+  readiness: setup,
 });
 
 const shutdown = async (signal: string) => {
@@ -39,9 +31,21 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-console.warn(
+say(
   `API on http://localhost:${config.port} (${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
 );
-const outboxNote = 'kept in the database outbox (pnpm --filter @shop/api outbox)';
-if (!config.smtpUrl) console.warn(`no SMTP_URL: e-mails are ${outboxNote}`);
-if (!config.smsUrl) console.warn(`no SMS_URL: SMS are ${outboxNote}`);
+const outboxNote =
+  'kept in the database outbox (pnpm --filter @shop/api outbox; OUTBOX_LOG=full logs them)';
+if (!config.smtpUrl) say(`no SMTP_URL: e-mails are ${outboxNote}`);
+if (!config.smsUrl) say(`no SMS_URL: SMS are ${outboxNote}`);
+
+try {
+  await setup.done;
+} catch (error) {
+  console.error(
+    `the database could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  await app.close();
+  await database.close().catch(() => undefined);
+  process.exit(1);
+}

@@ -79,6 +79,6 @@ export function notifyShop(
     if (to === undefined) return;
     const shopName = await shopNameIn(app.db, DEFAULT_LOCALE, app.config.shopName);
     const mail = formSubmissionEmail(DEFAULT_LOCALE, { ...notice, shopName });
-    await app.accounts.outbox.send({ channel: 'email', to, ...mail });
+    await app.accounts.outbox.send({ kind: 'form_notification', channel: 'email', to, ...mail });
   });
 }

@@ -59,13 +59,19 @@ describe('pnpm --filter @shop/api outbox', () => {
     await migrateDatabase(database);
     const outbox = createOutbox({ db: database.db, mailFrom: 'x@demo.test' });
     await outbox.send({
+      kind: 'password_reset',
       channel: 'email',
       to: 'ana@example.test',
       subject: 'Demo: password reset',
       text: 'Open this link:\nhttps://shop.test/r/abc',
       html: '<p>x</p>',
     });
-    await outbox.send({ channel: 'sms', to: '+37369123456', text: 'Demo: code 482913' });
+    await outbox.send({
+      kind: 'password_reset',
+      channel: 'sms',
+      to: '+37369123456',
+      text: 'Demo: code 482913',
+    });
 
     const run = await runCli(dataDir);
     expect(run.code).toBe(1);

@@ -6,13 +6,19 @@ import { createOutbox, type OutboundMessage } from './outbox.js';
 import { formatOutbox, listOutbox } from './outbox-list.js';
 
 const email: OutboundMessage = {
+  kind: 'password_reset',
   channel: 'email',
   to: 'ana@example.md',
   subject: 'Demo: resetarea parolei',
   text: 'Linkul:\nhttps://shop.test/r/abc',
   html: '<p>Linkul</p>',
 };
-const sms: OutboundMessage = { channel: 'sms', to: '+37369123456', text: 'Demo: codul 482913' };
+const sms: OutboundMessage = {
+  kind: 'password_reset',
+  channel: 'sms',
+  to: '+37369123456',
+  text: 'Demo: codul 482913',
+};
 
 /** The database outbox on one database; run by outbox.test.ts (PGlite) and outbox.pg.test.ts. */
 export function outboxSuite(driver: Driver): void {

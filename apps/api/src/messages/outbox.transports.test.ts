@@ -80,7 +80,12 @@ describe('e-mail through SMTP', () => {
   it('delivers the password-reset e-mail to a real SMTP server, and keeps nothing', async () => {
     const link = 'https://shop.test/en/password/new?token=Zm9vYmFyYmF6&from=mail';
     const content = passwordResetEmail('en', { link, minutes: 30, shopName: 'Demo Shop' });
-    await outbox.send({ channel: 'email', to: 'ana@example.test', ...content });
+    await outbox.send({
+      kind: 'password_reset',
+      channel: 'email',
+      to: 'ana@example.test',
+      ...content,
+    });
 
     expect(received).toHaveLength(1);
     const mail = received[0]!;
@@ -100,6 +105,7 @@ describe('e-mail through SMTP', () => {
   it('delivers an attachment as a part of its own, named and typed', async () => {
     const content = Buffer.from('%PDF-1.3 a pro-forma invoice');
     await outbox.send({
+      kind: 'order_confirmation',
       channel: 'email',
       to: 'firma@example.test',
       subject: 'Comanda nr. 7',
@@ -118,6 +124,7 @@ describe('e-mail through SMTP', () => {
   it('rejects when the server refuses the recipient', async () => {
     await expect(
       outbox.send({
+        kind: 'form_notification',
         channel: 'email',
         to: 'nobody@refused.test',
         subject: 's',
@@ -164,7 +171,12 @@ describe('SMS through the HTTP gateway', () => {
 
   it('POSTs { to, text } as JSON to SMS_URL, and keeps nothing', async () => {
     const outbox = createOutbox({ db: api.database.db, smsUrl, mailFrom: 'x@demo.test' });
-    await outbox.send({ channel: 'sms', to: '+37369123456', text: 'Demo: codul 482913' });
+    await outbox.send({
+      kind: 'password_reset',
+      channel: 'sms',
+      to: '+37369123456',
+      text: 'Demo: codul 482913',
+    });
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
     expect(request.method).toBe('POST');
@@ -178,7 +190,7 @@ describe('SMS through the HTTP gateway', () => {
     status = 500;
     const outbox = createOutbox({ db: api.database.db, smsUrl, mailFrom: 'x@demo.test' });
     const error: unknown = await outbox
-      .send({ channel: 'sms', to: '+37369123456', text: 'x' })
+      .send({ kind: 'password_reset', channel: 'sms', to: '+37369123456', text: 'x' })
       .catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toBe('the SMS gateway answered 500');
@@ -188,7 +200,7 @@ describe('SMS through the HTTP gateway', () => {
   it('gives the request a time limit', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(null, { status: 204 }));
     const outbox = createOutbox({ db: api.database.db, smsUrl, mailFrom: 'x@demo.test', fetch });
-    await outbox.send({ channel: 'sms', to: '+37369123456', text: 'x' });
+    await outbox.send({ kind: 'password_reset', channel: 'sms', to: '+37369123456', text: 'x' });
     const init = fetch.mock.calls[0]?.[1];
     expect(init?.signal).toBeInstanceOf(AbortSignal);
     expect(init?.signal?.aborted).toBe(false);
@@ -200,6 +212,8 @@ describe('SMS through the HTTP gateway', () => {
       smsUrl: 'http://127.0.0.1:9/send',
       mailFrom: 'x@demo.test',
     });
-    await expect(outbox.send({ channel: 'sms', to: '+37369123456', text: 'x' })).rejects.toThrow();
+    await expect(
+      outbox.send({ kind: 'password_reset', channel: 'sms', to: '+37369123456', text: 'x' }),
+    ).rejects.toThrow();
   });
 });

@@ -9,7 +9,10 @@ export interface Attachment {
   content: Buffer;
 }
 
-export type OutboundMessage =
+/** What a message is for: the log names it by this, never by its text. */
+export type MessageKind = 'password_reset' | 'order_confirmation' | 'form_notification';
+
+export type OutboundMessage = { kind: MessageKind } & (
   | {
       channel: 'email';
       to: string;
@@ -18,7 +21,22 @@ export type OutboundMessage =
       html: string;
       attachments?: readonly Attachment[];
     }
-  | { channel: 'sms'; to: string; text: string };
+  | { channel: 'sms'; to: string; text: string }
+);
+
+/**
+ * A recipient as the log shows it: enough to tell whose message it was (the first letter and the
+ * domain of an address, the last three digits of a number), not the address or number itself.
+ *
+ * @example loggedRecipient('ana.popescu@example.md') // 'a…@example.md'
+ * @example loggedRecipient('+37369123456') // '…456'
+ */
+export function loggedRecipient(to: string): string {
+  const at = to.lastIndexOf('@');
+  if (at > 0) return `${to.slice(0, 1)}…${to.slice(at)}`;
+  const digits = to.replace(/\D/g, '');
+  return `…${digits.slice(-3)}`;
+}
 
 /** Where the API's e-mails and SMS go: see README.md beside this file. */
 export interface Outbox {

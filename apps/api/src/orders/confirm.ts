@@ -99,6 +99,7 @@ export function confirmOrder(app: FastifyInstance, orderId: number): void {
     const { order, locale, email, phone, invoice } = found;
     if (email) {
       await app.accounts.outbox.send({
+        kind: 'order_confirmation',
         channel: 'email',
         to: email,
         ...orderConfirmationEmail(locale, order),
@@ -106,6 +107,7 @@ export function confirmOrder(app: FastifyInstance, orderId: number): void {
       });
     }
     await app.accounts.outbox.send({
+      kind: 'order_confirmation',
       channel: 'sms',
       to: phone,
       text: orderConfirmationSms(locale, order),

@@ -35,8 +35,8 @@ export interface TestApiOptions {
   seed?: SeedOptions | false;
   /** Configuration over TEST_CONFIG (e.g. the OAuth mock's endpoints). */
   config?: Partial<AppConfig>;
-  /** Passed to buildApp (an outbox, a fetch, the rate limits' clock, a logger, production mode). */
-  app?: Pick<AppOptions, 'outbox' | 'fetch' | 'limiterClock' | 'logger' | 'production'>;
+  /** Passed to buildApp (an outbox, a fetch, the rate limits' clock, a logger). */
+  app?: Pick<AppOptions, 'outbox' | 'fetch' | 'limiterClock' | 'logger'>;
   /** Connections of the PostgreSQL pool (race tests want more than the default 4). */
   poolSize?: number;
 }
@@ -58,6 +58,7 @@ export const TEST_CONFIG = {
   smsUrl: undefined,
   mailFrom: 'Shop <no-reply@shop.test>',
   guestOrdersPerHour: 30,
+  outboxLog: 'summary',
   oauth: {
     googleClientId: undefined,
     googleTokenInfoUrl: 'http://127.0.0.1:9/tokeninfo',
@@ -260,8 +261,8 @@ export async function storedSubmissions(api: TestApi, kind: (typeof FORM_KINDS)[
   }));
 }
 
-/** A new database on the test server, empty or a copy of `template`. */
-async function createPostgresDatabase(
+/** A new database on the test server, empty or a copy of `template`, and its drop. */
+export async function createPostgresDatabase(
   template?: string,
   serverUrl = process.env.TEST_DATABASE_URL,
   name = `shop_test_${randomBytes(6).toString('hex')}`,

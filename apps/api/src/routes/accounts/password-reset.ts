@@ -116,14 +116,14 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
         minutes: minutes(PASSWORD_RESET.emailLinkMs),
         shopName,
       });
-      await outbox.send({ channel: 'email', to: user.email, ...mail });
+      await outbox.send({ kind: 'password_reset', channel: 'email', to: user.email, ...mail });
     } else if (channel === 'phone' && user.phone) {
       const text = passwordResetSms(locale, {
         code: secret,
         minutes: minutes(PASSWORD_RESET.phoneCodeMs),
         shopName,
       });
-      await outbox.send({ channel: 'sms', to: user.phone, text });
+      await outbox.send({ kind: 'password_reset', channel: 'sms', to: user.phone, text });
     }
   }
 

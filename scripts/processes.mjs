@@ -7,9 +7,10 @@
 // in this very process, as `node <entry.js>` would). `--single-without=VAR` keeps one process while
 // VAR is unset: the API's embedded database (no DATABASE_URL) may be opened by one process only.
 //
-// With several, this process only watches: a process that stops is started again (one that stops
-// before it ever listened stops them all, with its exit code: a port in use, a broken setting),
-// and SIGTERM or SIGINT is passed to every process, which closes its server and ends.
+// With several, this process only watches: a process that stops is started again after a wait
+// that doubles with each stop in a row (restartDelayMs; one that stops before it ever listened
+// stops them all, with its exit code: a port in use, a broken setting), and SIGTERM or SIGINT is
+// passed to every process, which closes its server and ends.
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
@@ -29,6 +30,42 @@ export function processCount(value, cores) {
   if (text.toLowerCase() === 'auto') return Math.max(1, cores);
   if (/^[1-9]\d{0,2}$/.test(text)) return Number(text);
   throw new Error(`WEB_CONCURRENCY must be a number of processes (1–999) or auto, not "${text}"`);
+}
+
+/** A process up this long (ms) before it stopped was working: its next restart waits the least. */
+export const STABLE_AFTER_MS = 60_000;
+
+/**
+ * How long to wait before starting a process again after its `failures`-th stop in a row (each
+ * within STABLE_AFTER_MS of its start): 1 s, doubling, at most 30 s. A process that keeps
+ * crashing (a database it needs away, a bad deploy) is retried without spinning the machine.
+ *
+ * @param {number} failures 1 for the first stop
+ * @returns {number} ms
+ */
+export function restartDelayMs(failures) {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1));
+}
+
+/**
+ * Counts a service's stops in a row: a run that lasted STABLE_AFTER_MS or more starts the count
+ * again.
+ *
+ * @param {() => number} [now]
+ */
+export function stopCounter(now = Date.now) {
+  let failures = 0;
+  let startedAt = now();
+  return {
+    started() {
+      startedAt = now();
+    },
+    /** @returns {{ failures: number, delayMs: number }} */
+    stopped() {
+      failures = now() - startedAt >= STABLE_AFTER_MS ? 1 : failures + 1;
+      return { failures, delayMs: restartDelayMs(failures) };
+    },
+  };
 }
 
 /**
@@ -70,6 +107,15 @@ async function main() {
   cluster.setupPrimary({ exec: script, args });
   let stopping = false;
   const listened = new Set();
+  /** Each process's place (0 … count-1) keeps its own count of stops in a row. */
+  const places = new Map();
+  const counters = Array.from({ length: count }, () => stopCounter());
+  /** @param {number} place */
+  function fork(place) {
+    if (stopping) return;
+    counters[place]?.started();
+    places.set(cluster.fork().id, place);
+  }
   cluster.on('listening', (worker) => listened.add(worker.id));
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
@@ -83,10 +129,13 @@ async function main() {
       stop(code || 1);
       return;
     }
+    const place = places.get(worker.id) ?? 0;
+    places.delete(worker.id);
+    const { delayMs } = counters[place]?.stopped() ?? { delayMs: restartDelayMs(1) };
     console.error(
-      `[processes] a process of ${entry} stopped (${signal ?? code}); starting another`,
+      `[processes] a process of ${entry} stopped (${signal ?? code}); starting another in ${delayMs / 1000} s`,
     );
-    cluster.fork();
+    setTimeout(() => fork(place), delayMs);
   });
   /** @param {number} code */
   function stop(code) {
@@ -98,7 +147,7 @@ async function main() {
   }
   for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => stop(0));
   console.warn(`[processes] ${entry}: ${count} processes`);
-  for (let index = 0; index < count; index += 1) cluster.fork();
+  for (let place = 0; place < count; place += 1) fork(place);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {

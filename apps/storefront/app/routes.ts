@@ -7,6 +7,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  */
 export default [
   route('healthz', 'routes/health.ts'),
+  route('readyz', 'routes/ready.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('resources/search', 'routes/resources.search.ts'),

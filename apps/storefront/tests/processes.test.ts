@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { freePort } from './e2e-shop.js';
+import { restartDelayMs, STABLE_AFTER_MS, stopCounter } from '../../../scripts/processes.mjs';
 
 /**
  * `WEB_CONCURRENCY` (scripts/processes.mjs, which both apps' `start` goes through): the storefront's
@@ -79,6 +80,26 @@ const answers = async (url: string) => {
   }
 };
 
+describe('restarts after a stop (issue 40)', () => {
+  it('wait 1 s, then twice as long for each stop in a row, at most 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 9].map((n) => restartDelayMs(n))).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000,
+    ]);
+  });
+
+  it('count a stop after a run of a minute or more as the first in a row', () => {
+    let now = 0;
+    const counter = stopCounter(() => now);
+    const stops: number[] = [];
+    for (const ranFor of [100, 100, 100, STABLE_AFTER_MS, 100]) {
+      counter.started();
+      now += ranFor;
+      stops.push(counter.stopped().failures);
+    }
+    expect(stops).toEqual([1, 2, 3, 1, 2]);
+  });
+});
+
 describe('WEB_CONCURRENCY', () => {
   it('runs that many processes on one port, replaces one that stops, and stops all on SIGTERM', async () => {
     const port = await freePort();
@@ -102,7 +123,9 @@ describe('WEB_CONCURRENCY', () => {
       shop.output,
     );
     await until(() => listening() === 3, 'the new process listening', shop.output);
-    expect(shop.output()).toMatch(/a process of server\.mjs stopped \(SIGKILL\); starting another/);
+    expect(shop.output()).toMatch(
+      /a process of server\.mjs stopped \(SIGKILL\); starting another in 1 s/,
+    );
     await until(() => answers(health), 'the health check after the restart', shop.output);
 
     const workers = childrenOf(shop.child.pid);

@@ -145,6 +145,30 @@ describe('the API away', () => {
     }
   });
 
+  it('is live but not ready while its API is away or starting (issue 40)', async () => {
+    const ready = await harness.handle(new Request(`${ORIGIN}/readyz`));
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+
+    process.env.API_URL = await closedPort();
+    const away = await harness.handle(new Request(`${ORIGIN}/readyz`));
+    expect(away.status).toBe(503);
+    expect(away.headers.get('Retry-After')).toBe('5');
+    expect(away.headers.get('Cache-Control')).toBe('no-store');
+    expect(await away.json()).toEqual({ status: 'waiting', api: 'unreachable' });
+    expect((await harness.handle(new Request(`${ORIGIN}/healthz`))).status).toBe(200);
+
+    failing = createServer((_request, response) => {
+      response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
+      response.end('{"status":"starting","database":"postgres"}');
+    });
+    await new Promise<void>((resolve) => failing?.listen(0, '127.0.0.1', resolve));
+    process.env.API_URL = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
+    const starting = await harness.handle(new Request(`${ORIGIN}/readyz`));
+    expect(starting.status).toBe(503);
+    expect(await starting.json()).toEqual({ status: 'waiting', api: 'starting' });
+  });
+
   it('answers 503 when the API answers 5xx', async () => {
     failing = createServer((_request, response) => {
       response.writeHead(502, { 'Content-Type': 'application/json' });

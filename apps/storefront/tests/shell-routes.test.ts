@@ -126,6 +126,8 @@ describe('maintenance (MAINTENANCE=1)', () => {
     const health = await harness.handle(new Request(`${ORIGIN}/healthz`));
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
+    // Readiness follows the API, not the maintenance switch.
+    expect((await harness.handle(new Request(`${ORIGIN}/readyz`))).status).toBe(200);
     expect((await harness.page('/robots.txt')).status).toBe(503);
     delete process.env.MAINTENANCE;
     expect((await harness.page('/pages/about')).status).toBe(200);

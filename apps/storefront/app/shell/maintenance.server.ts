@@ -6,8 +6,8 @@ import { localeOfPath } from '../lib/locale.js';
 /** How long a browser or crawler is asked to wait before trying again (seconds). */
 export const MAINTENANCE_RETRY_AFTER = 3600;
 
-/** The storefront's health check, which answers during maintenance too. */
-export const HEALTH_PATH = '/healthz';
+/** The storefront's health checks (liveness, readiness), which answer during maintenance too. */
+export const HEALTH_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
 
 /** Whether the shop is in maintenance: MAINTENANCE=1 (read on every request, no restart needed). */
 export function inMaintenance(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -53,7 +53,7 @@ export function maintenanceHtml(locale: LocaleCode): string {
 export const maintenanceMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
   if (!inMaintenance()) return next();
   const url = new URL(request.url);
-  if (url.pathname === HEALTH_PATH) return next();
+  if (HEALTH_PATHS.has(url.pathname)) return next();
   return new Response(maintenanceHtml(localeOfPath(url.pathname)), {
     status: 503,
     headers: {

@@ -4,8 +4,12 @@ import {
   incompletePageContext,
   pageCache,
   PAGE_CACHE_HEADER,
+  withoutMarketingParams,
   type PageCacheOptions,
 } from './page-cache.server.js';
+import type { LocaleCode } from '@shop/core/rules';
+import { en, registerCatalogues, ro, ru } from '@shop/ui';
+import { busyPage, BUSY_RETRY_AFTER } from '../shell/maintenance.server.js';
 import { nonceContext } from './security.server.js';
 
 const ORIGIN = 'http://shop.test';
@@ -35,11 +39,16 @@ function harness(options: Partial<PageCacheOptions> = {}) {
         headers: { 'Content-Type': 'text/html; charset=utf-8' },
       }),
   };
+  const waits: number[] = [];
   const middleware = pageCache({
     freshMs: () => FRESH,
     staleMs: STALE,
     maxLength: 1_000_000,
+    rendersPerSecond: () => 0,
+    busy: () => new Response('busy', { status: 503, headers: { 'Retry-After': '2' } }),
     now: () => time,
+    // Waiting for a turn is recorded; the clock stands still, as for requests that come at once.
+    wait: async (ms) => void waits.push(ms),
     ...options,
   });
   const get = async (path: string, headers: HeadersInit = {}): Promise<Answered> => {
@@ -63,6 +72,7 @@ function harness(options: Partial<PageCacheOptions> = {}) {
     state,
     get,
     renders: () => renders,
+    waits,
     advance: (ms: number) => {
       time += ms;
     },
@@ -99,6 +109,39 @@ describe('the page cache of anonymous shoppers', () => {
     } finally {
       delete process.env.STOREFRONT_TRUST_PROXY;
     }
+  });
+
+  it('serves a campaign’s visitors the page kept without its tags (issue 40)', async () => {
+    const shop = harness();
+    await shop.get('/pages/search?search=a');
+    const tagged = await shop.get('/pages/search?search=a&utm_source=fb&gclid=1&fbclid=2');
+    expect(tagged.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(tagged.body).toBe(renderedPage(tagged.nonce, 1));
+    // Only the tags are left out: another query is another page.
+    expect((await shop.get('/pages/search?search=b&utm_source=fb')).body).toContain('render 2');
+    // With no page kept without the tags, the tagged address renders and is kept as it is.
+    expect((await shop.get('/pages/sales?utm_campaign=x')).body).toContain('render 3');
+    expect((await shop.get('/pages/sales?utm_campaign=x')).body).toContain('render 3');
+    expect(shop.renders()).toBe(3);
+  });
+
+  it('starts at most its renders a second for pages not kept, and answers busy past a second’s wait', async () => {
+    const shop = harness({ rendersPerSecond: () => 2 });
+    await shop.get('/kept');
+    const burst = await Promise.all(
+      ['/a', '/b', '/c', '/d', '/e', '/f'].map((path) => shop.get(path)),
+    );
+    // A second's worth (two, one of them taken by /kept) at once, then one each half second for
+    // up to a second; the rest are answered busy.
+    expect(shop.waits).toEqual([500, 1000]);
+    expect(burst.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 503, 503]);
+    expect(burst[4]?.headers.get('Retry-After')).toBe('2');
+    expect(shop.renders()).toBe(5);
+    // A kept page is served meanwhile, taking no turn.
+    const kept = await shop.get('/kept');
+    expect(kept.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    shop.advance(3_000);
+    expect((await shop.get('/e')).status).toBe(200);
   });
 
   it('never answers a signed-in shopper from it, nor keeps the page rendered for one', async () => {
@@ -271,5 +314,36 @@ describe('the page cache of anonymous shoppers', () => {
     await shop.get('/c');
     expect((await shop.get('/a')).headers.get(PAGE_CACHE_HEADER)).toBe('hit');
     expect((await shop.get('/b')).headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+  });
+});
+
+describe('withoutMarketingParams', () => {
+  it('leaves out utm_*, gclid, fbclid and the like, and keeps the rest in order', () => {
+    expect(withoutMarketingParams('?search=drill&utm_source=fb&UTM_Medium=cpc&gclid=x')).toBe(
+      '?search=drill',
+    );
+    expect(withoutMarketingParams('?fbclid=1&msclkid=2')).toBe('');
+    expect(withoutMarketingParams('?page=2&sort=price')).toBe('?page=2&sort=price');
+    expect(withoutMarketingParams('')).toBe('');
+    // A name that merely starts like one is kept.
+    expect(withoutMarketingParams('?utm=1&gclids=2')).toBe('?utm=1&gclids=2');
+  });
+});
+
+describe('the busy page', () => {
+  it('is a 503 of the shop’s own in each language, made without rendering', async () => {
+    // As the root's first middleware does for every request.
+    registerCatalogues({ ro, en, ru });
+    const titles = { ro: 'Magazinul', en: 'The shop is briefly unavailable', ru: 'Магазин' };
+    for (const [locale, title] of Object.entries(titles) as [LocaleCode, string][]) {
+      const response = busyPage(locale);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('Retry-After')).toBe(String(BUSY_RETRY_AFTER));
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).toMatch(new RegExp(`<h1>${title}[^<]*</h1>`));
+      expect(html).not.toMatch(/errorPage\.|apiError\./);
+    }
   });
 });

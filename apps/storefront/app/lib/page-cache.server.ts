@@ -1,6 +1,8 @@
 import { TOKEN_COOKIE } from '@shop/core/rules';
 import { createContext, type MiddlewareFunction } from 'react-router';
+import { busyPage } from '../shell/maintenance.server.js';
 import { msSetting } from './env.server.js';
+import { localeOfPath } from './locale.js';
 import { isPageAnswer, nonceContext } from './security.server.js';
 import { cookieValue, isHttps } from './session.server.js';
 
@@ -21,7 +23,59 @@ export interface PageCacheOptions {
   staleMs: number;
   /** The most characters the kept pages may hold together (about two bytes each in memory). */
   maxLength: number;
+  /**
+   * How many pages that are not kept may start rendering each second, a second's worth at once
+   * (read per request; 0: no bound). Rendering is what costs CPU: an address nobody asked for
+   * before (`/?x=<random>`) must not be able to slow every kept page down.
+   */
+  rendersPerSecond: () => number;
+  /** The answer when a render would have to wait more than a second for its turn (a 503). */
+  busy: (url: URL) => Response;
   now?: () => number;
+  /** Waits `ms` for a render's turn. @default a timer */
+  wait?: (ms: number) => Promise<unknown>;
+}
+
+/**
+ * Query parameters that only tell analytics where a shopper came from (the page's script reads
+ * them from the address): a page asked for with them is the page without them.
+ */
+const MARKETING_PARAM = /^(?:utm_.+|gclid|gbraid|wbraid|fbclid|msclkid|yclid)$/i;
+
+/**
+ * A query string without its marketing parameters, the rest as it was.
+ *
+ * @example withoutMarketingParams('?search=drill&utm_source=fb&gclid=x') // '?search=drill'
+ */
+export function withoutMarketingParams(search: string): string {
+  const params = new URLSearchParams(search);
+  const names = [...new Set(params.keys())].filter((name) => MARKETING_PARAM.test(name));
+  if (names.length === 0) return search;
+  for (const name of names) params.delete(name);
+  const rest = params.toString();
+  return rest === '' ? '' : `?${rest}`;
+}
+
+/** The longest a render waits for its turn before the request is answered busy, in ms. */
+const MAX_TURN_WAIT_MS = 1_000;
+
+/**
+ * Turns for renders, `perSecond` of them a second and a second's worth at once (the generic cell
+ * rate algorithm): each turn is given the time `at` and `at` moves on by one interval. Answers
+ * how long to wait for a turn, or undefined when that is more than MAX_TURN_WAIT_MS.
+ */
+function renderTurns(now: () => number) {
+  let at = -Infinity;
+  return (perSecond: number): number | undefined => {
+    if (perSecond <= 0) return 0;
+    const interval = 1000 / perSecond;
+    const time = now();
+    const next = Math.max(at, time - 1000);
+    const wait = next - time;
+    if (wait > MAX_TURN_WAIT_MS) return undefined;
+    at = next + interval;
+    return Math.max(0, wait);
+  };
 }
 
 interface Kept {
@@ -92,6 +146,8 @@ async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
  */
 export function pageCache(options: PageCacheOptions): MiddlewareFunction<Response> {
   const now = options.now ?? Date.now;
+  const wait = options.wait ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
+  const turn = renderTurns(now);
   const kept = new Map<string, Kept>();
   /** The addresses being rendered with no kept page to serve meanwhile: what their render keeps. */
   const rendering = new Map<string, Promise<Kept | null>>();
@@ -128,8 +184,15 @@ export function pageCache(options: PageCacheOptions): MiddlewareFunction<Respons
       return next();
     }
     const url = new URL(request.url);
-    const key = `${isHttps(request) ? 'https' : 'http'} ${url.pathname}${url.search}`;
+    const scheme = isHttps(request) ? 'https' : 'http';
+    const key = `${scheme} ${url.pathname}${url.search}`;
     const nonce = context.get(nonceContext);
+    const clean = withoutMarketingParams(url.search);
+    if (clean !== url.search) {
+      // A campaign's visitors are served the page without its tags when it is kept.
+      const page = kept.get(`${scheme} ${url.pathname}${clean}`);
+      if (page && now() - page.at < freshMs + options.staleMs) return answer(page, nonce);
+    }
     const found = kept.get(key);
     if (found) {
       const age = now() - found.at;
@@ -151,6 +214,10 @@ export function pageCache(options: PageCacheOptions): MiddlewareFunction<Respons
         // That render could not be kept (an error page, a nonce in its text): render this one.
         return next();
       }
+      // Nothing to serve meanwhile: this render waits for its turn, or the shop is too busy.
+      const waitMs = turn(options.rendersPerSecond());
+      if (waitMs === undefined) return options.busy(url);
+      if (waitMs > 0) await wait(waitMs);
     }
     let settle: (entry: Kept | null) => void = () => undefined;
     if (!refreshing) {
@@ -206,4 +273,8 @@ export const pageCacheMiddleware = pageCache({
   staleMs: 60_000,
   // About 64 MB of pages per process.
   maxLength: 32 * 1024 * 1024,
+  // PAGE_RENDERS_PER_SECOND (read on every request; 0: no bound): about 60 % of one core at the
+  // 10–30 ms a page takes, so kept pages stay fast while new ones queue.
+  rendersPerSecond: () => msSetting(process.env.PAGE_RENDERS_PER_SECOND, 30),
+  busy: (url) => busyPage(localeOfPath(url.pathname)),
 });

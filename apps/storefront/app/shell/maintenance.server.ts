@@ -18,30 +18,61 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
- * The maintenance page in a language: a whole HTML document, plain (no script, no style from the
- * build: nothing of the shop has to work for it), its texts from the catalogues.
+ * A page of the shop's own in a language that needs nothing of the shop to work: a whole HTML
+ * document, plain (no script, no style from the build), its title and paragraphs given as
+ * catalogue texts.
  */
-export function maintenanceHtml(locale: LocaleCode): string {
-  const { t } = getTranslator(locale);
-  const title = escapeHtml(t('maintenance.title'));
-  const site = escapeHtml(t('site.name'));
+function plainPageHtml(locale: LocaleCode, title: string, paragraphs: readonly string[]): string {
+  const site = escapeHtml(getTranslator(locale).t('site.name'));
+  const heading = escapeHtml(title);
   return `<!DOCTYPE html>
 <html lang="${locale}">
 <head>
 <meta charset="utf-8"/>
 <meta name="viewport" content="width=device-width, initial-scale=1"/>
 <meta name="robots" content="noindex"/>
-<title>${title} | ${site}</title>
+<title>${heading} | ${site}</title>
 </head>
 <body>
 <main>
-<h1>${title}</h1>
-<p>${escapeHtml(t('maintenance.text'))}</p>
-<p>${escapeHtml(t('maintenance.retry'))}</p>
+<h1>${heading}</h1>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 </main>
 </body>
 </html>
 `;
+}
+
+/** The maintenance page in a language. */
+export function maintenanceHtml(locale: LocaleCode): string {
+  const { t } = getTranslator(locale);
+  return plainPageHtml(locale, t('maintenance.title'), [
+    t('maintenance.text'),
+    t('maintenance.retry'),
+  ]);
+}
+
+/** What a too-busy storefront asks a browser or crawler to wait before trying again (seconds). */
+export const BUSY_RETRY_AFTER = 2;
+
+/**
+ * The answer when the storefront has more new pages to render than it may start (the page
+ * cache's bound): 503 with Retry-After and the shop's plain page saying it is briefly
+ * unavailable, made without rendering anything.
+ */
+export function busyPage(locale: LocaleCode): Response {
+  const { t } = getTranslator(locale);
+  const html = plainPageHtml(locale, t('errorPage.unavailable'), [
+    t('apiError.service_unavailable'),
+  ]);
+  return new Response(html, {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Retry-After': String(BUSY_RETRY_AFTER),
+      'Cache-Control': 'no-store',
+    },
+  });
 }
 
 /**

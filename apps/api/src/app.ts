@@ -7,6 +7,7 @@ import Fastify, {
 } from 'fastify';
 import { JSON_BODY_MAX_BYTES } from '@shop/core/rules';
 import { OWASP_SCRYPT, type ScryptParams } from './auth/passwords.js';
+import { DURABLE_LIMITS } from './auth/limits.js';
 import { backgroundTasks, type AccountServices } from './auth/services.js';
 import type { ApiConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
@@ -21,7 +22,7 @@ import { registerInputChecks } from './http/input.js';
 import { localeFromAcceptLanguage } from './http/locale.js';
 import { serializeError, serializeRequest } from './http/log.js';
 import { addSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
-import { databaseCounters, RateLimiter } from './http/rate-limit.js';
+import { databaseCounters, RateLimiter, routedCounters } from './http/rate-limit.js';
 import { fallbackCounters, memoryCounters } from './http/rate-limit-fallback.js';
 import { redisCounters } from './http/rate-limit-redis.js';
 import { trustedHop } from './http/trust-proxy.js';
@@ -145,19 +146,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   const limiter = new RateLimiter(
     options.config.redisUrl
-      ? fallbackCounters(
-          // Its connection errors are the outage fallbackCounters reports once.
-          redisCounters(options.config.redisUrl),
-          memoryCounters(FALLBACK_COUNTERS),
-          {
-            retryMs: FALLBACK_RETRY_MS,
-            onDown: (error) =>
-              app.log.warn(
-                { err: error },
-                'rate-limit counters: Redis unavailable, counting in this process until it is back',
-              ),
-            onUp: () => app.log.info('rate-limit counters: Redis is back'),
-          },
+      ? routedCounters(
+          fallbackCounters(
+            // Its connection errors are the outage fallbackCounters reports once.
+            redisCounters(options.config.redisUrl),
+            memoryCounters(FALLBACK_COUNTERS),
+            {
+              retryMs: FALLBACK_RETRY_MS,
+              onDown: (error) =>
+                app.log.warn(
+                  { err: error },
+                  'rate-limit counters: Redis unavailable, counting in this process until it is back',
+                ),
+              onUp: () => app.log.info('rate-limit counters: Redis is back'),
+            },
+          ),
+          databaseCounters(db),
+          DURABLE_LIMITS,
         )
       : databaseCounters(db),
     options.limiterClock ? { now: options.limiterClock } : {},

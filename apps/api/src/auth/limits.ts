@@ -99,6 +99,16 @@ export function signInSubject(login: string, userId: number | undefined): string
   return userId === undefined ? `login:${login.trim().toLowerCase()}` : `user:${userId}`;
 }
 
+/**
+ * The counters kept in the database even when Redis (REDIS_URL) holds the rest, because they
+ * guard one person whoever asks: an account's sign-in lock (a Redis restart, which keeps nothing,
+ * would otherwise hand a guesser ten more tries, and while Redis is away each process would count
+ * alone) and the cap on reset messages to one account (mail and SMS flooding). The per-address
+ * caps and runs stay in Redis: losing them on a restart gives one address a fresh window, still
+ * under the account's lock.
+ */
+export const DURABLE_LIMITS: ReadonlySet<string> = new Set(['login-account', 'reset-messages']);
+
 /** The counter of an account's consecutive sign-in failures from anywhere (see ACCOUNT_LOCK). */
 export function accountLockRule(subject: string): LimitRule {
   return {

@@ -3,14 +3,18 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app.js';
 import {
   ACCOUNT_LOCK,
   accountLockRule,
   CONSECUTIVE_FAILURES,
+  failureRules,
   signInSubject,
 } from '../auth/limits.js';
+import { rateLimits } from '../db/schema.js';
 import { call, nextAddress } from '../routes/accounts/accounts.test-helpers.js';
-import { createTestApi, type TestApi } from '../test/harness.js';
+import { createTestApi, TEST_CONFIG, TEST_PASSWORD_PARAMS, type TestApi } from '../test/harness.js';
 import { limitKey, RateLimiter, type CounterStore } from './rate-limit.js';
 import { redisCounters } from './rate-limit-redis.js';
 
@@ -103,17 +107,21 @@ describe('rate limits in Redis', () => {
     await expect(limiter.assertOpen([rule])).rejects.toMatchObject({ statusCode: 429 });
   });
 
-  describe('two API processes with their own databases and one Redis', () => {
+  describe('two API processes on one database and one Redis', () => {
     let first: TestApi;
     let second: TestApi;
     beforeAll(async () => {
-      [first, second] = await Promise.all([
-        createTestApi('pglite', { seed: false, config: { redisUrl: url } }),
-        createTestApi('pglite', { seed: false, config: { redisUrl: url } }),
-      ]);
+      first = await createTestApi('pglite', { seed: false, config: { redisUrl: url } });
+      const app = await buildApp({
+        database: first.database,
+        config: { ...TEST_CONFIG, redisUrl: url },
+        passwordParams: TEST_PASSWORD_PARAMS,
+      });
+      second = { app, database: first.database, close: () => app.close() };
     });
     afterAll(async () => {
-      await Promise.all([first.close(), second.close()]);
+      await second.close();
+      await first.close();
     });
 
     it('agree: failures counted by one lock the account out of the other', async () => {
@@ -142,7 +150,7 @@ describe('rate limits in Redis', () => {
       for (const api of [first, second]) {
         const locked = await call(api, 'POST', '/auth/token/login/', { body });
         expect(locked.statusCode).toBe(429);
-        // The first lock, read from the Redis key's remaining lifetime.
+        // The first lock, read from the counter's latest failure.
         expect(Number(locked.headers['retry-after'])).toBeGreaterThan(
           ACCOUNT_LOCK.firstMs / 1000 - 5,
         );
@@ -187,7 +195,10 @@ describe('the rate limits while Redis is away', () => {
     });
 
   it('answers every call, still counting, and counts in Redis again once it is back', async () => {
-    expect((await signIn(nextAddress())).statusCode).toBe(400);
+    const probe = await call(api, 'POST', '/auth/token/login/', {
+      body: { username: 'probe@example.md', password: 'wrong-password' },
+    });
+    expect(probe.statusCode).toBe(400);
     server.kill();
     await once(server, 'exit');
     // Away: the wrong password is still answered as such (never a 500), promptly, and the
@@ -202,16 +213,26 @@ describe('the rate limits while Redis is away', () => {
 
     server = spawnRedis(port);
     await redisUp();
+    // The account's lock was counted in the database all along, not in this process alone.
+    expect((await signIn(nextAddress())).statusCode).toBe(429);
     // Tried again within its retry time, Redis counts the next failures.
     const later = nextAddress();
+    let tries = 0;
     await expect
       .poll(
         async () => {
-          await signIn(later);
+          // A new account each time: ten tries would lock one, and a lock refuses before
+          // anything is counted.
+          tries += 1;
+          const username = `later-${tries}@example.md`;
+          await call(api, 'POST', '/auth/token/login/', {
+            address: later,
+            body: { username, password: 'wrong-password' },
+          });
           const store = redisCounters(`redis://127.0.0.1:${port}`);
           try {
-            const key = accountLockRule(signInSubject('nobody@example.md', undefined)).key;
-            return (await store.read([key], new Date())).length;
+            const [run] = failureRules('login', username, later);
+            return (await store.read([run?.key ?? ''], new Date())).length;
           } finally {
             await store.close();
           }
@@ -219,5 +240,28 @@ describe('the rate limits while Redis is away', () => {
         { timeout: 15_000, interval: 500 },
       )
       .toBeGreaterThan(0);
+  });
+
+  it('a Redis restart, which keeps nothing, keeps the account’s lock (issue 40)', async () => {
+    const login = 'lock-survives@example.md';
+    const body = { username: login, password: 'wrong-password' };
+    for (let failure = 0; failure < CONSECUTIVE_FAILURES; failure += 1) {
+      expect((await call(api, 'POST', '/auth/token/login/', { body })).statusCode).toBe(400);
+    }
+    expect((await call(api, 'POST', '/auth/token/login/', { body })).statusCode).toBe(429);
+    const lockKey = accountLockRule(signInSubject(login, undefined)).key;
+    const [row] = await api.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, lockKey));
+    expect(row?.hits).toBe(CONSECUTIVE_FAILURES);
+
+    server.kill();
+    await once(server, 'exit');
+    server = spawnRedis(port);
+    await redisUp();
+    const locked = await call(api, 'POST', '/auth/token/login/', { body });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -208,3 +208,45 @@ export class RateLimiter {
 function tooManyRequests(retryAfterMs: number): ApiProblem {
   return new ApiProblem(429, ERROR_DETAIL.tooManyRequests, {}, retryAfterMs / 1000);
 }
+
+/** The action of a counter key (`limitKey`'s first part). */
+const actionOf = (key: string) => key.slice(0, key.indexOf(':'));
+
+/**
+ * Counters of the `durable` actions in `durable` (the database), the rest in `fast` (Redis): a
+ * lock that guards an account must outlive a Redis restart, which keeps nothing, and must not
+ * fall back to per-process counting while Redis is away; the per-address caps may.
+ */
+export function routedCounters(
+  fast: CounterStore,
+  durable: CounterStore,
+  durableActions: ReadonlySet<string>,
+): CounterStore {
+  const storeOf = (key: string) => (durableActions.has(actionOf(key)) ? durable : fast);
+  const split = (keys: readonly string[]) => ({
+    fastKeys: keys.filter((key) => storeOf(key) === fast),
+    durableKeys: keys.filter((key) => storeOf(key) === durable),
+  });
+  return {
+    async read(keys, now) {
+      const { fastKeys, durableKeys } = split(keys);
+      const [a, b] = await Promise.all([
+        fastKeys.length > 0 ? fast.read(fastKeys, now) : [],
+        durableKeys.length > 0 ? durable.read(durableKeys, now) : [],
+      ]);
+      return [...a, ...b];
+    },
+    increment: (rule, now) => storeOf(rule.key).increment(rule, now),
+    async delete(keys) {
+      const { fastKeys, durableKeys } = split(keys);
+      if (fastKeys.length > 0) await fast.delete(fastKeys);
+      if (durableKeys.length > 0) await durable.delete(durableKeys);
+    },
+    async prune(olderThan) {
+      await Promise.all([fast.prune(olderThan), durable.prune(olderThan)]);
+    },
+    async close() {
+      await Promise.all([fast.close(), durable.close()]);
+    },
+  };
+}

@@ -18,6 +18,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { forwardedFor, forwardedProto, trustedProxies } from './forwarded-for.mjs';
+import { hasControlInPath } from './request-rules.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 // Before React and React Router load: they pick their production or development build by it,
@@ -55,15 +56,12 @@ app.use((request, _response, next) => {
  * every answer, instead of failing inside the build with a 500.
  */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-/** A control character in a path, raw or percent-encoded: no address of the shop has one. */
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const CONTROL_IN_PATH = /[\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f)/i;
 app.use((request, response, next) => {
   if (!METHODS.includes(request.method)) {
     staticHeaders(response);
     response.set('Allow', METHODS.join(', ')).status(405).type('text/plain');
     response.send('Method Not Allowed');
-  } else if (CONTROL_IN_PATH.test(request.originalUrl.split('?')[0] ?? '')) {
+  } else if (hasControlInPath(request.originalUrl.split('?')[0] ?? '')) {
     staticHeaders(response);
     response.status(400).type('text/plain').send('Bad Request');
   } else next();

@@ -9,8 +9,10 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 /**
  * Addresses no one should type, over every route of app/routes.ts in the three languages: junk
- * path segments (percent-encodings that decode to nothing, NUL, unicode, huge numbers, very long
- * values) and junk queries for the listings' keys. Whatever comes, the storefront answers as a
+ * path segments (percent-encodings that decode to nothing, NUL and other control characters, lone
+ * surrogates, unicode, huge numbers, very long values), junk queries for the listings' keys, any
+ * method a fetch Request can carry (server.mjs answers the others 405: server.test.ts) and bodies
+ * far past every limit. Whatever comes, the storefront answers as a
  * page or a refusal, never 5xx: a 5xx is a bug (or the API away, which is tested elsewhere).
  */
 const harness = useRouteHarness({ products: 30 });
@@ -55,6 +57,12 @@ const junkText = fc.oneof(
     '%2e%2e',
     '..',
     '%0d%0aSet-Cookie:x=1',
+    '%09',
+    '%0A',
+    '%7F',
+    '%1B[31m',
+    '%ED%B0%80',
+    '%F4%90%80%80',
     '<script>',
     'NaN',
     'Infinity',
@@ -134,7 +142,12 @@ const request = fc.record({
     { minLength: 2, maxLength: 2 },
   ),
   query,
-  method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST'),
+  method: fc.constantFrom(
+    ...['GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'POST'],
+    ...['PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  ),
+  /** A POST's body: the query as a form, or a body far past any limit (6 MB). */
+  oversize: fc.boolean(),
   cookie: fc.option(
     fc
       .tuple(
@@ -163,9 +176,9 @@ describe('fuzzing every route', () => {
         if (input.cookie !== null) headers.set('Cookie', input.cookie);
         if (input.shopClient) headers.set('X-Shop-Client', '1');
         const init: RequestInit = { method: input.method, headers };
-        if (input.method === 'POST') {
+        if (input.method !== 'GET' && input.method !== 'HEAD' && input.method !== 'OPTIONS') {
           headers.set('Content-Type', 'application/x-www-form-urlencoded');
-          init.body = input.query;
+          init.body = input.oversize ? `a=${'x'.repeat(6 * 1024 * 1024)}` : input.query;
         }
         const url = `${ORIGIN}${path}${input.query ? `?${input.query}` : ''}`;
         const response = await harness.handle(new Request(url, init));

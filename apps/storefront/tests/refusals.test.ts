@@ -98,6 +98,16 @@ async function closedPort(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
+describe('a control character where the language goes (issue 40)', () => {
+  it('is refused 400 by the build itself, with the security headers, never a 500', async () => {
+    for (const path of ['/%09', '/%0A', '/%7F', '/%1b/pages/sales', '/%00en/pages/sales']) {
+      const response = await harness.handle(new Request(`${ORIGIN}${path}`));
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+    }
+  });
+});
+
 describe('the API away', () => {
   let failing: Server | undefined;
   afterEach(async () => {

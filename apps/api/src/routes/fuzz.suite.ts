@@ -21,6 +21,7 @@ import {
   vacancyFormRequestSchema,
   validateProductsRequestSchema,
 } from '@shop/core/contract';
+import { JSON_BODY_MAX_BYTES } from '@shop/core/rules';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -223,8 +224,30 @@ function writeRoutes(): WriteRoute[] {
   ];
 }
 
+/**
+ * Text no field of the shop should store as it is: lone UTF-16 surrogates (which JSON carries but
+ * PostgreSQL's json refuses), NUL and other control characters, and any code unit at all.
+ */
+const nastyText: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    '\ud800',
+    'a\udfffb',
+    '\udc00\ud800',
+    'x\u0000y',
+    '\u0000',
+    '\u001b[31m',
+    '\u007f',
+    'a\u0008b',
+  ),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc
+    .tuple(fc.string({ maxLength: 20 }), fc.constantFrom('\ud800', '\u0000', '\udbff'))
+    .map(([text, bad]) => `${text}${bad}${text}`),
+);
+
 /** Values of every JSON kind, including the awkward ones. */
 const junk: fc.Arbitrary<unknown> = fc.oneof(
+  nastyText,
   fc.constantFrom(null, true, false, 0, -1, 1.5, 1e308, -0, 2 ** 53 + 2, '', ' ', '0', '1', 'true'),
   fc.integer(),
   fc.double(),
@@ -380,7 +403,84 @@ export function fuzzSuite(driver: Driver): void {
         );
       },
     );
+
+    it.each(routes.filter((route) => route.valid && route.schema))(
+      '$method $url: a text with lone surrogates or control characters is never a 5xx',
+      { timeout: 60_000 + RUNS * 100 },
+      async (route) => {
+        const valid = route.valid ?? {};
+        const textKeys = Object.keys(valid).filter((key) => typeof valid[key] === 'string');
+        if (textKeys.length === 0) return;
+        await fc.assert(
+          fc.asyncProperty(fc.constantFrom(...textKeys), nastyText, async (key, text) => {
+            const body = JSON.stringify({ ...valid, [key]: text });
+            const headers: Record<string, string> = { 'content-type': 'application/json' };
+            if (route.auth === 'customer') headers.authorization = `Token ${token}`;
+            const response = await api.app.inject({
+              method: route.method,
+              url: route.url,
+              headers,
+              remoteAddress: nextAddress(),
+              payload: body,
+            });
+            const where = `${route.method} ${route.url} ${body} → ${response.statusCode} ${response.body}`;
+            expect(response.statusCode, where).toBeLessThan(500);
+          }),
+          { numRuns: Math.ceil(RUNS / 4) },
+        );
+      },
+    );
+
+    it('answers any other method on every path 404 or 405, never a 5xx', async () => {
+      const paths = registeredPaths(api.app.printRoutes({ commonPrefix: false }));
+      expect(paths.length).toBeGreaterThan(40);
+      for (const path of paths) {
+        const url = path.replace(/:[^/]+/g, '1');
+        for (const method of ['PUT', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'SEARCH'] as const) {
+          const response = await api.app.inject({
+            method: method as 'PUT',
+            url,
+            remoteAddress: nextAddress(),
+          });
+          expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
+          expect(response.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+        }
+      }
+    });
+
+    it.each(routes.filter((route) => !route.param))(
+      '$method $url refuses a body past the limit with 413, writing nothing',
+      async (route) => {
+        const before = await countAll();
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (route.auth === 'customer') headers.authorization = `Token ${token}`;
+        const response = await api.app.inject({
+          method: route.method,
+          url: route.url,
+          headers,
+          remoteAddress: nextAddress(),
+          payload: `{"x":"${'a'.repeat(JSON_BODY_MAX_BYTES)}"}`,
+        });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(413);
+        expect(response.json()).toEqual({ detail: 'payload_too_large' });
+        expect(await countAll()).toEqual(before);
+      },
+    );
   });
+}
+
+/** Every path in Fastify's route tree (printRoutes without a common prefix), any method. */
+function registeredPaths(tree: string): string[] {
+  const found = new Set<string>();
+  const stack: string[] = [];
+  for (const text of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(text);
+    if (!match) continue;
+    stack.length = (match[1] ?? '').length / 4;
+    stack.push(match[2] ?? '');
+    if (match[3]) found.add(stack.join(''));
+  }
+  return [...found].sort();
 }
 
 /** A path without its language prefix and trailing slash, so aliases compare equal. */

@@ -4,6 +4,7 @@ import { createContext, type MiddlewareFunction } from 'react-router';
 import { validContainerId } from './analytics.js';
 import { apiBaseUrl } from './api.server.js';
 import { cookieValue, isHttps } from './session.server.js';
+import { hasControlInPath } from '../../request-rules.mjs';
 import { contentSecurityPolicy, securityHeaders } from '../../security-headers.mjs';
 
 /** The nonce of the answer being made, set by the root's middleware for entry.server. */
@@ -77,7 +78,13 @@ export const securityMiddleware: MiddlewareFunction<Response> = async (
 ) => {
   const nonce = newNonce();
   context.set(nonceContext, nonce);
-  const response = await next();
+  // A control character in the first segment (the language's place) is refused before anything
+  // renders: React Router cannot render the shell for it ("Invalid URL"). Elsewhere in the path
+  // it reaches the page's own 400; server.mjs refuses every one earlier still, when it runs.
+  const firstSegment = new URL(request.url).pathname.split('/')[1] ?? '';
+  const response = hasControlInPath(firstSegment)
+    ? new Response('Bad Request', { status: 400, headers: { 'Content-Type': 'text/plain' } })
+    : await next();
   // Some answers (fetch's, Response.redirect's) have headers that cannot be changed.
   const answer = new Response(response.body, response);
   secureHeaders(request, answer.headers, nonce);

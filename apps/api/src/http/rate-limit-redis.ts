@@ -24,10 +24,7 @@ return hits
  * keys itself, so nothing needs pruning. Redis keeps its own time; the limiter's clock only
  * reads the remaining lifetimes.
  */
-export function redisCounters(
-  url: string,
-  onError: (error: Error) => void = () => {},
-): CounterStore {
+export function redisCounters(url: string): CounterStore {
   // Offline commands queue only briefly and no command waits long: a Redis that is down fails
   // the call within COMMAND_TIMEOUT_MS (the rate limits then count in memory, fallbackCounters),
   // it does not hang the request.
@@ -36,8 +33,9 @@ export function redisCounters(
     lazyConnect: true,
     commandTimeout: COMMAND_TIMEOUT_MS,
   });
-  // Connection errors also reject the commands waiting on them; this only reports them.
-  redis.on('error', onError);
+  // Connection errors also reject the commands waiting on them, which is how the caller learns
+  // of them (fallbackCounters says so once); the listener only keeps them from crashing us.
+  redis.on('error', () => undefined);
   return {
     async read(keys, now) {
       const pipeline = redis.pipeline();

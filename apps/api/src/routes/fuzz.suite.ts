@@ -404,6 +404,19 @@ export function fuzzSuite(driver: Driver): void {
       },
     );
 
+    /** A JSON body to a route, with the customer's token where it takes one, from a new address. */
+    const sendJson = (route: WriteRoute, body: string) =>
+      api.app.inject({
+        method: route.method,
+        url: route.url,
+        headers: {
+          'content-type': 'application/json',
+          ...(route.auth === 'customer' ? { authorization: `Token ${token}` } : {}),
+        },
+        remoteAddress: nextAddress(),
+        payload: body,
+      });
+
     it.each(routes.filter((route) => route.valid && route.schema))(
       '$method $url: a text with lone surrogates or control characters is never a 5xx',
       { timeout: 60_000 + RUNS * 100 },
@@ -414,15 +427,7 @@ export function fuzzSuite(driver: Driver): void {
         await fc.assert(
           fc.asyncProperty(fc.constantFrom(...textKeys), nastyText, async (key, text) => {
             const body = JSON.stringify({ ...valid, [key]: text });
-            const headers: Record<string, string> = { 'content-type': 'application/json' };
-            if (route.auth === 'customer') headers.authorization = `Token ${token}`;
-            const response = await api.app.inject({
-              method: route.method,
-              url: route.url,
-              headers,
-              remoteAddress: nextAddress(),
-              payload: body,
-            });
+            const response = await sendJson(route, body);
             const where = `${route.method} ${route.url} ${body} → ${response.statusCode} ${response.body}`;
             expect(response.statusCode, where).toBeLessThan(500);
           }),
@@ -452,15 +457,7 @@ export function fuzzSuite(driver: Driver): void {
       '$method $url refuses a body past the limit with 413, writing nothing',
       async (route) => {
         const before = await countAll();
-        const headers: Record<string, string> = { 'content-type': 'application/json' };
-        if (route.auth === 'customer') headers.authorization = `Token ${token}`;
-        const response = await api.app.inject({
-          method: route.method,
-          url: route.url,
-          headers,
-          remoteAddress: nextAddress(),
-          payload: `{"x":"${'a'.repeat(JSON_BODY_MAX_BYTES)}"}`,
-        });
+        const response = await sendJson(route, `{"x":"${'a'.repeat(JSON_BODY_MAX_BYTES)}"}`);
         expect(response.statusCode, `${route.method} ${route.url}`).toBe(413);
         expect(response.json()).toEqual({ detail: 'payload_too_large' });
         expect(await countAll()).toEqual(before);

@@ -10,7 +10,8 @@ import { focusPageStart, ROUTE_CHANGE_EVENT } from './page-focus.js';
  * - The opener is remembered when the dialog opens (`onOpenAutoFocus`), before focus moves in.
  * - When the opener is gone by the time the dialog closes (the account button that became the
  *   profile link after a sign-in, a toast that closed), its nearest ancestor still in the page,
- *   up to the landmark it was in, gives the first control inside it instead.
+ *   up to the landmark it was in, gives the first control inside it instead; the same when it
+ *   goes just after focus went back to it (followReplacement).
  * - When a client-side navigation happened while the dialog was open (a link inside it, SPEC §4:
  *   panels close on a route change), focus goes to the new page's heading instead.
  * - When something else already took focus (another dialog, the route announcer), it stays there.
@@ -79,6 +80,36 @@ function focusPlaced(): boolean {
   return active instanceof HTMLElement && active !== document.body && active.isConnected;
 }
 
+/** How long an opener focus went back to is watched for being replaced, in ms. */
+const REPLACEMENT_WATCH_MS = 3_000;
+
+/**
+ * Keeps focus near an opener that is replaced just after focus went back to it: the sign-in
+ * button becomes the account link when the session arrives, which may be a render after the
+ * dialog closed (on a slow machine, seconds), and focus would then fall to the body. Until focus
+ * moves on by itself, or REPLACEMENT_WATCH_MS pass, an opener that leaves the page hands focus to
+ * the first control where it was.
+ */
+function followReplacement(opener: HTMLElement, ancestors: readonly HTMLElement[]): void {
+  const root = ancestors.at(-1);
+  const observer = new MutationObserver(() => {
+    if (opener.isConnected) return;
+    stop();
+    if (!focusPlaced()) returnTarget(null, ancestors)?.focus();
+  });
+  const onFocus = (event: FocusEvent) => {
+    if (event.target !== opener) stop();
+  };
+  const timer = window.setTimeout(() => stop(), REPLACEMENT_WATCH_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    document.removeEventListener('focusin', onFocus);
+  }
+  observer.observe(root?.isConnected ? root : document.body, { childList: true, subtree: true });
+  document.addEventListener('focusin', onFocus);
+}
+
 /**
  * The handlers a Radix dialog's content needs to return focus to its opener when it closes.
  *
@@ -126,7 +157,10 @@ export function useFocusReturn(): FocusReturnHandlers {
         focusPageStart();
         return;
       }
-      returnTarget(record?.opener ?? null, record?.ancestors ?? [])?.focus();
+      const ancestors = record?.ancestors ?? [];
+      const target = returnTarget(record?.opener ?? null, ancestors);
+      target?.focus();
+      if (target && target === record?.opener) followReplacement(target, ancestors);
     },
   }));
   return handlers;

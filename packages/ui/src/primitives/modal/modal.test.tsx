@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
 import axe from 'axe-core';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/index.js';
 import { Modal } from './modal.js';
@@ -75,6 +76,43 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('follows an opener replaced just after it got focus back (sign-in → account link)', async () => {
+    const user = userEvent.setup();
+    function Header() {
+      const { open } = useModalStack();
+      const [signedIn, setSignedIn] = useState(false);
+      return (
+        <header>
+          {signedIn ? (
+            <a href="/pages/profile">Contul meu</a>
+          ) : (
+            <button type="button" onClick={() => open('sign-in')}>
+              Intră în cont
+            </button>
+          )}
+          <Modal id="sign-in" title="Autentificare">
+            {/* The session arrives a moment after the dialog closed. */}
+            <button type="button" onClick={() => setTimeout(() => setSignedIn(true), 50)}>
+              Trimite
+            </button>
+          </Modal>
+        </header>
+      );
+    }
+    render(
+      <ModalStackProvider>
+        <Header />
+      </ModalStackProvider>,
+    );
+    const opener = screen.getByRole('button', { name: 'Intră în cont' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Autentificare' });
+    await user.click(screen.getByRole('button', { name: 'Trimite' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Contul meu' })).toHaveFocus());
   });
 
   it('closes from the close button, labelled in the current language', async () => {

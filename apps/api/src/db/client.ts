@@ -144,6 +144,23 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     client.on('error', (error) => logLostConnection('connection lost', error));
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  // Drizzle's own transaction on a pool sends `begin` before its try block, so a connection
+  // found dead at `begin` (ended while idle, before the pool noticed) was never given back: ten
+  // such, and the pool had no connection left. Here the connection is checked out and given back
+  // (dropped, if it was lost) around a transaction on that one connection.
+  db.transaction = async (work, config) => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    try {
+      const session = drizzlePg({ client, schema }) as unknown as Database;
+      return await session.transaction(work, config);
+    } catch (error) {
+      if (isConnectionLoss(error)) lost = error as Error;
+      throw error;
+    } finally {
+      client.release(lost);
+    }
+  };
   return {
     db,
     driver: 'postgres',

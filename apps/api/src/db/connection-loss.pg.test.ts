@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../test/harness.js';
+import { createPostgresDatabase, createTestApi, type TestApi } from '../test/harness.js';
+import { openDatabase } from './client.js';
 
 /**
  * PostgreSQL ending the API's connections under it (pg_terminate_backend, as a failover or a
@@ -48,5 +49,34 @@ describe('connections ended by the database', () => {
       if (answer.statusCode === 503) expect(answer.headers['retry-after']).toBeDefined();
     }
     expect((await api.app.inject({ url })).statusCode).toBe(200);
+  });
+
+  it('a transaction whose connection is found ended at its start gives the connection back', async () => {
+    const { url, drop } = await createPostgresDatabase();
+    const own = await openDatabase({ url, poolSize: 3 });
+    const inTransaction = () =>
+      own.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+      });
+    try {
+      for (let round = 0; round < 20; round++) {
+        // Every connection of the pool idle, then ended under it.
+        await Promise.all([1, 2, 3].map(() => inTransaction()));
+        await api.database.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where datname = ${new URL(url).pathname.slice(1)}`,
+        );
+        await Promise.allSettled([1, 2, 3].map(() => inTransaction()));
+      }
+      expect(await Promise.all([1, 2, 3].map(() => inTransaction()))).toHaveLength(3);
+    } finally {
+      // Closing waits for every connection given back: one kept would make this time out.
+      const closed = await Promise.race([
+        own.close().then(() => 'closed'),
+        new Promise((resolve) => setTimeout(resolve, 5_000, 'a connection was never given back')),
+      ]);
+      await drop();
+      expect(closed).toBe('closed');
+    }
   });
 });

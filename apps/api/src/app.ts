@@ -21,6 +21,7 @@ import {
 import { registerInputChecks } from './http/input.js';
 import { localeFromAcceptLanguage } from './http/locale.js';
 import { serializeError, serializeRequest } from './http/log.js';
+import { retrySafeRequests } from './http/retry.js';
 import { addSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { databaseCounters, RateLimiter, routedCounters } from './http/rate-limit.js';
 import { fallbackCounters, memoryCounters } from './http/rate-limit-fallback.js';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  retrySafeRequests(app);
   const readiness = options.readiness ?? ALWAYS_READY;
   app.addHook('onRequest', async (request) => {
     if (!readiness.ready() && !HEALTH_PATHS.has(request.url.split('?')[0] ?? '')) {

@@ -38,6 +38,7 @@ import {
   invoiceRule,
   promoFailureRule,
 } from '../../orders/limits.js';
+import { retryOnConnectionLoss } from '../../http/retry.js';
 import { placeOrder, saveAbandoned, type OrderRequest } from '../../orders/place.js';
 import { baniOf, couponAnswer, findPromo, judgePromo, promoProblem } from '../../orders/promo.js';
 import { requestBuyer, type Buyer } from '../../shop/buyer.js';
@@ -64,6 +65,13 @@ function assertMayOrder(order: OrderRequest, buyer: Buyer): void {
   if (order.manager_discount !== undefined && buyer.role !== 'manager') {
     throw new ApiProblem(403, ERROR_DETAIL.forbidden);
   }
+}
+
+/** The order id in a replayed 201 answer. */
+function placedIdOf(answer: StoredAnswer): number | undefined {
+  if (answer.statusCode !== 201) return undefined;
+  const { id } = JSON.parse(answer.body) as { id?: unknown };
+  return typeof id === 'number' ? id : undefined;
 }
 
 /**
@@ -99,21 +107,30 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     }
     const scope = idempotencyScope(buyer.user?.id, request.ip);
     const claim = key === undefined ? undefined : { scope, key, hash: requestHash(request) };
-    const result = await db.transaction(
-      async (tx): Promise<StoredAnswer & { replay: boolean; placedId?: number }> => {
-        if (claim) {
-          const replay = await claimKey(tx, { ...claim, now: options.now });
-          if (replay) return { ...replay, replay: true };
-        }
-        const placed = await placeOrder(tx, order, options);
-        const answer: StoredAnswer = { statusCode: 201, body: JSON.stringify(placed) };
-        if (claim) await rememberAnswer(tx, claim, answer);
-        return { ...answer, replay: false, placedId: placed.id };
-      },
-    );
-    if (result.replay) void reply.header('idempotent-replayed', 'true');
-    // Once the order is stored: a replay was confirmed the first time.
-    if (result.placedId !== undefined) confirmOrder(app, result.placedId);
+    // With a key a second attempt is safe: if the first one's commit went through before its
+    // connection was lost, the key answers what it placed (and that order was not confirmed yet).
+    let retried = false;
+    const attempt = (count: number) => {
+      retried = count > 0;
+      return db.transaction(
+        async (tx): Promise<StoredAnswer & { replay: boolean; placedId?: number }> => {
+          if (claim) {
+            const replay = await claimKey(tx, { ...claim, now: options.now });
+            if (replay) return { ...replay, replay: true };
+          }
+          const placed = await placeOrder(tx, order, options);
+          const answer: StoredAnswer = { statusCode: 201, body: JSON.stringify(placed) };
+          if (claim) await rememberAnswer(tx, claim, answer);
+          return { ...answer, replay: false, placedId: placed.id };
+        },
+      );
+    };
+    const result = claim ? await retryOnConnectionLoss(attempt) : await attempt(0);
+    if (result.replay && !retried) void reply.header('idempotent-replayed', 'true');
+    // Once the order is stored: a replay was confirmed the first time, unless that first time
+    // was this request's own attempt whose answer the lost connection took.
+    const placedId = result.replay && retried ? placedIdOf(result) : result.placedId;
+    if (placedId !== undefined) confirmOrder(app, placedId);
     return reply.code(result.statusCode).type('application/json; charset=utf-8').send(result.body);
   }
 

@@ -63,6 +63,38 @@ async function tokenCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === TOKEN_COOKIE);
 }
 
+let identities = 0;
+
+/**
+ * An e-mail and a phone no account has yet. A test that registers an account, or changes one,
+ * takes its own, new at every attempt: a retried test must not meet what its first attempt made.
+ */
+function newIdentity(name: string): { email: string; phone: string; shownPhone: string } {
+  identities += 1;
+  // The clock plus a count only grows within the process, so no two calls share the digits.
+  const digits = String((Date.now() + identities) % 1_000_000).padStart(6, '0');
+  return {
+    email: `${name}.${digits}@example.md`,
+    phone: `+37369${digits}`,
+    shownPhone: `+373 (69) ${digits.slice(0, 3)}-${digits.slice(3)}`,
+  };
+}
+
+/** Registers a private customer through the API. */
+async function registerAccount(identity: { email: string; phone: string }, password: string) {
+  const registered = await fetch(`${shop.apiUrl}/auth/users/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: identity.email,
+      username: identity.phone,
+      password,
+      person_type: 'physical',
+    }),
+  });
+  expect(registered.status, await registered.text()).toBe(201);
+}
+
 /** Signs in by e-mail through the dialog and waits for the account link. */
 async function signInByEmail(page: Page, email: string, password: string): Promise<void> {
   const dialog = await openSignIn(page);
@@ -81,12 +113,13 @@ describe('accounts in Chromium', () => {
     'registers a juridical customer after a refused form, signs out, signs in by phone',
     { timeout: 120_000 },
     async () => {
+      const office = newIdentity('office');
       const { context, page } = await freshPage('/pages/delivery');
       const dialog = await openSignIn(page);
       await dialog.getByRole('tab', { name: 'Înregistrare' }).click();
       await dialog.getByRole('button', { name: 'Persoană juridică' }).click();
-      await dialog.getByLabel('E-mail').fill('office@constructmax.md');
-      await dialog.getByLabel('Telefon').fill('+37379555010');
+      await dialog.getByLabel('E-mail').fill(office.email);
+      await dialog.getByLabel('Telefon').fill(office.phone);
       await dialog.getByLabel('Denumirea companiei').fill('ConstructMax SRL');
       const idno = dialog.getByLabel('IDNO');
       await idno.fill('10126');
@@ -132,7 +165,7 @@ describe('accounts in Chromium', () => {
       // Back in by phone with the new account.
       await hydrated(page);
       const again = await openSignIn(page);
-      await again.getByLabel('Telefon').fill('+37379555010');
+      await again.getByLabel('Telefon').fill(office.phone);
       await again.getByLabel('Parola', { exact: true }).fill('Constructii-2026');
       await again.getByRole('button', { name: 'Intră în cont' }).click();
       // The header names the account by its company.
@@ -145,6 +178,9 @@ describe('accounts in Chromium', () => {
     "keeps a visitor's favourite and cart line when they sign in",
     { timeout: 120_000 },
     async () => {
+      // An account of its own, with no favourite and an empty cart before the visitor signs in.
+      const client = newIdentity('client');
+      await registerAccount(client, DEMO_PASSWORD);
       const { context, page } = await freshPage(`/pages/product/${productSlug}`);
       const heart = page.getByRole('main').getByRole('button', { name: 'Favorit' });
       await heart.click();
@@ -161,7 +197,7 @@ describe('accounts in Chromium', () => {
           response.url().endsWith('/shop-api/accounts/') && response.request().method() === 'POST',
         WAIT,
       );
-      await signInByEmail(page, 'client@demo.md', DEMO_PASSWORD);
+      await signInByEmail(page, client.email, DEMO_PASSWORD);
       expect((await wholesale).status()).toBe(200);
       // The account has them now, and the browser keeps no visitor's list.
       await favourites.waitFor(WAIT);
@@ -174,7 +210,7 @@ describe('accounts in Chromium', () => {
 
       // A second browser signed in to the same account sees it too.
       const other = await freshPage('/');
-      await signInByEmail(other.page, 'client@demo.md', DEMO_PASSWORD);
+      await signInByEmail(other.page, client.email, DEMO_PASSWORD);
       await header(other.page).getByRole('link', { name: 'Favorite, un produs' }).waitFor(WAIT);
       await header(other.page).getByRole('button', { name: 'Coș, un produs' }).waitFor(WAIT);
       await other.context.close();
@@ -186,13 +222,15 @@ describe('accounts in Chromium', () => {
     'restores a password by e-mail through the outbox and signs in with the new one',
     { timeout: 120_000 },
     async () => {
+      const forgetful = newIdentity('uituc');
+      await registerAccount(forgetful, DEMO_PASSWORD);
       const { context, page } = await freshPage('/');
       const dialog = await openSignIn(page);
       await dialog.getByRole('button', { name: 'Ați uitat parola?' }).click();
       const restore = page.getByRole('dialog', { name: 'Restabilirea parolei' });
       await restore.waitFor(WAIT);
       await restore.getByRole('radio', { name: 'Prin e-mail' }).click();
-      await restore.getByLabel('E-mailul contului').fill('dealer@demo.md');
+      await restore.getByLabel('E-mailul contului').fill(forgetful.email);
       await restore.getByRole('button', { name: 'Trimite' }).click();
       const sent = page.getByRole('dialog', { name: 'Verificați e-mailul' });
       await sent.waitFor(WAIT);
@@ -205,7 +243,7 @@ describe('accounts in Chromium', () => {
       let body = '';
       await expect
         .poll(async () => {
-          const [message] = await outboxFor(shop.api, 'dealer@demo.md');
+          const [message] = await outboxFor(shop.api, forgetful.email);
           body = message?.body ?? '';
           return body.includes(RESET_PASSWORD_PARAM);
         }, WAIT)
@@ -219,8 +257,8 @@ describe('accounts in Chromium', () => {
       await hydrated(page);
       const change = page.getByRole('dialog', { name: 'Schimbarea parolei' });
       await change.waitFor(WAIT);
-      await change.getByLabel('Parola nouă', { exact: true }).fill('Dealer-nou-2026');
-      await change.getByLabel('Repetați parola nouă').fill('Dealer-nou-2026');
+      await change.getByLabel('Parola nouă', { exact: true }).fill('Parola-noua-2026');
+      await change.getByLabel('Repetați parola nouă').fill('Parola-noua-2026');
       await change.getByRole('button', { name: 'Salvează parola' }).click();
       const changed = page.getByRole('dialog', { name: 'Parola a fost schimbată' });
       await changed.waitFor(WAIT);
@@ -239,7 +277,7 @@ describe('accounts in Chromium', () => {
       await context.close();
 
       const next = await freshPage('/');
-      await signInByEmail(next.page, 'dealer@demo.md', 'Dealer-nou-2026');
+      await signInByEmail(next.page, forgetful.email, 'Parola-noua-2026');
       await next.context.close();
     },
   );
@@ -281,19 +319,10 @@ describe('accounts in Chromium', () => {
     { timeout: 120_000 },
     async () => {
       // An account of its own: the demo accounts keep the details the other tests know.
-      const email = 'date.personale@example.md';
+      const own = newIdentity('date.personale');
+      const { email } = own;
       const password = 'parola-date-1';
-      const registered = await fetch(`${shop.apiUrl}/auth/users/`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          email,
-          username: '+37369555222',
-          password,
-          person_type: 'physical',
-        }),
-      });
-      expect(registered.status).toBe(201);
+      await registerAccount(own, password);
       const { context, page } = await freshPage('/');
       await signInByEmail(page, email, password);
 
@@ -311,7 +340,7 @@ describe('accounts in Chromium', () => {
         .toBe(email);
       await expect
         .poll(() => page.getByLabel('Telefon', { exact: true }).inputValue())
-        .toBe('+373 (69) 555-222');
+        .toBe(own.shownPhone);
       await firstName.fill('Maria');
       await page.getByLabel('Nume', { exact: true }).fill('Ionescu');
 
@@ -346,18 +375,9 @@ describe('accounts in Chromium', () => {
 
   it('changes the password in the profile: the other browser is signed out, the new password signs in', async () => {
     // An account of its own: the demo accounts' password stays as the other tests know it.
-    const email = 'schimba.parola@example.md';
-    const registered = await fetch(`${shop.apiUrl}/auth/users/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email,
-        username: '+37369555111',
-        password: 'parola-veche-1',
-        person_type: 'physical',
-      }),
-    });
-    expect(registered.status).toBe(201);
+    const own = newIdentity('schimba.parola');
+    const { email } = own;
+    await registerAccount(own, 'parola-veche-1');
     const signIn = (password: string) => async (browser: BrowserContext) => {
       const answer = await browser.request.post(`${shop.baseUrl}/session/login`, {
         headers: { 'X-Shop-Client': '1', 'Content-Type': 'application/json' },
@@ -428,6 +448,7 @@ describe('accounts in Chromium', () => {
     'signs in and registers by keyboard alone; focus stays in the dialog and returns',
     { timeout: 120_000 },
     async () => {
+      const keyboardUser = newIdentity('ion.keyboard');
       // The search code loads when the search box gets the focus; here it comes late, after
       // the shopper has tabbed on, and must not take the focus back.
       let searchCodeServed = () => {};
@@ -483,8 +504,9 @@ describe('accounts in Chromium', () => {
         await tabTo(page, field, 20);
         await page.keyboard.type(text);
       };
-      await type(dialog.getByLabel('E-mail'), 'ion.keyboard@example.md');
-      await type(dialog.getByLabel('Telefon'), '69111222');
+      await type(dialog.getByLabel('E-mail'), keyboardUser.email);
+      // The field holds the country code: the shopper types the rest.
+      await type(dialog.getByLabel('Telefon'), keyboardUser.phone.slice('+373'.length));
       await type(dialog.getByLabel('Parola', { exact: true }), 'Tastatura-2026');
       await type(dialog.getByLabel('Confirmați parola'), 'Tastatura-2026');
       const agreement = dialog.getByRole('checkbox', { name: /Sunt de acord/ });
@@ -504,7 +526,7 @@ describe('accounts in Chromium', () => {
       await other.page.keyboard.press('Enter');
       const otherDialog = signInDialog(other.page);
       await expect.poll(() => focused(otherDialog.getByLabel('Telefon')), WAIT).toBe(true);
-      await other.page.keyboard.type('69111222');
+      await other.page.keyboard.type(keyboardUser.phone.slice('+373'.length));
       await tabTo(other.page, otherDialog.getByLabel('Parola', { exact: true }), 5);
       await other.page.keyboard.type('Tastatura-2026');
       await other.page.keyboard.press('Enter');

@@ -42,6 +42,20 @@ describe('the cache of anonymous pages', () => {
     expect(secondHtml.replaceAll(after, before)).toBe(firstHtml);
   });
 
+  it('draws a campaign’s page without its tags, so every campaign is served the one page', async () => {
+    const tagged = await get('/pages/delivery?view=a&utm_source=fb&gclid=1');
+    const html = await tagged.text();
+    expect(tagged.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    // The language links keep the rest of the query, not the tags the analytics script read.
+    expect(html).toContain('href="/en/pages/delivery?view=a"');
+    expect(html).not.toMatch(/utm_source|gclid/);
+    const plain = await get('/pages/delivery?view=a');
+    expect(plain.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    const other = await get('/pages/delivery?view=a&utm_source=mail');
+    expect(other.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    await Promise.all([plain.text(), other.text()]);
+  });
+
   it('sets the language cookie per shopper, outside the kept page', async () => {
     await rendered('/ru/pages/delivery');
     const newcomer = await get('/ru/pages/delivery');

@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from '@shop/core/rules';
+import { TOKEN_COOKIE, withoutMarketingParams } from '@shop/core/rules';
 import { createContext, type MiddlewareFunction } from 'react-router';
 import { busyPage } from '../shell/maintenance.server.js';
 import { msSetting } from './env.server.js';
@@ -34,26 +34,6 @@ export interface PageCacheOptions {
   now?: () => number;
   /** Waits `ms` for a render's turn. @default a timer */
   wait?: (ms: number) => Promise<unknown>;
-}
-
-/**
- * Query parameters that only tell analytics where a shopper came from (the page's script reads
- * them from the address): a page asked for with them is the page without them.
- */
-const MARKETING_PARAM = /^(?:utm_.+|gclid|gbraid|wbraid|fbclid|msclkid|yclid)$/i;
-
-/**
- * A query string without its marketing parameters, the rest as it was.
- *
- * @example withoutMarketingParams('?search=drill&utm_source=fb&gclid=x') // '?search=drill'
- */
-export function withoutMarketingParams(search: string): string {
-  const params = new URLSearchParams(search);
-  const names = [...new Set(params.keys())].filter((name) => MARKETING_PARAM.test(name));
-  if (names.length === 0) return search;
-  for (const name of names) params.delete(name);
-  const rest = params.toString();
-  return rest === '' ? '' : `?${rest}`;
 }
 
 /** The longest a render waits for its turn before the request is answered busy, in ms. */
@@ -138,7 +118,8 @@ async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
  * rewritten with the request's nonce, which the security middleware then puts in the header. A
  * page whose old nonce would survive anywhere else is not kept.
  *
- * The cache is keyed by address (path and query, and whether it came over https), holds pages
+ * The cache is keyed by address (path and query without marketing tags, and whether it came over
+ * https), holds pages
  * up to `maxLength` characters together and drops the least recently used first. A miss streams as before;
  * the copy is kept once the whole page has been rendered. An address is rendered by one request
  * at a time: misses that come while it renders wait for that page (a burst on a cold page costs
@@ -185,14 +166,10 @@ export function pageCache(options: PageCacheOptions): MiddlewareFunction<Respons
     }
     const url = new URL(request.url);
     const scheme = isHttps(request) ? 'https' : 'http';
-    const key = `${scheme} ${url.pathname}${url.search}`;
+    // A campaign's tags are not part of the page (withoutMarketingParams): its visitors share
+    // the untagged page and its one render.
+    const key = `${scheme} ${url.pathname}${withoutMarketingParams(url.search)}`;
     const nonce = context.get(nonceContext);
-    const clean = withoutMarketingParams(url.search);
-    if (clean !== url.search) {
-      // A campaign's visitors are served the page without its tags when it is kept.
-      const page = kept.get(`${scheme} ${url.pathname}${clean}`);
-      if (page && now() - page.at < freshMs + options.staleMs) return answer(page, nonce);
-    }
     const found = kept.get(key);
     if (found) {
       const age = now() - found.at;

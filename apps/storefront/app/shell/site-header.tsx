@@ -1,5 +1,5 @@
 import type { Category } from '@shop/core/contract';
-import { localeFromPath, PATHS, switchLocalePath } from '@shop/core/rules';
+import { localeFromPath, PATHS, switchLocalePath, withoutMarketingParams } from '@shop/core/rules';
 import {
   AccountButtonContainer,
   Header,
@@ -75,7 +75,10 @@ export function SiteHeader({ categories, chatHref, support }: SiteHeaderProps) {
   const [panelUsed, setPanelUsed] = useState(false);
   const [catalogueMenuUsed, setCatalogueMenuUsed] = useState(false);
   const catalogueId = useId();
-  const currentUrl = `${location.pathname}${location.search}`;
+  // Without a campaign's tags: the analytics script has read them, and the page drawn for a
+  // tagged address is the same page for every visitor (the page cache serves them one).
+  const search = withoutMarketingParams(location.search);
+  const currentUrl = `${location.pathname}${search}`;
   // Navigation marks its current link by the route, without the language prefix.
   const currentPath = localeFromPath(location.pathname).path;
 
@@ -98,8 +101,7 @@ export function SiteHeader({ categories, chatHref, support }: SiteHeaderProps) {
     else setPanelUsed(true);
     setCatalogue(desktop ? 'menu' : 'panel');
   };
-  const hrefFor = (code: typeof locale) =>
-    `${switchLocalePath(location.pathname, code)}${location.search}`;
+  const hrefFor = (code: typeof locale) => `${switchLocalePath(location.pathname, code)}${search}`;
 
   return (
     <>

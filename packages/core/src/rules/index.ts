@@ -347,7 +347,13 @@ export {
   unitsOf,
 } from './units.js';
 export type { SaleUnit, UnitKind, UnitProduct } from './units.js';
-export { keepFirstUtm, parseStoredUtm, UTM_KEYS, utmFromQuery } from './utm.js';
+export {
+  keepFirstUtm,
+  parseStoredUtm,
+  UTM_KEYS,
+  utmFromQuery,
+  withoutMarketingParams,
+} from './utm.js';
 export type { UtmKey, UtmRecord } from './utm.js';
 export {
   agreementSchema,

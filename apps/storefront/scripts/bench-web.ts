@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:web [--only=ssr|lighthouse]`: server rendering throughput, then Lighthouse (mobile
+ * `pnpm bench:web [--only=ssr|cold|lighthouse]`: server rendering throughput, then Lighthouse (mobile
  * profile, the default throttling) on the home page, a category listing, a product page and a news
  * article of the built shop, three runs each, printing the median
  * performance score, LCP, TBT, CLS and the JavaScript the page downloads during the run (gzip,
@@ -14,6 +14,14 @@
  * pages are measured rendered on every request (PAGE_CACHE_MS=0) in one process and, for product
  * and category, in WEB_CONCURRENCY=2 processes; then as the shop runs by default, where a shopper
  * who is not signed in is answered from the short cache of pages.
+ *
+ * Cold pages (`--only=cold`): 100 connections for 5 s, with no warm-up, on a storefront started for
+ * each case with the shop's defaults (the page cache on), beside a bare Node server at the same
+ * load: one product page none has asked for yet (concurrent misses wait for one render), the same
+ * with a random utm_source on every request (left out of the cache's key), and a listing with a new
+ * query on every request (a new key each time: renders are capped per second, the rest answered
+ * 503 with Retry-After). Every request must be answered: the run prints the 2xx and 5xx counts
+ * beside the latencies, and the errors and timeouts.
  *
  * Starts its own API (embedded PGlite, a temporary data directory) and storefront on free ports,
  * and Debian's Chromium (CHROME_PATH, else /usr/bin/chromium).
@@ -161,6 +169,62 @@ async function storefront(apiPort: number, env: NodeJS.ProcessEnv) {
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
+const COLD_CONNECTIONS = 100;
+const COLD_SECONDS = 5;
+
+/** One run at COLD_CONNECTIONS without warm-up, each request's path from `path`. */
+async function burst(name: string, origin: string, path: () => string): Promise<string> {
+  const result = await autocannon({
+    url: origin,
+    connections: COLD_CONNECTIONS,
+    duration: COLD_SECONDS,
+    requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }],
+  });
+  return [
+    name.padEnd(34),
+    Math.round(result.requests.average).toLocaleString('en').padStart(8),
+    String(result.latency.p50).padStart(6),
+    String(result.latency.p99).padStart(6),
+    String(result.latency.max).padStart(6),
+    String(result['2xx']).padStart(7),
+    String(result['5xx']).padStart(6),
+    String(result.errors + result.timeouts).padStart(7),
+  ].join(' ');
+}
+
+async function coldPages(apiPort: number, pages: Record<string, string>) {
+  const barePort = await freePort();
+  const bare = bareServer(barePort);
+  try {
+    await waitFor(`http://127.0.0.1:${barePort}/`);
+    console.log(
+      `Cold pages, ${COLD_CONNECTIONS} connections, ${COLD_SECONDS} s, no warm-up, latency ms:`,
+    );
+    console.log(`${'case'.padEnd(34)}    req/s    p50    p99    max     2xx    5xx  errors`);
+    console.log(await burst('bare Node HTTP server', `http://127.0.0.1:${barePort}`, () => '/'));
+    let serial = 0;
+    const cases: [string, () => string][] = [
+      ['product, cold', () => pages.product ?? '/'],
+      [
+        'product, cold, random utm_source',
+        () => `${pages.product}?utm_source=${Math.random().toString(36).slice(2)}`,
+      ],
+      ['category, a new query each request', () => `${pages.category}?q${(serial += 1)}=1`],
+    ];
+    for (const [name, path] of cases) {
+      // A storefront of its own for each case, so its page cache starts empty.
+      const fresh = await storefront(apiPort, {});
+      try {
+        console.log(await burst(name, fresh.url, path));
+      } finally {
+        stop(fresh.child);
+      }
+    }
+  } finally {
+    stop(bare);
+  }
+}
+
 async function serverRendering(webPort: number, apiPort: number, pages: Record<string, string>) {
   const barePort = await freePort();
   const bare = bareServer(barePort);
@@ -248,6 +312,10 @@ async function main() {
       product: `/pages/product/${product}`,
       article: `/pages/news/${article}`,
     };
+    if (only === 'cold') {
+      await coldPages(apiPort, pages);
+      return;
+    }
     if (only !== 'lighthouse') await serverRendering(webPort, apiPort, pages);
     if (only === 'ssr') return;
 

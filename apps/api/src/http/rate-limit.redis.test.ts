@@ -14,6 +14,13 @@ import {
 } from '../auth/limits.js';
 import { rateLimits } from '../db/schema.js';
 import { call, nextAddress } from '../routes/accounts/accounts.test-helpers.js';
+import {
+  fastOrder,
+  line,
+  ORDER_URL,
+  PLAIN,
+  setProduct,
+} from '../routes/orders/orders.test-helpers.js';
 import { createTestApi, TEST_CONFIG, TEST_PASSWORD_PARAMS, type TestApi } from '../test/harness.js';
 import { limitKey, RateLimiter, type CounterStore } from './rate-limit.js';
 import { redisCounters } from './rate-limit-redis.js';
@@ -210,6 +217,10 @@ describe('the rate limits while Redis is away', () => {
     }
     expect(Date.now() - started).toBeLessThan(5_000);
     expect((await signIn(address)).statusCode).toBe(429);
+    // A guest's order, counted against the guests' hourly cap, is placed too.
+    await setProduct(api, 1, PLAIN);
+    const order = await call(api, 'POST', ORDER_URL, { body: fastOrder([line(1, 1)]) });
+    expect(order.statusCode, order.body).toBe(201);
 
     server = spawnRedis(port);
     await redisUp();

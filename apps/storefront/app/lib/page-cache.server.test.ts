@@ -1,5 +1,5 @@
 import { RouterContextProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   incompletePageContext,
   pageCache,
@@ -44,6 +44,7 @@ function harness(options: Partial<PageCacheOptions> = {}) {
     staleMs: STALE,
     maxLength: 1_000_000,
     rendersPerSecond: () => 0,
+    rendersInFlight: () => 0,
     busy: () => new Response('busy', { status: 503, headers: { 'Retry-After': '2' } }),
     now: () => time,
     // Waiting for a turn is recorded; the clock stands still, as for requests that come at once.
@@ -151,6 +152,68 @@ describe('the page cache of anonymous shoppers', () => {
     expect(kept.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
     shop.advance(3_000);
     expect((await shop.get('/e')).status).toBe(200);
+  });
+
+  it('renders at most its slots at once: the next waits for a slot, or is answered busy', async () => {
+    // Waits for a slot end when the test says (their timers), not at once.
+    const timers: (() => void)[] = [];
+    const shop = harness({
+      rendersInFlight: () => 2,
+      wait: (ms) => new Promise((resolve) => timers.push(() => resolve(ms))),
+    });
+    // Each render is drawn when the test lets it finish.
+    const held: (() => void)[] = [];
+    const quick = shop.state.render;
+    shop.state.render = (nonce, count, context) => {
+      const rendered = quick(nonce, count, context);
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          held.push(() => {
+            void rendered.text().then((text) => {
+              controller.enqueue(new TextEncoder().encode(text));
+              controller.close();
+            });
+          });
+        },
+      });
+      return new Response(stream, { headers: rendered.headers });
+    };
+    const [a, b, c, d] = ['/a', '/b', '/c', '/d'].map((path) => shop.get(path));
+    await vi.waitFor(() => expect(timers).toHaveLength(2));
+    // Two render; /c and /d wait for a slot.
+    expect(shop.renders()).toBe(2);
+    held[0]?.();
+    expect((await a)?.status).toBe(200);
+    // /a's slot goes to /c, the first waiting.
+    await vi.waitFor(() => expect(shop.renders()).toBe(3));
+    // No slot frees within /d's wait: it is told the shop is busy, without rendering.
+    for (const expire of timers) expire();
+    expect((await d)?.status).toBe(503);
+    held[1]?.();
+    held[2]?.();
+    expect([(await b)?.status, (await c)?.status]).toEqual([200, 200]);
+    expect(shop.renders()).toBe(3);
+    // Every slot was given back: two render at once again.
+    shop.state.render = quick;
+    expect((await Promise.all([shop.get('/e'), shop.get('/f')])).map((x) => x.status)).toEqual([
+      200, 200,
+    ]);
+  });
+
+  it('has the requests for one address wait for its one render, through its turn or its refusal', async () => {
+    const shop = harness({ rendersPerSecond: () => 1 });
+    await shop.get('/kept');
+    await shop.get('/y');
+    // The next turn is a second away: the render of /x waits for it, and the other two requests
+    // for /x wait for that render instead of taking turns of their own.
+    const x = await Promise.all([shop.get('/x'), shop.get('/x'), shop.get('/x')]);
+    expect(x.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(shop.waits).toEqual([1000]);
+    expect(shop.renders()).toBe(3);
+    // No turn within a second: the render of /z is refused, and so are the requests waiting for it.
+    const z = await Promise.all([shop.get('/z'), shop.get('/z'), shop.get('/z')]);
+    expect(z.map((answer) => answer.status)).toEqual([503, 503, 503]);
+    expect(shop.renders()).toBe(3);
   });
 
   it('never answers a signed-in shopper from it, nor keeps the page rendered for one', async () => {

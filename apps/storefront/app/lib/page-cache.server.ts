@@ -29,12 +29,21 @@ export interface PageCacheOptions {
    * before (`/?x=<random>`) must not be able to slow every kept page down.
    */
   rendersPerSecond: () => number;
+  /**
+   * How many of those may be rendering at once (read per request; 0: no bound). A page costs what
+   * its route costs (a listing more than an article), and renders in one process share its one
+   * thread: past this many, a new render waits for one to end rather than slowing all of them.
+   */
+  rendersInFlight: () => number;
   /** The answer when a render would have to wait more than a second for its turn (a 503). */
   busy: (url: URL) => Response;
   now?: () => number;
   /** Waits `ms` for a render's turn. @default a timer */
   wait?: (ms: number) => Promise<unknown>;
 }
+
+/** What a render that was refused for want of a turn or a slot tells the requests waiting for it. */
+const BUSY = Symbol('busy');
 
 /** The longest a render waits for its turn before the request is answered busy, in ms. */
 const MAX_TURN_WAIT_MS = 1_000;
@@ -55,6 +64,46 @@ function renderTurns(now: () => number) {
     if (wait > MAX_TURN_WAIT_MS) return undefined;
     at = next + interval;
     return Math.max(0, wait);
+  };
+}
+
+/**
+ * Slots for renders in flight: a render holds one until its page is drawn; past `limit` a render
+ * waits for a slot, first come first served, for at most `maxWaitMs`. Answers the slot's release,
+ * or undefined when the wait ran out.
+ */
+function renderSlots(wait: (ms: number) => Promise<unknown>) {
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
+  const handOff = () => {
+    const nextUp = waiting.shift();
+    if (nextUp) nextUp();
+    else inFlight -= 1;
+  };
+  const releaseOnce = () => {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      handOff();
+    };
+  };
+  return (limit: number, maxWaitMs: number): Promise<(() => void) | undefined> => {
+    if (limit <= 0) return Promise.resolve(() => undefined);
+    if (inFlight < limit) {
+      inFlight += 1;
+      return Promise.resolve(releaseOnce());
+    }
+    return new Promise((resolve) => {
+      const take = () => resolve(releaseOnce());
+      waiting.push(take);
+      void wait(maxWaitMs).then(() => {
+        const at = waiting.indexOf(take);
+        if (at === -1) return;
+        waiting.splice(at, 1);
+        resolve(undefined);
+      });
+    });
   };
 }
 
@@ -129,9 +178,10 @@ export function pageCache(options: PageCacheOptions): MiddlewareFunction<Respons
   const now = options.now ?? Date.now;
   const wait = options.wait ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
   const turn = renderTurns(now);
+  const slot = renderSlots(wait);
   const kept = new Map<string, Kept>();
   /** The addresses being rendered with no kept page to serve meanwhile: what their render keeps. */
-  const rendering = new Map<string, Promise<Kept | null>>();
+  const rendering = new Map<string, Promise<Kept | null | typeof BUSY>>();
   let weight = 0;
 
   const drop = (key: string) => {
@@ -187,17 +237,16 @@ export function pageCache(options: PageCacheOptions): MiddlewareFunction<Respons
       const other = rendering.get(key);
       if (other) {
         const entry = await other;
+        if (entry === BUSY) return options.busy(url);
         if (entry) return answer(entry, nonce);
         // That render could not be kept (an error page, a nonce in its text): render this one.
         return next();
       }
-      // Nothing to serve meanwhile: this render waits for its turn, or the shop is too busy.
-      const waitMs = turn(options.rendersPerSecond());
-      if (waitMs === undefined) return options.busy(url);
-      if (waitMs > 0) await wait(waitMs);
     }
-    let settle: (entry: Kept | null) => void = () => undefined;
+    let settle: (entry: Kept | null | typeof BUSY) => void = () => undefined;
     if (!refreshing) {
+      // Claimed before the waits below, so the requests for this address that come meanwhile
+      // wait for this one render (or are told the shop is busy with it).
       rendering.set(
         key,
         new Promise((resolve) => {
@@ -205,14 +254,31 @@ export function pageCache(options: PageCacheOptions): MiddlewareFunction<Respons
         }),
       );
     }
+    let releaseSlot = () => {};
     /** The render is over: what it kept (null: nothing) goes to the requests waiting for it. */
-    const finish = (entry: Kept | null) => {
+    const finish = (entry: Kept | null | typeof BUSY) => {
+      releaseSlot();
       if (found) found.refreshing = false;
       if (!refreshing) {
         rendering.delete(key);
         settle(entry);
       }
     };
+    if (!refreshing) {
+      // Nothing to serve meanwhile: this render waits for its turn and a free slot, together
+      // at most MAX_TURN_WAIT_MS, or the shop is too busy.
+      const waitMs = turn(options.rendersPerSecond());
+      if (waitMs !== undefined && waitMs > 0) await wait(waitMs);
+      const release =
+        waitMs === undefined
+          ? undefined
+          : await slot(options.rendersInFlight(), MAX_TURN_WAIT_MS - waitMs);
+      if (!release) {
+        finish(BUSY);
+        return options.busy(url);
+      }
+      releaseSlot = release;
+    }
 
     let response: Response;
     try {
@@ -253,5 +319,8 @@ export const pageCacheMiddleware = pageCache({
   // PAGE_RENDERS_PER_SECOND (read on every request; 0: no bound): about 60 % of one core at the
   // 10–30 ms a page takes, so kept pages stay fast while new ones queue.
   rendersPerSecond: () => msSetting(process.env.PAGE_RENDERS_PER_SECOND, 30),
+  // PAGE_RENDERS_IN_FLIGHT (read on every request; 0: no bound): a few at once keep each render
+  // near its own cost when the pages asked for are dear ones.
+  rendersInFlight: () => msSetting(process.env.PAGE_RENDERS_IN_FLIGHT, 4),
   busy: (url) => busyPage(localeOfPath(url.pathname)),
 });

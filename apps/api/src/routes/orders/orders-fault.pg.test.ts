@@ -15,7 +15,7 @@ import { fastOrder, line, ORDER_URL, PLAIN, setProduct, stockOf } from './orders
  * The process survives, every order ends acknowledged, each is stored exactly once, and the
  * stock is what the stored orders took.
  */
-const ORDERS = 200;
+const ORDERS = 300;
 const SHOPPERS = 20;
 const TERMINATIONS = 10;
 const STOCK = 10_000;

@@ -11,7 +11,8 @@ import { fastOrder, line, ORDER_URL, PLAIN, setProduct, stockOf } from './orders
 /**
  * Orders while PostgreSQL ends the shop's connections under them (a restart, a failover): the
  * database's every backend of the shop is terminated again and again during a burst of orders
- * from shoppers who, as the storefront does, send a 503'd order again with its Idempotency-Key.
+ * from shoppers who send an order answered 503 again with its Idempotency-Key (the checkout keeps
+ * the key while the order is the same).
  * The process survives, every order ends acknowledged, each is stored exactly once, and the
  * stock is what the stored orders took.
  */

@@ -75,10 +75,7 @@ export function SiteHeader({ categories, chatHref, support }: SiteHeaderProps) {
   const [panelUsed, setPanelUsed] = useState(false);
   const [catalogueMenuUsed, setCatalogueMenuUsed] = useState(false);
   const catalogueId = useId();
-  // Without a campaign's tags: the analytics script has read them, and the page drawn for a
-  // tagged address is the same page for every visitor (the page cache serves them one).
-  const search = withoutMarketingParams(location.search);
-  const currentUrl = `${location.pathname}${search}`;
+  const currentUrl = `${location.pathname}${location.search}`;
   // Navigation marks its current link by the route, without the language prefix.
   const currentPath = localeFromPath(location.pathname).path;
 
@@ -101,7 +98,10 @@ export function SiteHeader({ categories, chatHref, support }: SiteHeaderProps) {
     else setPanelUsed(true);
     setCatalogue(desktop ? 'menu' : 'panel');
   };
-  const hrefFor = (code: typeof locale) => `${switchLocalePath(location.pathname, code)}${search}`;
+  // Without a campaign's tags: the analytics script has read them, and the page drawn for a
+  // tagged address is the same page for every visitor (the page cache serves them one).
+  const hrefFor = (code: typeof locale) =>
+    `${switchLocalePath(location.pathname, code)}${withoutMarketingParams(location.search)}`;
 
   return (
     <>

@@ -347,13 +347,8 @@ export {
   unitsOf,
 } from './units.js';
 export type { SaleUnit, UnitKind, UnitProduct } from './units.js';
-export {
-  keepFirstUtm,
-  parseStoredUtm,
-  UTM_KEYS,
-  utmFromQuery,
-  withoutMarketingParams,
-} from './utm.js';
+export { keepFirstUtm, parseStoredUtm, UTM_KEYS, utmFromQuery } from './utm.js';
+export { withoutMarketingParams } from './marketing-params.js';
 export type { UtmKey, UtmRecord } from './utm.js';
 export {
   agreementSchema,

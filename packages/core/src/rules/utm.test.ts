@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepFirstUtm, parseStoredUtm, utmFromQuery, withoutMarketingParams } from './utm.js';
+import { keepFirstUtm, parseStoredUtm, utmFromQuery } from './utm.js';
 
 describe('UTM values (§4: stored once)', () => {
   it('reads the five keys from a query', () => {
@@ -36,18 +36,5 @@ describe('UTM values (§4: stored once)', () => {
     for (const raw of [null, '', 'not json', '[]', '"text"', 'null']) {
       expect(parseStoredUtm(raw)).toBeNull();
     }
-  });
-});
-
-describe('withoutMarketingParams', () => {
-  it('leaves out utm_*, gclid, fbclid and the like, and keeps the rest in order', () => {
-    expect(withoutMarketingParams('?search=drill&utm_source=fb&UTM_Medium=cpc&gclid=x')).toBe(
-      '?search=drill',
-    );
-    expect(withoutMarketingParams('?fbclid=1&msclkid=2')).toBe('');
-    expect(withoutMarketingParams('?page=2&sort=price')).toBe('?page=2&sort=price');
-    expect(withoutMarketingParams('')).toBe('');
-    // A name that merely starts like one is kept.
-    expect(withoutMarketingParams('?utm=1&gclids=2')).toBe('?utm=1&gclids=2');
   });
 });

@@ -52,28 +52,3 @@ export function parseStoredUtm(raw: string | null | undefined): UtmRecord | null
   }
   return utmFromQuery(params);
 }
-
-/**
- * Query parameters that only tell analytics where a shopper came from (UTM tags and the ad
- * networks' click ids): the page's script reads them from the landing address, and a page asked
- * for with them is the page without them. The server draws no link with them, so one rendered
- * page serves every campaign's visitors.
- */
-const MARKETING_PARAM = /^(?:utm_.+|gclid|gbraid|wbraid|fbclid|msclkid|yclid)$/i;
-
-/**
- * A query string without its marketing parameters, the rest as it was.
- *
- * @example withoutMarketingParams('?search=drill&utm_source=fb&gclid=x') // '?search=drill'
- */
-export function withoutMarketingParams(search: string): string {
-  const params = new URLSearchParams(search);
-  const names = new Set<string>();
-  params.forEach((_value, name) => {
-    if (MARKETING_PARAM.test(name)) names.add(name);
-  });
-  if (names.size === 0) return search;
-  for (const name of names) params.delete(name);
-  const rest = params.toString();
-  return rest === '' ? '' : `?${rest}`;
-}

@@ -129,13 +129,19 @@ async function load(name: string, url: string): Promise<string> {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
   const failed = result.errors + result.non2xx;
+  return row(name, result.requests.average, [
+    [result.latency.p50, 6],
+    [result.latency.p90, 6],
+    [result.latency.p99, 6],
+  ]).concat(failed ? `   (${failed} failed)` : '');
+}
+
+/** A line of the printed table: the case, its requests a second, then figures of set widths. */
+function row(name: string, perSecond: number, figures: [number, number][]): string {
   return [
     name.padEnd(34),
-    Math.round(result.requests.average).toLocaleString('en').padStart(8),
-    String(result.latency.p50).padStart(6),
-    String(result.latency.p90).padStart(6),
-    String(result.latency.p99).padStart(6),
-    failed ? `  (${failed} failed)` : '',
+    Math.round(perSecond).toLocaleString('en').padStart(8),
+    ...figures.map(([figure, width]) => String(figure).padStart(width)),
   ].join(' ');
 }
 
@@ -180,16 +186,14 @@ async function burst(name: string, origin: string, path: () => string): Promise<
     duration: COLD_SECONDS,
     requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }],
   });
-  return [
-    name.padEnd(34),
-    Math.round(result.requests.average).toLocaleString('en').padStart(8),
-    String(result.latency.p50).padStart(6),
-    String(result.latency.p99).padStart(6),
-    String(result.latency.max).padStart(6),
-    String(result['2xx']).padStart(7),
-    String(result['5xx']).padStart(6),
-    String(result.errors + result.timeouts).padStart(7),
-  ].join(' ');
+  return row(name, result.requests.average, [
+    [result.latency.p50, 6],
+    [result.latency.p99, 6],
+    [result.latency.max, 6],
+    [result['2xx'], 7],
+    [result['5xx'], 6],
+    [result.errors + result.timeouts, 7],
+  ]);
 }
 
 async function coldPages(apiPort: number, pages: Record<string, string>) {

@@ -68,9 +68,10 @@ function renderTurns(now: () => number) {
 }
 
 /**
- * Slots for renders in flight: a render holds one until its page is drawn; past `limit` a render
- * waits for a slot, first come first served, for at most `maxWaitMs`. Answers the slot's release,
- * or undefined when the wait ran out.
+ * Slots for renders in flight: a render holds one until its page is drawn (a page that will not
+ * be kept, such as an error page, gives it back as soon as its answer starts); past `limit` a
+ * render waits for a slot, first come first served, for at most `maxWaitMs`. Answers the slot's
+ * release, or undefined when the wait ran out.
  */
 function renderSlots(wait: (ms: number) => Promise<unknown>) {
   let inFlight = 0;
@@ -168,11 +169,11 @@ async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
  * page whose old nonce would survive anywhere else is not kept.
  *
  * The cache is keyed by address (path and query without marketing tags, and whether it came over
- * https), holds pages
- * up to `maxLength` characters together and drops the least recently used first. A miss streams as before;
- * the copy is kept once the whole page has been rendered. An address is rendered by one request
- * at a time: misses that come while it renders wait for that page (a burst on a cold page costs
- * one render, not one each), and render for themselves only when it cannot be kept.
+ * https), holds pages up to `maxLength` characters together and drops the least recently used
+ * first. A miss streams as before; the copy is kept once the whole page has been rendered. An
+ * address is rendered by one request at a time: misses that come while it renders (or waits for
+ * its turn) wait for that page (a burst on a cold page costs one render, not one each), and render
+ * for themselves only when it cannot be kept.
  */
 export function pageCache(options: PageCacheOptions): MiddlewareFunction<Response> {
   const now = options.now ?? Date.now;

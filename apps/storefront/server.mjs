@@ -38,6 +38,12 @@ const app = express();
 app.disable('x-powered-by');
 // Express believes X-Forwarded-Proto and -Host (the page's URL) from this many hops only.
 app.set('trust proxy', trusted);
+/** Set once the server is asked to stop: its answers then end their connections. */
+let stopping = false;
+app.use((_request, response, next) => {
+  if (stopping) response.setHeader('Connection', 'close');
+  next();
+});
 app.use((request, _response, next) => {
   const chain = forwardedFor(
     request.headers['x-forwarded-for'],
@@ -90,6 +96,16 @@ app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const server = process.env.HOST ? app.listen(port, process.env.HOST) : app.listen(port);
 server.on('listening', () => process.stdout.write(`[storefront] http://localhost:${port}\n`));
+/** How long answers in progress may take to finish once the server is asked to stop, in ms. */
+const STOP_GRACE_MS = 5_000;
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => server.close());
+  process.once(signal, () => {
+    // No new connection; an idle kept-alive one closes now, a busy one after its answer (which
+    // says Connection: close), and whatever is still open after the grace time is cut. A client
+    // asking again and again on one kept-alive connection used to keep the server up for ever.
+    stopping = true;
+    server.close();
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref();
+  });
 }

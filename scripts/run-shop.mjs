@@ -42,6 +42,15 @@ function start(name, counter = stopCounter()) {
   child.on('exit', (code, signal) => {
     running.delete(name);
     if (stopping) return;
+    // What the app leaves behind in its process group goes with it (its server, when pnpm above
+    // it was killed): the new start must not find the port and the database still taken.
+    if (child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Nothing left.
+      }
+    }
     const { failures, delayMs } = counter.stopped();
     const soon = Date.now() - startedAt < STABLE_AFTER_MS;
     if (soon && failures >= GIVE_UP_AFTER) {

@@ -27,7 +27,7 @@ const BUILD_INPUTS = [
 const NOT_INPUTS = new Set(['node_modules', 'dist', '__screenshots__', '.react-router']);
 
 /** The newest modification time of a file or of any file under a folder, in ms. */
-function newestChange(path: string): number {
+export function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { freePort } from './e2e-shop.js';
+import { childrenOf, until } from './process-tree.js';
 import { restartDelayMs, STABLE_AFTER_MS, stopCounter } from '../../../scripts/processes.mjs';
 
 /**
@@ -45,32 +45,6 @@ afterEach(async () => {
     await exited;
   }
 });
-
-/** The processes whose parent is `pid`, read from /proc. */
-function childrenOf(pid: number | undefined): number[] {
-  if (pid === undefined) return [];
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        // The parent's id is the second field after the command's name in parentheses.
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === String(pid);
-      } catch {
-        return false; // gone meanwhile
-      }
-    })
-    .map(Number);
-}
-
-/** Waits until `check` holds (a person would wait for the server to come up), or fails with the output. */
-async function until(check: () => Promise<boolean> | boolean, what: string, output: () => string) {
-  const deadline = Date.now() + 30_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const answers = async (url: string) => {
   try {

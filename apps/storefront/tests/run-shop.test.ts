@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './e2e-shop.js';
+import { newestChange } from './global-setup.js';
+import { descendantsOf, until as untilIn } from './process-tree.js';
 
 /**
  * `pnpm start` (scripts/run-shop.mjs) with the built apps on the embedded database: the storefront
@@ -15,44 +17,6 @@ import { freePort } from './e2e-shop.js';
 const workspace = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const api = join(workspace, 'apps/api');
 const apiEntry = join(api, 'dist/main.js');
-
-/** The newest modification time under a folder, in ms. */
-function newestChange(path: string): number {
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path)
-    .filter((name) => name !== 'node_modules')
-    .reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stats.mtimeMs);
-}
-
-/** Every process under `pid`, read from /proc (each entry's parent is its fourth field). */
-function descendantsOf(pid: number): { pid: number; command: string }[] {
-  const parents = new Map<number, number>();
-  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  const found: { pid: number; command: string }[] = [];
-  const visit = (parent: number) => {
-    for (const [child, of] of parents) {
-      if (of !== parent) continue;
-      let command = '';
-      try {
-        command = readFileSync(`/proc/${child}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      } catch {
-        continue;
-      }
-      found.push({ pid: child, command });
-      visit(child);
-    }
-  };
-  visit(pid);
-  return found;
-}
 
 function alive(pid: number | undefined): boolean {
   if (pid === undefined) return false;
@@ -72,17 +36,11 @@ async function status(url: string): Promise<number | undefined> {
   }
 }
 
-/** Waits until `check` holds, as a person waits for a page, or fails with the shop's output. */
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 let shop: ChildProcess;
 let output = '';
+/** Waits for what a person would see, or fails with the shop's output. */
+const until = (check: () => Promise<boolean>, what: string, timeoutMs?: number) =>
+  untilIn(check, what, () => output, timeoutMs);
 let dataDir = '';
 
 beforeAll(() => {

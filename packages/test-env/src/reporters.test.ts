@@ -53,6 +53,39 @@ describe('formatRetries', () => {
       '  [storybook] b.stories.tsx › B > Open — 3 attempts, failed',
     ]);
   });
+
+  it("shows the first attempt's error under its test, in a few lines without colours", () => {
+    const text = formatRetries([
+      {
+        project: 'storefront',
+        file: 'tests/a.e2e.test.ts',
+        name: 'buys',
+        attempts: 2,
+        passed: true,
+        firstError: [
+          'TimeoutError: page.waitForFunction: Timeout 15000ms exceeded.',
+          '',
+          '\x1b[31mexpected\x1b[39m [] to equal [ "x" ]   ',
+          '    at problemsOf (tests/a.e2e.test.ts:10:5)',
+          '    at lane (tests/a.e2e.test.ts:20:5)',
+          '    at one (a.js:1:1)',
+          '    at two (a.js:2:1)',
+          '    at three (a.js:3:1)',
+        ].join('\n'),
+      },
+    ]);
+    expect(text.split('\n')).toEqual([
+      'Retries: 1 test needed a retry:',
+      '  [storefront] tests/a.e2e.test.ts › buys — 2 attempts, passed (flaky)',
+      '    first attempt:',
+      '      TimeoutError: page.waitForFunction: Timeout 15000ms exceeded.',
+      '      expected [] to equal [ "x" ]',
+      '          at problemsOf (tests/a.e2e.test.ts:10:5)',
+      '          at lane (tests/a.e2e.test.ts:20:5)',
+      '          at one (a.js:1:1)',
+      '          at two (a.js:2:1)',
+    ]);
+  });
 });
 
 describe('browserRetries', () => {

@@ -134,6 +134,25 @@ export interface RetriedTest {
   name: string;
   attempts: number;
   passed: boolean;
+  /** What failed the first attempt: its error's message (a few lines), when Vitest kept it. */
+  firstError?: string;
+}
+
+/** Lines of a first attempt's error kept in the list: enough for its message and where it was. */
+const ERROR_LINES = 6;
+
+/** An error as the list shows it: its first lines, without colour codes, each indented. */
+function errorLines(error: string): string[] {
+  return (
+    error
+      // eslint-disable-next-line no-control-regex -- terminal colour codes in Vitest's messages
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter((line) => line !== '')
+      .slice(0, ERROR_LINES)
+      .map((line) => `      ${line}`)
+  );
 }
 
 /** The list the retries reporter prints: every retried test, or one line saying there was none. */
@@ -147,10 +166,10 @@ export function formatRetries(retried: readonly RetriedTest[]): string {
   );
   return [
     `Retries: ${retried.length} test${retried.length === 1 ? '' : 's'} needed a retry:`,
-    ...sorted.map(
-      (test) =>
-        `  [${test.project}] ${test.file} › ${test.name} — ${test.attempts} attempts, ${test.passed ? 'passed (flaky)' : 'failed'}`,
-    ),
+    ...sorted.flatMap((test) => [
+      `  [${test.project}] ${test.file} › ${test.name} — ${test.attempts} attempts, ${test.passed ? 'passed (flaky)' : 'failed'}`,
+      ...(test.firstError ? ['    first attempt:', ...errorLines(test.firstError)] : []),
+    ]),
   ].join('\n');
 }
 
@@ -172,12 +191,22 @@ export class RetriesReporter implements Reporter {
   onTestCaseResult(testCase: TestCase): void {
     const { retryCount } = testCase.diagnostic() ?? { retryCount: 0 };
     if (retryCount === 0) return;
+    // Vitest keeps every attempt's errors on the test, the first attempt's first.
+    const [first] = testCase.result().errors ?? [];
+    // Its message, then its stack's frames in the project's own files (the stack's first line
+    // repeats the message; Vitest's and the libraries' frames say nothing about the cause).
+    const frames = (first?.stack ?? '')
+      .split('\n')
+      .filter((line) => /^\s*at /.test(line) && !/\/node_modules\/|<anonymous>|node:/.test(line));
+    const heading = first?.name ? `${first.name}: ${first.message}` : first?.message;
+    const firstError = first ? [heading, ...frames].join('\n') : undefined;
     this.retried.push({
       project: testCase.project.name || '(root)',
       file: relative(this.root, testCase.module.moduleId),
       name: testCase.fullName,
       attempts: retryCount + 1,
       passed: testCase.result().state === 'passed',
+      ...(firstError ? { firstError } : {}),
     });
   }
 

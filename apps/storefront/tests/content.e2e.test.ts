@@ -1,7 +1,15 @@
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedSubmissions } from '@shop/api/test-harness';
-import { axeViolations, focused, hydrated, startShop, WAIT, type Shop } from './e2e-shop.js';
+import {
+  axeViolations,
+  focused,
+  hydrated,
+  settled,
+  startShop,
+  WAIT,
+  type Shop,
+} from './e2e-shop.js';
 
 /**
  * The content pages in Chromium (SPEC §2 "Other pages"): every one of them, in a phone's and a
@@ -79,13 +87,12 @@ describe('the content pages for assistive technology', () => {
       await page.setViewportSize({ width: 360, height: 780 });
       const response = await page.goto(`${shop.baseUrl}${path}`);
       expect(response?.status(), path).toBe(200);
-      await hydrated(page);
+      await settled(page);
       await page.locator('main h1').first().waitFor(WAIT);
-      await page.waitForLoadState('networkidle');
       expect(await axeViolations(page), `${path} at 360 px`).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 900 });
+      await settled(page);
       await page.locator('main h1').first().waitFor(WAIT);
-      await page.waitForLoadState('networkidle');
       expect(await axeViolations(page), `${path} at 1280 px`).toEqual([]);
     }
   });

@@ -154,6 +154,27 @@ export async function hydrated(target: Page): Promise<void> {
 }
 
 /**
+ * Waits until the whole page is drawn as a shopper sees it: React has hydrated its main and its
+ * footer (the shell's last chunk, after the page's own lazy parts), its fonts are in, and a frame
+ * has been painted since, so what hydration changed (and anything it reported) is on the page.
+ */
+export async function settled(target: Page): Promise<void> {
+  await target.waitForFunction(
+    () =>
+      ['main', 'footer'].every((selector) => {
+        const element = document.querySelector(selector);
+        return element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
+      }),
+    undefined,
+    WAIT,
+  );
+  await target.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+}
+
+/**
  * Whether the element has the keyboard focus. An element the page replaced while it was being
  * looked at (the header search's plain box giving way to the live one) is looked up again.
  */

@@ -2,7 +2,7 @@ import { TOKEN_COOKIE, type LocaleCode } from '@shop/core/rules';
 import { ro } from '@shop/ui';
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShop, WAIT, type Shop } from './e2e-shop.js';
+import { settled, startShop, WAIT, type Shop } from './e2e-shop.js';
 
 /**
  * Every page of routes.ts in ro, en and ru, at a phone's width and a desktop's, loaded once each
@@ -283,20 +283,9 @@ async function problemsOf(
   try {
     const url = `${shop.baseUrl}${locale === 'ro' ? '' : `/${locale}`}${visit.path}`;
     await page.goto(url, { waitUntil: 'commit' });
-    // Hydrated: the page's main and the footer (the shell's last chunk, after the page's own
-    // lazy parts) are React's.
-    await page.waitForFunction(
-      () =>
-        ['main', 'footer'].every((selector) => {
-          const element = document.querySelector(selector);
-          return element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
-        }),
-      undefined,
-      WAIT,
-    );
+    // Hydrated and drawn: what did not match has been reported.
+    await settled(page);
     if (visit.dialog) await page.getByRole('dialog').waitFor(WAIT);
-    // A frame later, what hydrated has rendered (and reported what did not match).
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     const text = await page.evaluate(() => {
       const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title]')]
         .flatMap((element) =>

@@ -71,6 +71,7 @@ describe('formatRetries', () => {
           '    at one (a.js:1:1)',
           '    at two (a.js:2:1)',
           '    at three (a.js:3:1)',
+          ...Array.from({ length: 10 }, (_, line) => `+   "problem ${line + 1}",`),
         ].join('\n'),
       },
     ]);
@@ -84,6 +85,8 @@ describe('formatRetries', () => {
       '          at lane (tests/a.e2e.test.ts:20:5)',
       '          at one (a.js:1:1)',
       '          at two (a.js:2:1)',
+      '          at three (a.js:3:1)',
+      ...Array.from({ length: 5 }, (_, line) => `      +   "problem ${line + 1}",`),
     ]);
   });
 });

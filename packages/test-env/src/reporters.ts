@@ -138,8 +138,8 @@ export interface RetriedTest {
   firstError?: string;
 }
 
-/** Lines of a first attempt's error kept in the list: enough for its message and where it was. */
-const ERROR_LINES = 6;
+/** Lines of a first attempt's error kept in the list: its message, its diff's start, where it was. */
+const ERROR_LINES = 12;
 
 /** An error as the list shows it: its first lines, without colour codes, each indented. */
 function errorLines(error: string): string[] {
@@ -193,13 +193,14 @@ export class RetriesReporter implements Reporter {
     if (retryCount === 0) return;
     // Vitest keeps every attempt's errors on the test, the first attempt's first.
     const [first] = testCase.result().errors ?? [];
-    // Its message, then its stack's frames in the project's own files (the stack's first line
-    // repeats the message; Vitest's and the libraries' frames say nothing about the cause).
+    // Its message, its stack's frames in the project's own files (the stack's first line repeats
+    // the message; Vitest's and the libraries' frames say nothing about the cause), then its diff:
+    // the message shortens what it compares ("expected [ …(2) ] to deeply equal []").
     const frames = (first?.stack ?? '')
       .split('\n')
       .filter((line) => /^\s*at /.test(line) && !/\/node_modules\/|<anonymous>|node:/.test(line));
     const heading = first?.name ? `${first.name}: ${first.message}` : first?.message;
-    const firstError = first ? [heading, ...frames].join('\n') : undefined;
+    const firstError = first ? [heading, ...frames, first.diff ?? ''].join('\n') : undefined;
     this.retried.push({
       project: testCase.project.name || '(root)',
       file: relative(this.root, testCase.module.moduleId),

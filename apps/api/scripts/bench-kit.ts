@@ -10,6 +10,27 @@ import { postgresUrl, tcpProbe } from '../../../packages/test-env/src/gates.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
+/** A guest's one-click order of one piece of a product, as JSON, placed in `name`. */
+export function oneClickOrderBody(productId: number, name: string, phone: string): string {
+  return JSON.stringify({
+    is_fast_order: true,
+    name,
+    phone,
+    total_price: '1.00',
+    lang: 'ro',
+    user: null,
+    order_products: [
+      {
+        product_id: productId,
+        quantity: 1,
+        unit_price: '1',
+        total_price: '1',
+        product_atributes: [],
+      },
+    ],
+  });
+}
+
 /** Runs a command in apps/api to its end (the seed). */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { postgresUrl, tcpProbe } from '../../../packages/test-env/src/gates.js';
-import { benchDatabaseEnv, run, startProcess, stop } from './bench-kit.js';
+import { benchDatabaseEnv, oneClickOrderBody, run, startProcess, stop } from './bench-kit.js';
 
 /**
  * `pnpm bench:api`: req/s and latency at 10 connections for the catalogue's hot reads on 10,000
@@ -61,26 +61,8 @@ const orderConnections = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 50);
  */
 async function measureOrders(database: string, base: string, productIds: number[]): Promise<Row> {
   let next = 0;
-  const body = () => {
-    const productId = productIds[next++ % productIds.length] ?? 1;
-    return JSON.stringify({
-      is_fast_order: true,
-      name: 'Bench',
-      phone: '+37369000099',
-      total_price: '1.00',
-      lang: 'ro',
-      user: null,
-      order_products: [
-        {
-          product_id: productId,
-          quantity: 1,
-          unit_price: '1',
-          total_price: '1',
-          product_atributes: [],
-        },
-      ],
-    });
-  };
+  const body = () =>
+    oneClickOrderBody(productIds[next++ % productIds.length] ?? 1, 'Bench', '+37369000099');
   const options = {
     url: `${base}/ru/api/orders/orders/`,
     connections: orderConnections,

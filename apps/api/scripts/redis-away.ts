@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { tcpProbe } from '../../../packages/test-env/src/gates.js';
-import { benchDatabaseEnv, run, startProcess, stop } from './bench-kit.js';
+import { benchDatabaseEnv, oneClickOrderBody, run, startProcess, stop } from './bench-kit.js';
 
 /**
  * `pnpm bench:api:redis`: the API's Redis stopped for 30 s while shoppers sign in and place
@@ -118,23 +118,7 @@ async function shopper(
         fetch(`${base}/api/orders/orders/`, {
           method: 'POST',
           headers: json,
-          body: JSON.stringify({
-            is_fast_order: true,
-            name: 'Redis away',
-            phone: '+37369000098',
-            total_price: '1.00',
-            lang: 'ro',
-            user: null,
-            order_products: [
-              {
-                product_id: productId,
-                quantity: 1,
-                unit_price: '1',
-                total_price: '1',
-                product_atributes: [],
-              },
-            ],
-          }),
+          body: oneClickOrderBody(productId, 'Redis away', '+37369000098'),
         }),
       into,
     );
